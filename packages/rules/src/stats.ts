@@ -1,0 +1,78 @@
+/** The characteristics of a profile, in the order the game prints them. */
+export const STAT_KEYS = [
+  'move',
+  'fight',
+  'shoot',
+  'strength',
+  'defence',
+  'attacks',
+  'wounds',
+  'courage',
+  'intelligence',
+  'might',
+  'will',
+  'fate',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+export type Stats = Record<StatKey, number>;
+
+export const STAT_LABELS: Record<StatKey, string> = {
+  move: 'Movement',
+  fight: 'Fight',
+  shoot: 'Shoot',
+  strength: 'Strength',
+  defence: 'Defence',
+  attacks: 'Attacks',
+  wounds: 'Wounds',
+  courage: 'Courage',
+  intelligence: 'Intelligence',
+  might: 'Might',
+  will: 'Will',
+  fate: 'Fate',
+};
+
+/** A mount's own profile runs from Move to Intelligence (no Might, Will or Fate). */
+export const MOUNT_STAT_KEYS = [
+  'move',
+  'fight',
+  'shoot',
+  'strength',
+  'defence',
+  'attacks',
+  'wounds',
+  'courage',
+  'intelligence',
+] as const satisfies readonly StatKey[];
+export type MountStatKey = (typeof MOUNT_STAT_KEYS)[number];
+
+/** Intelligence exists only under the 2024 ruleset. */
+export function statKeysFor(newRuleset: boolean): StatKey[] {
+  return STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
+}
+
+/** Characteristics a wargear item may adjust (spec section 5), in the order offered. */
+const ADJUSTMENT_STAT_ORDER = [
+  'move',
+  'fight',
+  'shoot',
+  'strength',
+  'defence',
+  'attacks',
+  'wounds',
+  'courage',
+  'might',
+  'will',
+  'fate',
+  'intelligence',
+] as const satisfies readonly StatKey[];
+
+export function adjustmentStatsFor(newRuleset: boolean): StatKey[] {
+  return ADJUSTMENT_STAT_ORDER.filter((key) => newRuleset || key !== 'intelligence');
+}
+
+export const ADJUSTMENT_VALUE_MIN = -3;
+export const ADJUSTMENT_VALUE_MAX = 3;
+export const MAX_ITEM_SPECIAL_RULES = 3;
+export const MAX_ITEM_SPECIAL_ATTACKS = 3;
+
+export const MOUNT = { item: 0, mount: 1 } as const;

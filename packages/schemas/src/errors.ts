@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; every non-2xx API answer carries one. */
+export const ErrorCode = z.enum([
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error shape of the API (DESIGN.md section 3). */
+export const ApiError = z.object({
+  message: z.string(),
+  code: ErrorCode,
+  requestId: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  ADJUSTMENT_VALUE_MAX,
+  ADJUSTMENT_VALUE_MIN,
+  CASTING_VALUES,
+  MAX_ITEM_SPECIAL_ATTACKS,
+  MAX_ITEM_SPECIAL_RULES,
+  STAT_KEYS,
+} from '@warband/rules';
+import { optionalText, REQUIRED, requiredText } from './common';
+
+/** A whole number in a range, with the messages a player reads on the field. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .number({ error: REQUIRED })
+    .int('Please enter a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+}
+
+const Points = wholeNumber(0, 1000);
+
+/** A name and description pair carried by a wargear item (special rule or special attack). */
+export const NamedText = z.object({
+  name: requiredText('name', 100),
+  description: optionalText(2000),
+});
+export type NamedText = z.infer<typeof NamedText>;
+
+export const StatKeySchema = z.enum(STAT_KEYS);
+
+/** Library entry common fields (spec section 7: id, name, description). */
+const LibraryText = {
+  name: requiredText('name', 100),
+  description: optionalText(5000),
+};
+
+export const RuleInput = z.object(LibraryText);
+export type RuleInput = z.infer<typeof RuleInput>;
+
+export const HeroicActionInput = z.object(LibraryText);
+export type HeroicActionInput = z.infer<typeof HeroicActionInput>;
+
+export const SpellInput = z.object({
+  ...LibraryText,
+  baseCastingValue: z
+    .number({ error: 'Please select a casting value' })
+    .int()
+    .refine((v) => (CASTING_VALUES as readonly number[]).includes(v), {
+      message: 'Please select a casting value from 2+ to 6+',
+    }),
+});
+export type SpellInput = z.infer<typeof SpellInput>;
+
+const mountStat = wholeNumber(0, 20).default(0);
+
+/**
+ * A wargear item or mount. Characteristics move..intelligence are the mount's own profile
+ * (zero for items). The adjustment stat is checked against the owner's ruleset by the
+ * server (Intelligence exists only under the 2024 ruleset).
+ */
+export const WargearInput = z.object({
+  name: requiredText('name', 100),
+  description: optionalText(5000),
+  pointsLow: Points,
+  pointsHigh: Points,
+  influence: wholeNumber(0, 1000).default(0),
+  mount: z.union([z.literal(0), z.literal(1)], { error: 'Mount must be 0 (item) or 1 (mount)' }),
+  adjustmentStat: StatKeySchema.nullable().default(null),
+  adjustmentValue: wholeNumber(ADJUSTMENT_VALUE_MIN, ADJUSTMENT_VALUE_MAX).default(0),
+  move: mountStat,
+  fight: mountStat,
+  shoot: mountStat,
+  strength: mountStat,
+  defence: mountStat,
+  attacks: mountStat,
+  wounds: mountStat,
+  courage: mountStat,
+  intelligence: mountStat,
+  specialRules: z
+    .array(NamedText)
+    .max(MAX_ITEM_SPECIAL_RULES, `At most ${MAX_ITEM_SPECIAL_RULES} special rules`)
+    .default([]),
+  specialAttacks: z
+    .array(NamedText)
+    .max(MAX_ITEM_SPECIAL_ATTACKS, `At most ${MAX_ITEM_SPECIAL_ATTACKS} special attacks`)
+    .default([]),
+});
+export type WargearInput = z.infer<typeof WargearInput>;
+export type WargearFormValues = z.input<typeof WargearInput>;
+
+const Entity = { id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+
+export const Rule = RuleInput.extend(Entity);
+export type Rule = z.infer<typeof Rule>;
+export const HeroicAction = HeroicActionInput.extend(Entity);
+export type HeroicAction = z.infer<typeof HeroicAction>;
+export const Spell = SpellInput.extend(Entity);
+export type Spell = z.infer<typeof Spell>;
+export const Wargear = WargearInput.extend(Entity);
+export type Wargear = z.infer<typeof Wargear>;
+
+/** The four libraries, named as the API paths name them. */
+export const LIBRARY_KINDS = ['wargear', 'rule', 'spell', 'heroicAction'] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+export const LIBRARY_PACK_FORMAT = 'warband-ledger-library';
+export const LIBRARY_PACK_VERSION = 1;
+export const LIBRARY_PACK_MAX_ENTRIES = 2000;
+export const LIBRARY_PACK_MAX_BYTES = 2 * 1024 * 1024;
+
+function packList<T extends z.ZodType>(entry: T) {
+  return z
+    .array(entry)
+    .max(LIBRARY_PACK_MAX_ENTRIES, `At most ${LIBRARY_PACK_MAX_ENTRIES} entries per library`)
+    .default([]);
+}
+
+/** 'Export library' file: the player's four libraries with a format version. */
+export const LibraryPack = z.object({
+  format: z.literal(LIBRARY_PACK_FORMAT, { error: 'This is not a Warband Ledger library file' }),
+  version: z.literal(LIBRARY_PACK_VERSION, {
+    error: `Unsupported library file version (this app reads version ${LIBRARY_PACK_VERSION})`,
+  }),
+  exportedAt: z.string().optional(),
+  wargear: packList(WargearInput),
+  rules: packList(RuleInput),
+  spells: packList(SpellInput),
+  heroicActions: packList(HeroicActionInput),
+});
+export type LibraryPack = z.infer<typeof LibraryPack>;
+
+export const DuplicateStrategy = z.enum(['skip', 'copy']);
+export type DuplicateStrategy = z.infer<typeof DuplicateStrategy>;
+
+export const ImportLibraryInput = z.object({
+  pack: LibraryPack,
+  onDuplicate: DuplicateStrategy.default('skip'),
+  /** When true nothing is written: the answer says what an import would do. */
+  dryRun: z.boolean().default(false),
+});
+export type ImportLibraryInput = z.infer<typeof ImportLibraryInput>;
+
+const PackCounts = z.object({
+  wargear: z.number(),
+  rules: z.number(),
+  spells: z.number(),
+  heroicActions: z.number(),
+});
+export type PackCounts = z.infer<typeof PackCounts>;
+
+export const ImportLibraryResult = z.object({
+  dryRun: z.boolean(),
+  added: PackCounts,
+  skipped: PackCounts,
+  /** Entries added under a new name because their name and type already existed. */
+  renamed: PackCounts,
+});
+export type ImportLibraryResult = z.infer<typeof ImportLibraryResult>;

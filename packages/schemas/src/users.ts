@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { Email, REQUIRED, requiredText } from './common';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Your passwords do not match.';
+export const EMAILS_DO_NOT_MATCH = 'Your email addresses do not match.';
+export const PASSWORD_MIN = 8;
+
+export const NewPassword = z
+  .string({ error: REQUIRED })
+  .min(1, 'Please enter a password')
+  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'The password must be at most 200 characters');
+
+const AnyPassword = z.string({ error: REQUIRED }).min(1, 'Please enter a password').max(200);
+
+export const RegisterInput = z
+  .object({
+    name: requiredText('name', 100),
+    email: Email,
+    confirmEmail: z.string({ error: REQUIRED }).trim().min(1, 'Please confirm your email'),
+    password: NewPassword,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+    message: EMAILS_DO_NOT_MATCH,
+    path: ['confirmEmail'],
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const AuthenticateInput = z.object({ email: Email, password: AnyPassword });
+export type AuthenticateInput = z.infer<typeof AuthenticateInput>;
+
+export const UpdateDetailsInput = z.object({ name: requiredText('name', 100), email: Email });
+export type UpdateDetailsInput = z.infer<typeof UpdateDetailsInput>;
+
+export const ChangePasswordInput = z
+  .object({
+    password: AnyPassword,
+    newPassword: NewPassword,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const RequestPasswordResetInput = z.object({ email: Email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
+
+export const ResetPasswordInput = z.object({
+  password: NewPassword,
+  token: z.string({ error: REQUIRED }).min(1, 'The reset link is missing its token').max(200),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** The reset form on the web also asks for the password twice. */
+export const ResetPasswordForm = z
+  .object({
+    password: NewPassword,
+    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const Settings = z.object({ newRuleset: z.boolean() });
+export type Settings = z.infer<typeof Settings>;
+
+/** PUT /users/settings: the original client sends the whole user plus newRuleset. */
+export const UpdateSettingsInput = z.looseObject({ newRuleset: z.boolean({ error: REQUIRED }) });
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInput>;
+
+export const PublicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  donated: z.boolean(),
+  newRuleset: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** Answer of POST /users/authenticate; the web keeps it in local storage. */
+export const AuthUser = PublicUser.extend({ token: z.string() });
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const MessageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
+export const REGISTRATION_SUCCESSFUL = 'Registration successful';
+export const RESET_REQUESTED =
+  'We have sent you an email with a link to reset your password. Please check your inbox';
+export const PASSWORD_RESET_DONE =
+  'Your password has been updated. You can now log in using your new password.';
+export const DETAILS_UPDATED = 'Details updated successfully';
+export const PASSWORD_CHANGED = 'Password changed successfully';

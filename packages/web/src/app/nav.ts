@@ -1,0 +1,29 @@
+/** Header navigation (spec section 2), in the order shown. */
+export type NavVisibility = 'always' | 'loggedOut' | 'loggedIn';
+export interface NavLink {
+  label: string;
+  to: string;
+  visibility: NavVisibility;
+}
+
+export const NAV_LINKS: NavLink[] = [
+  { label: 'Home', to: '/', visibility: 'always' },
+  { label: 'Login/Register', to: '/login', visibility: 'loggedOut' },
+  { label: 'Armoury', to: '/armoury', visibility: 'loggedIn' },
+  { label: 'Rules', to: '/rules', visibility: 'loggedIn' },
+  { label: 'Spells', to: '/spells', visibility: 'loggedIn' },
+  { label: 'Heroics', to: '/heroics', visibility: 'loggedIn' },
+  { label: 'Account Details', to: '/account', visibility: 'loggedIn' },
+  { label: 'About', to: '/about', visibility: 'always' },
+  { label: 'Contact', to: '/contact', visibility: 'always' },
+];
+
+export function visibleNavLinks(loggedIn: boolean): NavLink[] {
+  return NAV_LINKS.filter(
+    (link) =>
+      link.visibility === 'always' || (link.visibility === 'loggedIn') === loggedIn,
+  );
+}
+
+/** Where a player lands after logging in. */
+export const HOME_AFTER_LOGIN = '/account';
