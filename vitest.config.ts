@@ -16,5 +16,13 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     ],
+    // Coverage is reported for the game rules, which must stay fully tested.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/rules/src/**/*.ts'],
+      exclude: ['packages/rules/src/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
   },
 });

@@ -76,3 +76,15 @@ export const MAX_ITEM_SPECIAL_RULES = 3;
 export const MAX_ITEM_SPECIAL_ATTACKS = 3;
 
 export const MOUNT = { item: 0, mount: 1 } as const;
+
+/** Fate can never rise above 3, whatever grants it (spec section 9). */
+export const FATE_MAX = 3;
+
+/** A profile with every characteristic at 0: the starting point of a modifier table. */
+export function emptyStats(): Stats {
+  return Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Stats;
+}
+
+export function isStatKey(value: unknown): value is StatKey {
+  return (STAT_KEYS as readonly unknown[]).includes(value);
+}

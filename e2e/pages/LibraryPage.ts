@@ -1,0 +1,58 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** One of the four library screens: list, sort chooser, dialogs and packs. */
+export class LibraryPage {
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+  ) {}
+
+  async goto() {
+    await this.page.goto(this.path);
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  card(name: string): Locator {
+    return this.page.getByTestId('library-card').filter({ hasText: name });
+  }
+
+  alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  async openNew(newCardText: string, dialogTitle: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: newCardText }).click();
+    const dialog = this.dialog(dialogTitle);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async openExisting(name: string, dialogTitle: string): Promise<Locator> {
+    await this.card(name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const dialog = this.dialog(dialogTitle);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async confirmDelete(dialog: Locator, confirmation: string) {
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = this.page.getByRole('dialog').filter({ hasText: confirmation });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+
+  async sortBy(option: string) {
+    await this.page.getByRole('textbox', { name: 'Sort by' }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  cardNames(): Promise<string[]> {
+    return this.page.getByTestId('library-card-name').allInnerTexts();
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { newUser, registerViaApi, signInAs } from '../support/users';
+
+// Every page must fit a 360 px phone: nothing may force sideways scrolling. The screenshots
+// land in test-results/ for a person to look at.
+const publicPages = [
+  '/',
+  '/login',
+  '/forgotten-password',
+  '/password-reset?token=x',
+  '/about',
+  '/contact',
+  '/paypal-complete',
+  '/paypal-cancelled',
+];
+const playerPages = ['/account', '/armoury', '/rules', '/spells', '/heroics'];
+
+for (const width of [360, 1280]) {
+  test(`pages fit a ${width} px wide screen`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const check = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+      const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    };
+    for (const path of publicPages) await check(path);
+
+    const user = newUser('layout');
+    await registerViaApi(request, user);
+    await signInAs(page, user, '/account');
+    for (const path of playerPages) await check(path);
+  });
+}

@@ -1,0 +1,31 @@
+/** The chosen paths a Leader, Sergeant or Hero may follow (spec section 3). */
+export const CHOSEN_PATHS = [
+  'Warrior',
+  'Ranger',
+  'General',
+  'Knight',
+  'Scout',
+  'Adventurer',
+  'Sorcerer',
+  'Beast',
+  'Custom',
+] as const;
+export type ChosenPath = (typeof CHOSEN_PATHS)[number];
+
+export function isChosenPath(value: unknown): value is ChosenPath {
+  return (CHOSEN_PATHS as readonly unknown[]).includes(value);
+}
+
+/** 'Custom' is the one path that needs a name typed by the player. */
+export function needsCustomPath(path: ChosenPath | '' | null | undefined): boolean {
+  return path === 'Custom';
+}
+
+/** The name to show for a path: the custom text for 'Custom', else the path itself. */
+export function pathName(
+  path: ChosenPath | '' | null | undefined,
+  customPath: string | null | undefined,
+): string {
+  if (!path) return '';
+  return needsCustomPath(path) ? (customPath ?? '').trim() : path;
+}

@@ -1,0 +1,154 @@
+import { statKeysFor, type StatKey, type Stats } from './stats';
+import { WARRIOR_STATUSES, type WarriorStatus } from './statuses';
+
+/** The six ranks of a battle company (spec section 3). */
+export const RANKS = ['Leader', 'Sergeant', 'Hero', 'Warrior', 'Creature', 'Wanderer'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export function isRank(value: unknown): value is Rank {
+  return (RANKS as readonly unknown[]).includes(value);
+}
+
+/** Ranks the spec treats as leader-like: they take hero injuries and choose a path. */
+export const LEADER_LIKE_RANKS = ['Leader', 'Sergeant', 'Hero'] as const satisfies readonly Rank[];
+export type LeaderLikeRank = (typeof LEADER_LIKE_RANKS)[number];
+
+export function isLeaderLike(rank: Rank): rank is LeaderLikeRank {
+  return (LEADER_LIKE_RANKS as readonly Rank[]).includes(rank);
+}
+
+/** Side navigation order; any rank not listed (Creature, or an unknown one) comes after. */
+export const RANK_SORT_ORDER = [
+  'Leader',
+  'Sergeant',
+  'Hero',
+  'Warrior',
+  'Wanderer',
+] as const satisfies readonly Rank[];
+
+export function rankSortIndex(rank: string): number {
+  const index = (RANK_SORT_ORDER as readonly string[]).indexOf(rank);
+  return index === -1 ? RANK_SORT_ORDER.length : index;
+}
+
+export function compareByRank(a: { rank: string }, b: { rank: string }): number {
+  return rankSortIndex(a.rank) - rankSortIndex(b.rank);
+}
+
+/** A new array sorted by rank; warriors of the same rank keep their order (sort is stable). */
+export function sortByRank<T extends { rank: string }>(warriors: readonly T[]): T[] {
+  return [...warriors].sort(compareByRank);
+}
+
+/** Might, Will and Fate are hidden for Warriors and Creatures. */
+export function showsMightWillFate(rank: Rank): boolean {
+  return rank !== 'Warrior' && rank !== 'Creature';
+}
+
+/** The characteristics the editor shows for a rank under a ruleset. */
+export function visibleStatKeys(rank: Rank, newRuleset: boolean): StatKey[] {
+  const hidden: readonly StatKey[] = showsMightWillFate(rank) ? [] : ['might', 'will', 'fate'];
+  return statKeysFor(newRuleset).filter((key) => !hidden.includes(key));
+}
+
+export function showsChosenPath(rank: Rank): boolean {
+  return isLeaderLike(rank);
+}
+
+/** The Heroic Actions and Spells tabs are hidden for Creatures, Warriors and profiles. */
+export function showsHeroicActionsAndSpells(rank: Rank, isProfile = false): boolean {
+  return !isProfile && rank !== 'Creature' && rank !== 'Warrior';
+}
+
+/** Lost, leg wound, arm wound and old battle wounds are offered to leader-like ranks only. */
+export function offersHeroInjuries(rank: Rank): boolean {
+  return isLeaderLike(rank);
+}
+
+/** Status options of the editor's injury tab for a rank. */
+export function statusOptionsFor(rank: Rank): WarriorStatus[] {
+  return WARRIOR_STATUSES.filter((status) => offersHeroInjuries(rank) || status !== 'lost');
+}
+
+/** Only a Leader or a Sergeant may own a Creature. */
+export function canOwnCreatures(rank: Rank): boolean {
+  return rank === 'Leader' || rank === 'Sergeant';
+}
+
+interface OwnerCandidate {
+  id: string;
+  rank: Rank;
+  status: WarriorStatus;
+}
+
+/** The warriors of a company who may own a Creature: living Leaders and Sergeants. */
+export function creatureOwnerOptions<T extends OwnerCandidate>(warriors: readonly T[]): T[] {
+  return warriors.filter((warrior) => canOwnCreatures(warrior.rank) && warrior.status !== 'dead');
+}
+
+export function isValidCreatureOwner(
+  ownerId: string | null | undefined,
+  companyWarriors: readonly OwnerCandidate[],
+): boolean {
+  return creatureOwnerOptions(companyWarriors).some((warrior) => warrior.id === ownerId);
+}
+
+type MightWillFate = Pick<Stats, 'might' | 'will' | 'fate'>;
+
+export interface HeroCandidate {
+  rank: Rank;
+  baseStats: MightWillFate;
+  modifyStats: MightWillFate;
+}
+
+/**
+ * Who rolls on the hero injury table and earns hero experience: a leader-like rank, or any
+ * warrior whose Might + Will + Fate (base plus modifier) is above 0.
+ */
+export function isHero(warrior: HeroCandidate): boolean {
+  if (isLeaderLike(warrior.rank)) return true;
+  const { baseStats: base, modifyStats: mod } = warrior;
+  return base.might + mod.might + base.will + mod.will + base.fate + mod.fate > 0;
+}
+
+export interface RankChangeTarget {
+  rank: Rank;
+  owner?: string | null;
+  baseStats: MightWillFate;
+  modifyStats: Stats;
+}
+
+/** Might, Will and Fate modifiers a rank starts with, given the base profile. */
+export function defaultMightWillFate(rank: Rank, baseStats: MightWillFate): MightWillFate {
+  switch (rank) {
+    case 'Leader':
+    case 'Sergeant':
+      return {
+        might: baseStats.might === 0 ? 1 : 0,
+        will: baseStats.will === 0 ? 1 : 0,
+        fate: baseStats.fate === 0 ? 1 : 0,
+      };
+    case 'Hero':
+      return { might: 0, will: 0, fate: baseStats.fate === 0 ? 1 : 0 };
+    default:
+      return { might: 0, will: 0, fate: 0 };
+  }
+}
+
+/**
+ * The editor's rank change: the owner is reset unless the new rank is Creature; Warrior
+ * zeroes Might, Will and Fate; Leader, Sergeant, Hero and Wanderer get their defaults only
+ * when the current modifiers sum to zero, so a player's own choices are never overwritten.
+ */
+export function changeRank<W extends RankChangeTarget>(warrior: W, rank: Rank): W {
+  if (rank === warrior.rank) return warrior;
+  const owner = rank === 'Creature' ? (warrior.owner ?? null) : null;
+  const mod = warrior.modifyStats;
+  let modifyStats = mod;
+  if (rank === 'Warrior') {
+    modifyStats = { ...mod, might: 0, will: 0, fate: 0 };
+  } else if (rank !== 'Creature' && mod.might + mod.will + mod.fate === 0) {
+    modifyStats = { ...mod, ...defaultMightWillFate(rank, warrior.baseStats) };
+  }
+  return { ...warrior, rank, owner, modifyStats };
+}

@@ -1,0 +1,44 @@
+// `npm start`: build the web app when it is missing or older than its sources, then serve
+// the API and the app on one port (the embedded database unless DATABASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = join(root, 'packages/web/dist/index.html');
+const webSources = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/public',
+  'packages/schemas/src',
+  'packages/rules/src',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...webSources.map((path) => newestMtime(join(root, path))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'The web app changed: rebuilding…' : 'Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

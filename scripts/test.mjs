@@ -1,0 +1,47 @@
+// `npm test`: everything that must pass before a change ships, in order of speed.
+// lint, typecheck, unit and API tests (with rules coverage), then end to end in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['Lint', 'npm', ['run', 'lint']],
+  ['Typecheck', 'npm', ['run', 'typecheck']],
+  ['Unit and API tests', 'npx', ['vitest', 'run', '--coverage']],
+  ['End-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  if (process.env.CI) {
+    console.error('TEST_DATABASE_URL is not set: CI must run the API suite on PostgreSQL too.');
+    process.exit(1);
+  }
+  banner('Note');
+  console.log(
+    'TEST_DATABASE_URL is not set, so the API suite runs on the embedded database only.\n' +
+      'To run it on PostgreSQL too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/some_empty_db npm test',
+  );
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}. The end-to-end tests drive a real browser:\n` +
+      '  apt-get install -y --no-install-recommends chromium\n' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+for (const [name, command, args] of steps) {
+  banner(name);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+banner('All checks passed');
