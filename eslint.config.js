@@ -35,7 +35,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -43,7 +46,10 @@ export default tseslint.config(
     files: ['packages/rules/src/**/*.ts'],
     ignores: ['packages/rules/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*'], message: 'rules imports nothing.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'rules imports nothing outside itself.' }] },
+      ],
       'no-restricted-syntax': ['error', noEnv],
     },
   },
@@ -55,7 +61,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|@warband/rules$|\\.{1,2}/).*', message: 'schemas imports only zod and rules.' },
+            {
+              regex: '^(?!zod$|@warband/rules$|\\.{1,2}/).*',
+              message: 'schemas imports only zod and rules.',
+            },
           ],
         },
       ],
@@ -72,7 +81,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services never import Fastify.' }] },
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'Services never import Fastify.' },
+          ],
+        },
       ],
     },
   },

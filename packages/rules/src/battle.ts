@@ -1,5 +1,4 @@
-import type { Rank } from './ranks';
-import { isHero, type HeroCandidate } from './ranks';
+import { isHero, type HeroCandidate, type Rank } from './ranks';
 import type { Stats } from './stats';
 import { missesNextBattle, type WarriorStatus } from './statuses';
 

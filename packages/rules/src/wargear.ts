@@ -13,9 +13,7 @@ export interface WargearForRules extends ListEntryFlags {
 }
 
 /** The characteristic an item improves and by how much, or null when it adjusts nothing. */
-export function activeAdjustment(
-  item: WargearForRules,
-): { stat: StatKey; value: number } | null {
+export function activeAdjustment(item: WargearForRules): { stat: StatKey; value: number } | null {
   const stat = item.adjustmentStat;
   const value = item.adjustmentValue ?? 0;
   if (!isKept(item) || item.statEnabled === false || !isStatKey(stat) || value === 0) return null;

@@ -1,0 +1,305 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BATTLE_RESULTS,
+  BATTLE_RESULT_LABELS,
+  OLD_BATTLE_WOUND_OUTCOMES,
+  applyOldBattleWound,
+  battleRoster,
+  breakPoint,
+  breakState,
+  clampCounter,
+  clearPreBattleInjury,
+  facesOldBattleWounds,
+  initialBattleCounters,
+  isBreakEligible,
+  isWoundedAt,
+  quarteredPoint,
+  setBonusRerolls,
+  setRemainingWounds,
+  setWoundsInflicted,
+  startsWithPreBattleInjury,
+  takesPartInBattle,
+  type BreakCandidate,
+} from './battle';
+import type { Rank } from './ranks';
+import { emptyStats, type Stats } from './stats';
+
+const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+
+describe('battle results', () => {
+  it('are Win, Draw and Loss', () => {
+    expect(BATTLE_RESULTS).toEqual(['win', 'draw', 'loss']);
+    expect(BATTLE_RESULT_LABELS).toEqual({ win: 'Win', draw: 'Draw', loss: 'Loss' });
+  });
+});
+
+describe('start of battle', () => {
+  it.each([
+    ['', true, false],
+    ['injured', true, true],
+    ['lost', true, true],
+    ['dead', false, false],
+  ] as const)('a %j warrior takes part %s, pre-battle injury %s', (status, part, injured) => {
+    expect(takesPartInBattle(status)).toBe(part);
+    expect(startsWithPreBattleInjury(status)).toBe(injured);
+  });
+
+  it('leaves the dead out of the roster', () => {
+    const roster = battleRoster([
+      { id: 'a', status: '' },
+      { id: 'b', status: 'dead' },
+      { id: 'c', status: 'lost' },
+    ] as const);
+    expect(roster.map((w) => w.id)).toEqual(['a', 'c']);
+  });
+
+  it('fills the counters from the total characteristics', () => {
+    expect(initialBattleCounters('', stats({ wounds: 2, might: 3, will: 1, fate: 2 }))).toEqual({
+      preBattleInjury: false,
+      wounded: false,
+      fled: false,
+      remainingWounds: 2,
+      remainingMight: 3,
+      remainingWill: 1,
+      remainingFate: 2,
+      woundsInflicted: 0,
+    });
+    expect(initialBattleCounters('injured', stats({ wounds: 1, fate: -1 }))).toMatchObject({
+      preBattleInjury: true,
+      remainingWounds: 1,
+      remainingFate: 0,
+    });
+  });
+});
+
+describe('counters', () => {
+  it.each([
+    [-1, 3, 0, true],
+    [0, 3, 0, true],
+    [1, 3, 1, false],
+    [3, 3, 3, false],
+    [4, 3, 3, false],
+    [2.7, 3, 2, false],
+    [Number.NaN, 3, 0, true],
+  ])('wounds remaining %d of %i reads %i, wounded %s', (value, total, remaining, wounded) => {
+    expect(setRemainingWounds(value, total)).toEqual({ remainingWounds: remaining, wounded });
+  });
+
+  it('clears wounded again when a wound is given back', () => {
+    expect(setRemainingWounds(1, 2).wounded).toBe(false);
+    expect(isWoundedAt(0)).toBe(true);
+    expect(isWoundedAt(1)).toBe(false);
+  });
+
+  it.each([
+    [-2, 0],
+    [0, 0],
+    [7, 7],
+  ])('wounds inflicted %i reads %i', (value, expected) => {
+    expect(setWoundsInflicted(value)).toBe(expected);
+  });
+
+  it.each([
+    [-1, 3, 0],
+    [2, 3, 2],
+    [5, 3, 3],
+    [1, 0, 0],
+    [1, -2, 0],
+  ])('bonus re-rolls %i of %i read %i', (value, bonus, expected) => {
+    expect(setBonusRerolls(value, bonus)).toBe(expected);
+  });
+
+  it('a counter without a maximum only stops at 0', () => {
+    expect(clampCounter(99)).toBe(99);
+    expect(clampCounter(-99)).toBe(0);
+  });
+
+  it('a counter always stays between 0 and its maximum', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), fc.integer({ min: -5, max: 20 }), (value, max) => {
+        const counted = clampCounter(value, max);
+        expect(Number.isInteger(counted)).toBe(true);
+        expect(counted).toBeGreaterThanOrEqual(0);
+        expect(counted).toBeLessThanOrEqual(Math.max(0, max));
+      }),
+    );
+  });
+});
+
+describe('break and quartered points', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 1, 1],
+    [2, 2, 2],
+    [3, 2, 3],
+    [4, 3, 4],
+    [5, 3, 4],
+    [6, 4, 5],
+    [7, 4, 6],
+    [8, 5, 7],
+    [9, 5, 7],
+    [10, 6, 8],
+    [12, 7, 10],
+    [15, 8, 12],
+    [20, 11, 16],
+    [1000, 501, 751],
+  ])('%i eligible warriors: broken at %i, quartered at %i', (n, broken, quartered) => {
+    expect(breakPoint(n)).toBe(broken);
+    expect(quarteredPoint(n)).toBe(quartered);
+  });
+
+  it('keep break point ≤ quartered point ≤ eligible warriors, and more than half / three quarters', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (n) => {
+        expect(breakPoint(n)).toBeLessThanOrEqual(quarteredPoint(n));
+        expect(quarteredPoint(n)).toBeLessThanOrEqual(n);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (n) => {
+        expect(breakPoint(n) * 2).toBeGreaterThan(n);
+        expect(quarteredPoint(n) * 4).toBeGreaterThan(3 * n);
+      }),
+    );
+  });
+
+  it('count nothing below zero warriors', () => {
+    expect(breakPoint(-3)).toBe(0);
+  });
+});
+
+describe('breakState', () => {
+  const w = (rank: Rank, extra: Partial<BreakCandidate> = {}): BreakCandidate => ({
+    rank,
+    status: '',
+    ...extra,
+  });
+
+  it.each([
+    ['a Warrior on the table', w('Warrior'), true],
+    ['a Leader on the table', w('Leader'), true],
+    ['a Wanderer on the table', w('Wanderer'), true],
+    ['a Creature', w('Creature'), false],
+    ['a warrior sitting it out', w('Warrior', { preBattleInjury: true }), false],
+    ['a dead warrior', w('Hero', { status: 'dead' }), false],
+  ])('counts %s: %s', (_, warrior, eligible) => {
+    expect(isBreakEligible(warrior)).toBe(eligible);
+  });
+
+  it('is neither broken nor quartered while fewer than break point are down', () => {
+    const company = [w('Leader', { wounded: true }), w('Warrior'), w('Warrior'), w('Warrior')];
+    expect(breakState(company)).toEqual({
+      eligible: 4,
+      casualties: 1,
+      breakPoint: 3,
+      quarteredPoint: 4,
+      status: null,
+    });
+  });
+
+  it('is Broken when wounded plus fled reaches the break point', () => {
+    const company = [
+      w('Leader', { wounded: true }),
+      w('Warrior', { fled: true }),
+      w('Warrior', { wounded: true, fled: true }),
+      w('Warrior'),
+    ];
+    expect(breakState(company)).toMatchObject({ casualties: 3, status: 'Broken' });
+  });
+
+  it('is Quartered when it reaches the quartered point', () => {
+    const company = [
+      w('Leader', { wounded: true }),
+      w('Warrior', { fled: true }),
+      w('Hero', { wounded: true }),
+      w('Warrior', { fled: true }),
+    ];
+    expect(breakState(company).status).toBe('Quartered');
+  });
+
+  it('leaves out Creatures and those who sat the battle out, on both sides of the count', () => {
+    const company = [
+      w('Leader', { wounded: true }),
+      w('Warrior'),
+      w('Creature', { wounded: true }),
+      w('Creature', { wounded: true }),
+      w('Warrior', { preBattleInjury: true, wounded: true }),
+    ];
+    expect(breakState(company)).toMatchObject({
+      eligible: 2,
+      casualties: 1,
+      breakPoint: 2,
+      status: null,
+    });
+  });
+
+  it('shows no status when no one is on the table', () => {
+    expect(breakState([w('Creature', { wounded: true })])).toMatchObject({
+      eligible: 0,
+      status: null,
+    });
+    expect(breakState([]).status).toBeNull();
+  });
+});
+
+describe('old battle wounds', () => {
+  const hero = (rank: Rank, oldWound: number, extra: object = {}) => ({
+    rank,
+    oldWound,
+    baseStats: stats(),
+    modifyStats: stats(),
+    ...extra,
+  });
+
+  it('offers Ready or Injured', () => {
+    expect(OLD_BATTLE_WOUND_OUTCOMES).toEqual(['Ready', 'Injured']);
+  });
+
+  it.each([
+    ['a Hero with an old wound', hero('Hero', 1), true],
+    ['a Leader with two', hero('Leader', 2), true],
+    ['a Hero without', hero('Hero', 0), false],
+    ['a Hero sitting the battle out', hero('Hero', 1, { preBattleInjury: true }), false],
+    ['a Warrior with Fate', hero('Warrior', 1, { baseStats: stats({ fate: 1 }) }), true],
+    ['a plain Warrior', hero('Warrior', 1), false],
+  ])('%s rolls: %s', (_, warrior, expected) => {
+    expect(facesOldBattleWounds(warrior)).toBe(expected);
+  });
+
+  it('keeps an Injured hero out of this battle only', () => {
+    expect(applyOldBattleWound({ name: 'x', preBattleInjury: false }, 'Injured')).toEqual({
+      name: 'x',
+      preBattleInjury: true,
+    });
+    expect(applyOldBattleWound({ name: 'x', preBattleInjury: null }, 'Ready')).toEqual({
+      name: 'x',
+      preBattleInjury: false,
+    });
+    expect(applyOldBattleWound({ preBattleInjury: true }, 'Ready').preBattleInjury).toBe(true);
+  });
+});
+
+describe('after the battle', () => {
+  it.each([
+    [
+      { status: 'injured', preBattleInjury: true },
+      { status: '', preBattleInjury: false },
+    ],
+    [
+      { status: 'lost', preBattleInjury: true },
+      { status: '', preBattleInjury: false },
+    ],
+    [
+      { status: '', preBattleInjury: true },
+      { status: '', preBattleInjury: false },
+    ],
+    [
+      { status: 'injured', preBattleInjury: false },
+      { status: 'injured', preBattleInjury: false },
+    ],
+    [{ status: 'dead' }, { status: 'dead' }],
+  ] as const)('clears %j to %j', (before, after) => {
+    expect(clearPreBattleInjury(before)).toEqual(after);
+  });
+});

@@ -1,0 +1,367 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  HEALABLE_WOUND_LABELS,
+  HERO_INJURY_TABLE,
+  INJURY_RESULTS,
+  INJURY_RESULT_LABELS,
+  WARRIOR_INJURY_TABLE,
+  WOUNDS_INFLUENCE_MAX,
+  WOUNDS_INFLUENCE_MIN,
+  applyInjury,
+  applyOwnerDeaths,
+  defaultHeal,
+  effectiveInjuryResult,
+  healableWounds,
+  heroInjuryForRoll,
+  injuryResultsFor,
+  isForcedDead,
+  needsInjuryRoll,
+  offersHealing,
+  validateInjuryChoice,
+  warriorInjuryForRoll,
+  type InjuryResult,
+  type InjuryTarget,
+} from './injuries';
+import { RANKS, type Rank } from './ranks';
+import { WARRIOR_STATUSES } from './statuses';
+import { emptyStats, type Stats } from './stats';
+
+const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+
+const hero = (extra: Partial<InjuryTarget> = {}): InjuryTarget & { name: string } => ({
+  name: 'Hama',
+  rank: 'Hero',
+  status: '',
+  baseStats: stats({ fate: 1 }),
+  modifyStats: stats(),
+  legWound: 0,
+  armWound: 0,
+  oldWound: 0,
+  ...extra,
+});
+
+describe('hero injury table (2D6)', () => {
+  it.each([
+    [2, 'dead'],
+    [3, 'lost'],
+    [4, 'armWound'],
+    [5, 'legWound'],
+    [6, 'fullRecovery'],
+    [7, 'fullRecovery'],
+    [8, 'fullRecovery'],
+    [9, 'injured'],
+    [10, 'oldBattleWound'],
+    [11, 'woundsOfAHero'],
+    [12, 'protected'],
+  ] as const)('%i is %s', (roll, result) => {
+    expect(heroInjuryForRoll(roll)).toBe(result);
+  });
+
+  it('covers 2 to 12 once each, with a summary per row', () => {
+    const rolls = HERO_INJURY_TABLE.flatMap((row) =>
+      Array.from({ length: row.max - row.min + 1 }, (_, i) => row.min + i),
+    );
+    expect(rolls).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const row of HERO_INJURY_TABLE) expect(row.summary).not.toBe('');
+  });
+
+  it('labels every result', () => {
+    expect(INJURY_RESULT_LABELS).toEqual({
+      dead: 'Dead',
+      lost: 'Lost in Battle',
+      armWound: 'Arm Wound',
+      legWound: 'Leg Wound',
+      fullRecovery: 'Full Recovery',
+      injured: 'Injured',
+      oldBattleWound: 'Old Battle Wound',
+      woundsOfAHero: 'Wounds of a Hero',
+      protected: 'Protected',
+    });
+  });
+});
+
+describe('warrior injury table (2D6)', () => {
+  it.each([
+    [2, 'dead'],
+    [3, 'dead'],
+    [4, 'injured'],
+    [5, 'injured'],
+    [6, 'fullRecovery'],
+    [9, 'fullRecovery'],
+    [12, 'fullRecovery'],
+  ] as const)('%i is %s', (roll, result) => {
+    expect(warriorInjuryForRoll(roll)).toBe(result);
+  });
+
+  it('has three rows', () => {
+    expect(WARRIOR_INJURY_TABLE.map((row) => [row.min, row.max, row.result])).toEqual([
+      [2, 3, 'dead'],
+      [4, 5, 'injured'],
+      [6, 12, 'fullRecovery'],
+    ]);
+  });
+
+  it.each([1, 13, 6.5, Number.NaN])('has no roll of %d', (roll) => {
+    expect(() => warriorInjuryForRoll(roll)).toThrow(RangeError);
+    expect(() => heroInjuryForRoll(roll)).toThrow(RangeError);
+  });
+});
+
+describe('who rolls, and on which table', () => {
+  it.each([
+    [{ wounded: true }, true],
+    [{ wounded: true, preBattleInjury: false }, true],
+    [{ wounded: false }, false],
+    [{}, false],
+    [{ wounded: true, preBattleInjury: true }, false],
+  ])('%j rolls: %s', (warrior, expected) => {
+    expect(needsInjuryRoll(warrior)).toBe(expected);
+  });
+
+  it('gives heroes the hero table and plain warriors the warrior table', () => {
+    expect(injuryResultsFor(hero())).toEqual(INJURY_RESULTS);
+    expect(injuryResultsFor(hero({ rank: 'Warrior', baseStats: stats() }))).toEqual([
+      'dead',
+      'injured',
+      'fullRecovery',
+    ]);
+    expect(injuryResultsFor(hero({ rank: 'Warrior', baseStats: stats({ might: 1 }) }))).toEqual(
+      INJURY_RESULTS,
+    );
+  });
+});
+
+describe('a second leg or arm wound', () => {
+  it.each([
+    [{ legWound: 1, armWound: 0 }, 'legWound', true],
+    [{ legWound: 0, armWound: 1 }, 'armWound', true],
+    [{ legWound: 0, armWound: 1 }, 'legWound', false],
+    [{ legWound: 1, armWound: 0 }, 'armWound', false],
+    [{ legWound: 1, armWound: 1 }, 'fullRecovery', false],
+  ] as const)('%j with %s forces Dead: %s', (wounds, result, forced) => {
+    expect(isForcedDead(wounds, result)).toBe(forced);
+    expect(effectiveInjuryResult(wounds, result)).toBe(forced ? 'dead' : result);
+  });
+});
+
+describe('healing one existing wound', () => {
+  it.each([
+    ['fullRecovery', true],
+    ['woundsOfAHero', true],
+    ['protected', true],
+    ['injured', false],
+    ['oldBattleWound', false],
+    ['dead', false],
+  ] as const)('%s offers healing: %s', (result, expected) => {
+    expect(offersHealing(result)).toBe(expected);
+  });
+
+  it('offers leg, arm, then old wounds, the first preselected', () => {
+    const wounded = { legWound: 1, armWound: 0, oldWound: 2 };
+    expect(healableWounds(wounded, 'protected')).toEqual(['legWound', 'oldWound']);
+    expect(defaultHeal(wounded, 'protected')).toBe('legWound');
+    expect(defaultHeal({ legWound: 0, armWound: 1, oldWound: 1 }, 'fullRecovery')).toBe('armWound');
+    expect(defaultHeal({ legWound: 0, armWound: 0, oldWound: 0 }, 'fullRecovery')).toBeNull();
+    expect(healableWounds(wounded, 'injured')).toEqual([]);
+    expect(HEALABLE_WOUND_LABELS.oldWound).toBe('Old Battle Wound');
+  });
+});
+
+describe('validating an injury choice', () => {
+  it.each([
+    ['no result', hero(), { result: null }, { result: 'This field is required' }],
+    ['a valid result', hero(), { result: 'lost' }, {}],
+    [
+      'a hero result for a plain warrior',
+      hero({ rank: 'Warrior', baseStats: stats() }),
+      { result: 'lost' },
+      { result: "Lost in Battle is not on this warrior's injury table." },
+    ],
+    [
+      'a second leg wound',
+      hero({ legWound: 1 }),
+      { result: 'legWound' },
+      { result: 'This warrior already has a leg wound: a second one means Dead.' },
+    ],
+    [
+      'a second arm wound',
+      hero({ armWound: 1 }),
+      { result: 'armWound' },
+      { result: 'This warrior already has an arm wound: a second one means Dead.' },
+    ],
+    [
+      'healing a wound the warrior does not have',
+      hero(),
+      { result: 'fullRecovery', heal: 'legWound' },
+      { heal: 'This wound cannot be healed by this result.' },
+    ],
+    [
+      'Wounds of a Hero without influence',
+      hero(),
+      { result: 'woundsOfAHero' },
+      { influence: 'This field is required' },
+    ],
+    [
+      'Wounds of a Hero with 7 influence',
+      hero(),
+      { result: 'woundsOfAHero', influence: 7 },
+      { influence: 'Influence must be a whole number from 0 to 6.' },
+    ],
+    [
+      'Wounds of a Hero with -1 influence',
+      hero(),
+      { result: 'woundsOfAHero', influence: -1 },
+      { influence: 'Influence must be a whole number from 0 to 6.' },
+    ],
+    [
+      'Wounds of a Hero with 2.5 influence',
+      hero(),
+      { result: 'woundsOfAHero', influence: 2.5 },
+      { influence: 'Influence must be a whole number from 0 to 6.' },
+    ],
+    ['Wounds of a Hero with 0 influence', hero(), { result: 'woundsOfAHero', influence: 0 }, {}],
+  ] as const)('%s', (_, warrior, choice, errors) => {
+    expect(validateInjuryChoice(warrior, choice)).toEqual(errors);
+  });
+
+  it('bounds the influence at 0 and 6', () => {
+    expect([WOUNDS_INFLUENCE_MIN, WOUNDS_INFLUENCE_MAX]).toEqual([0, 6]);
+  });
+});
+
+describe('applying an injury', () => {
+  it.each([
+    ['Dead', hero(), { result: 'dead' }, { status: 'dead' }, 0],
+    ['Lost in Battle', hero(), { result: 'lost' }, { status: 'lost' }, 0],
+    ['Arm Wound', hero(), { result: 'armWound' }, { armWound: 1 }, 0],
+    ['Leg Wound', hero(), { result: 'legWound' }, { legWound: 1 }, 0],
+    ['a second Leg Wound', hero({ legWound: 1 }), { result: 'legWound' }, { status: 'dead' }, 0],
+    ['a second Arm Wound', hero({ armWound: 1 }), { result: 'armWound' }, { status: 'dead' }, 0],
+    ['Full Recovery', hero(), { result: 'fullRecovery' }, {}, 0],
+    [
+      'Full Recovery healing a leg',
+      hero({ legWound: 1 }),
+      { result: 'fullRecovery', heal: 'legWound' },
+      { legWound: 0 },
+      0,
+    ],
+    [
+      'Full Recovery healing nothing',
+      hero({ legWound: 1 }),
+      { result: 'fullRecovery', heal: null },
+      {},
+      0,
+    ],
+    ['Injured', hero(), { result: 'injured' }, { status: 'injured' }, 0],
+    ['Old Battle Wound', hero({ oldWound: 1 }), { result: 'oldBattleWound' }, { oldWound: 2 }, 0],
+    [
+      'Wounds of a Hero healing an arm',
+      hero({ armWound: 1 }),
+      { result: 'woundsOfAHero', heal: 'armWound', influence: 4 },
+      { armWound: 0 },
+      4,
+    ],
+    [
+      'Protected healing an old wound',
+      hero({ oldWound: 2 }),
+      { result: 'protected', heal: 'oldWound' },
+      { oldWound: 1, modifyStats: stats({ fate: 1 }) },
+      0,
+    ],
+    [
+      'Protected at Fate 3',
+      hero({ baseStats: stats({ fate: 2 }), modifyStats: stats({ fate: 1 }) }),
+      { result: 'protected' },
+      {},
+      0,
+    ],
+    [
+      'a plain warrior Injured',
+      hero({ rank: 'Warrior', baseStats: stats() }),
+      { result: 'injured' },
+      { status: 'injured' },
+      0,
+    ],
+  ] as const)('%s', (_, before, choice, changes, influence) => {
+    const { warrior, woundsInfluence } = applyInjury(before, choice);
+    expect(warrior).toEqual({ ...before, ...changes });
+    expect(woundsInfluence).toBe(influence);
+  });
+
+  it('refuses a choice that does not validate', () => {
+    expect(() => applyInjury(hero(), { result: null })).toThrow(RangeError);
+    expect(() => applyInjury(hero(), { result: 'woundsOfAHero' })).toThrow(/influence|required/i);
+    expect(() => applyInjury(hero(), { result: 'fullRecovery', heal: 'armWound' })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      applyInjury(hero({ rank: 'Warrior', baseStats: stats() }), { result: 'protected' }),
+    ).toThrow(RangeError);
+  });
+
+  it('never produces an impossible state', () => {
+    const warriorArb = fc
+      .record({
+        rank: fc.constantFrom<Rank>(...RANKS),
+        status: fc.constant(''),
+        baseStats: fc.record({ fate: fc.integer({ min: 0, max: 3 }) }).map((v) => stats(v)),
+        modifyStats: fc.integer({ min: 0, max: 3 }),
+        legWound: fc.integer({ min: 0, max: 1 }),
+        armWound: fc.integer({ min: 0, max: 1 }),
+        oldWound: fc.integer({ min: 0, max: 5 }),
+      })
+      .map(({ modifyStats, ...w }): InjuryTarget => ({
+        ...w,
+        status: '',
+        modifyStats: stats({ fate: Math.min(modifyStats, 3 - w.baseStats.fate) }),
+      }));
+    fc.assert(
+      fc.property(
+        warriorArb,
+        fc.constantFrom<InjuryResult>(...INJURY_RESULTS),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 6 }),
+        (warrior, rolled, healIndex, influence) => {
+          fc.pre(injuryResultsFor(warrior).includes(rolled));
+          const heal = healableWounds(warrior, rolled)[healIndex] ?? null;
+          const { warrior: after, woundsInfluence } = applyInjury(warrior, {
+            result: rolled,
+            heal,
+            influence,
+          });
+          expect(after.baseStats.fate + after.modifyStats.fate).toBeLessThanOrEqual(3);
+          expect([0, 1]).toContain(after.legWound);
+          expect([0, 1]).toContain(after.armWound);
+          expect(after.oldWound).toBeGreaterThanOrEqual(0);
+          expect(WARRIOR_STATUSES).toContain(after.status);
+          expect(woundsInfluence).toBeGreaterThanOrEqual(0);
+          expect(woundsInfluence).toBeLessThanOrEqual(6);
+        },
+      ),
+    );
+  });
+});
+
+describe('creatures of the fallen', () => {
+  it('die with their owner', () => {
+    const company = [
+      { id: 'leader', rank: 'Leader', status: 'dead', owner: null },
+      { id: 'sergeant', rank: 'Sergeant', status: '', owner: null },
+      { id: 'warg', rank: 'Creature', status: '', owner: 'leader' },
+      { id: 'hound', rank: 'Creature', status: 'injured', owner: 'sergeant' },
+      { id: 'stray', rank: 'Creature', status: '', owner: null },
+      { id: 'orphan', rank: 'Creature', status: '', owner: 'somebody-else' },
+      { id: 'squire', rank: 'Warrior', status: '', owner: 'leader' },
+    ] as const;
+    expect(applyOwnerDeaths(company).map((w) => [w.id, w.status])).toEqual([
+      ['leader', 'dead'],
+      ['sergeant', ''],
+      ['warg', 'dead'],
+      ['hound', 'injured'],
+      ['stray', ''],
+      ['orphan', ''],
+      ['squire', ''],
+    ]);
+  });
+});

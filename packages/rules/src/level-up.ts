@@ -1,0 +1,357 @@
+import { holdsLibraryEntry, type ListEntryFlags } from './entries';
+import { needsCustomPath, type ChosenPath } from './paths';
+import { isHero, type HeroCandidate } from './ranks';
+import {
+  canImproveHeroicAction,
+  canImproveSpell,
+  improvedCastingModifier,
+  isCastingValue,
+} from './spells';
+import type { CastingValue } from './spells-constants';
+import { FATE_MAX, statKeysFor, type StatKey, type Stats } from './stats';
+
+export const PERK_REQUIRED = 'Please select a progression perk.';
+
+/** Which table a level-up is rolled on. */
+export type LevelUpKind = 'hero' | 'warrior';
+
+export function levelUpKind(warrior: HeroCandidate): LevelUpKind {
+  return isHero(warrior) ? 'hero' : 'warrior';
+}
+
+export const HERO_PERKS = ['characteristic', 'rule', 'heroicAction', 'spell'] as const;
+export type HeroPerkKind = (typeof HERO_PERKS)[number];
+
+export const HERO_PERK_LABELS: Record<HeroPerkKind, string> = {
+  characteristic: 'Characteristic +1',
+  rule: 'New Special Rule',
+  heroicAction: 'Heroic Action',
+  spell: 'Spell',
+};
+
+/** A new entry, loaded from the player's library (libraryId) or written from scratch (null). */
+export interface NewEntryPick {
+  mode: 'new';
+  libraryId: string | null;
+  name: string;
+  description?: string | null;
+}
+
+export interface NewSpellPick extends NewEntryPick {
+  baseCastingValue: number | null;
+}
+
+/** One step better for an entry the hero already has, by its id on the warrior. */
+export interface ImproveEntryPick {
+  mode: 'improve';
+  id: string;
+}
+
+export type HeroPerk =
+  | { kind: 'characteristic'; stat: StatKey | null }
+  | { kind: 'rule'; rule: NewEntryPick | null }
+  | { kind: 'heroicAction'; heroicAction: NewEntryPick | ImproveEntryPick | null }
+  | { kind: 'spell'; spell: NewSpellPick | ImproveEntryPick | null };
+
+export interface HeroLevelUpChoice {
+  /** Needed only when the hero has no path yet. */
+  chosenPath?: ChosenPath | '' | null;
+  customPath?: string | null;
+  /** Exactly one must be chosen; choosing one disables the others. */
+  perks: readonly HeroPerk[];
+}
+
+interface HeldRule extends ListEntryFlags {
+  myRuleId?: string | null;
+}
+interface HeldHeroicAction extends ListEntryFlags {
+  id: string;
+  myHeroicActionsId?: string | null;
+  modifyCastingValue?: number | null;
+}
+interface HeldSpell extends ListEntryFlags {
+  id: string;
+  mySpellsId?: string | null;
+  baseCastingValue: number;
+  modifyCastingValue?: number | null;
+}
+
+export interface HeroLevelUpTarget {
+  chosenPath?: ChosenPath | '' | null;
+  customPath?: string | null;
+  baseStats: Stats;
+  modifyStats: Stats;
+  specialRules: readonly HeldRule[];
+  heroicActions: readonly HeldHeroicAction[];
+  spells: readonly HeldSpell[];
+}
+
+/** The characteristics a hero may raise: those of the ruleset, Fate only while below 3. */
+export function characteristicPerkOptions(
+  warrior: Pick<HeroLevelUpTarget, 'baseStats' | 'modifyStats'>,
+  newRuleset: boolean,
+): StatKey[] {
+  const fate = warrior.baseStats.fate + warrior.modifyStats.fate;
+  return statKeysFor(newRuleset).filter((key) => key !== 'fate' || fate < FATE_MAX);
+}
+
+export type HeroLevelUpField =
+  | 'chosenPath'
+  | 'customPath'
+  | 'perk'
+  | 'stat'
+  | 'rule'
+  | 'heroicAction'
+  | 'spell'
+  | 'name'
+  | 'castingValue';
+export type HeroLevelUpErrors = Partial<Record<HeroLevelUpField, string>>;
+
+function findKept<T extends ListEntryFlags & { id: string }>(
+  entries: readonly T[],
+  id: string,
+): T | undefined {
+  return entries.find((entry) => entry.id === id && entry.remove !== true);
+}
+
+function validateNewEntry(
+  pick: NewEntryPick,
+  held: boolean,
+  field: 'rule' | 'heroicAction' | 'spell',
+  errors: HeroLevelUpErrors,
+): void {
+  if (held) errors[field] = 'The warrior already has this one.';
+  if (pick.name.trim() === '') errors.name = 'Please enter a name';
+}
+
+/** The aftermath checks of a hero level-up (spec section 5), keyed by form field. */
+export function validateHeroLevelUp(
+  warrior: HeroLevelUpTarget,
+  choice: HeroLevelUpChoice,
+  newRuleset: boolean,
+): HeroLevelUpErrors {
+  const errors: HeroLevelUpErrors = {};
+  if (!warrior.chosenPath) {
+    if (!choice.chosenPath) errors.chosenPath = 'Please select a chosen path';
+    else if (needsCustomPath(choice.chosenPath) && !choice.customPath?.trim()) {
+      errors.customPath = 'Please enter a custom path';
+    }
+  }
+  const [perk, ...others] = choice.perks;
+  if (!perk || others.length > 0) return { ...errors, perk: PERK_REQUIRED };
+  switch (perk.kind) {
+    case 'characteristic':
+      if (perk.stat === null) errors.stat = 'Please select a characteristic';
+      else if (!characteristicPerkOptions(warrior, newRuleset).includes(perk.stat)) {
+        errors.stat = perk.stat === 'fate' ? 'Fate cannot rise above 3.' : 'Not in this ruleset.';
+      }
+      break;
+    case 'rule':
+      if (perk.rule === null) errors.rule = 'Please select a rule';
+      else {
+        const held =
+          perk.rule.libraryId !== null &&
+          holdsLibraryEntry(warrior.specialRules, 'myRuleId', perk.rule.libraryId);
+        validateNewEntry(perk.rule, held, 'rule', errors);
+      }
+      break;
+    case 'heroicAction': {
+      const pick = perk.heroicAction;
+      if (pick === null) errors.heroicAction = 'Please select a heroic action';
+      else if (pick.mode === 'improve') {
+        const action = findKept(warrior.heroicActions, pick.id);
+        if (!action) errors.heroicAction = 'Please select a heroic action';
+        else if (!canImproveHeroicAction(action.modifyCastingValue ?? 0)) {
+          errors.heroicAction = 'This heroic action cannot be improved further.';
+        }
+      } else {
+        const held =
+          pick.libraryId !== null &&
+          holdsLibraryEntry(warrior.heroicActions, 'myHeroicActionsId', pick.libraryId);
+        validateNewEntry(pick, held, 'heroicAction', errors);
+      }
+      break;
+    }
+    case 'spell': {
+      const pick = perk.spell;
+      if (pick === null) errors.spell = 'Please select a spell';
+      else if (pick.mode === 'improve') {
+        const spell = findKept(warrior.spells, pick.id);
+        if (!spell) errors.spell = 'Please select a spell';
+        else if (!canImproveSpell(spell.baseCastingValue, spell.modifyCastingValue ?? 0)) {
+          errors.spell = 'This spell cannot be improved further.';
+        }
+      } else {
+        const held =
+          pick.libraryId !== null &&
+          holdsLibraryEntry(warrior.spells, 'mySpellsId', pick.libraryId);
+        validateNewEntry(pick, held, 'spell', errors);
+        if (!isCastingValue(pick.baseCastingValue)) {
+          errors.castingValue = 'Please select a casting value';
+        }
+      }
+      break;
+    }
+  }
+  return errors;
+}
+
+interface NewEntry {
+  name: string;
+  description: string;
+  type: 'progression';
+  new: true;
+}
+
+/** What a hero level-up changes on the warrior; list additions carry no id until saved. */
+export interface HeroLevelUpChanges {
+  chosenPath?: ChosenPath;
+  customPath?: string;
+  modifyStats?: Stats;
+  addRule?: NewEntry & { myRuleId: string | null };
+  addHeroicAction?: NewEntry & { myHeroicActionsId: string | null; modifyCastingValue: 0 };
+  improveHeroicAction?: { id: string; modifyCastingValue: number };
+  addSpell?: NewEntry & {
+    mySpellsId: string | null;
+    baseCastingValue: CastingValue;
+    modifyCastingValue: 0;
+  };
+  improveSpell?: { id: string; modifyCastingValue: number };
+}
+
+function newEntry(pick: NewEntryPick): NewEntry {
+  return {
+    name: pick.name.trim(),
+    description: pick.description?.trim() ?? '',
+    type: 'progression',
+    new: true,
+  };
+}
+
+/**
+ * The changes of a valid hero level-up. A characteristic perk adds 1 to the modifier, and
+ * the sign rules turn that into a lower target for Shoot (and Courage and Intelligence under
+ * the 2024 rules). New rules, actions and spells are progression entries, so a new rule
+ * costs its 5 points. Throws a RangeError for a choice that validateHeroLevelUp rejects.
+ */
+export function heroLevelUpChanges(
+  warrior: HeroLevelUpTarget,
+  choice: HeroLevelUpChoice,
+  newRuleset: boolean,
+): HeroLevelUpChanges {
+  const errors = validateHeroLevelUp(warrior, choice, newRuleset);
+  const [perk] = choice.perks;
+  if (Object.keys(errors).length > 0 || !perk) {
+    throw new RangeError(`Invalid level-up: ${Object.values(errors).join(' ')}`);
+  }
+  const changes: HeroLevelUpChanges = {};
+  if (!warrior.chosenPath && choice.chosenPath) {
+    changes.chosenPath = choice.chosenPath;
+    if (needsCustomPath(choice.chosenPath)) changes.customPath = choice.customPath?.trim();
+  }
+  // Validation has checked every pick below; the non-null assertions restate that.
+  switch (perk.kind) {
+    case 'characteristic': {
+      const stat = perk.stat!;
+      changes.modifyStats = { ...warrior.modifyStats, [stat]: warrior.modifyStats[stat] + 1 };
+      break;
+    }
+    case 'rule':
+      changes.addRule = { ...newEntry(perk.rule!), myRuleId: perk.rule!.libraryId };
+      break;
+    case 'heroicAction': {
+      const pick = perk.heroicAction!;
+      if (pick.mode === 'improve') {
+        const action = findKept(warrior.heroicActions, pick.id)!;
+        changes.improveHeroicAction = {
+          id: pick.id,
+          modifyCastingValue: improvedCastingModifier(action.modifyCastingValue ?? 0),
+        };
+      } else {
+        changes.addHeroicAction = {
+          ...newEntry(pick),
+          myHeroicActionsId: pick.libraryId,
+          modifyCastingValue: 0,
+        };
+      }
+      break;
+    }
+    case 'spell': {
+      const pick = perk.spell!;
+      if (pick.mode === 'improve') {
+        const spell = findKept(warrior.spells, pick.id)!;
+        changes.improveSpell = {
+          id: pick.id,
+          modifyCastingValue: improvedCastingModifier(spell.modifyCastingValue ?? 0),
+        };
+      } else {
+        changes.addSpell = {
+          ...newEntry(pick),
+          mySpellsId: pick.libraryId,
+          baseCastingValue: pick.baseCastingValue as CastingValue,
+          modifyCastingValue: 0,
+        };
+      }
+      break;
+    }
+  }
+  return changes;
+}
+
+export const WARRIOR_LEVEL_UP_RESULTS = ['noChange', 'promoted', 'heroInTheMaking'] as const;
+export type WarriorLevelUpResult = (typeof WARRIOR_LEVEL_UP_RESULTS)[number];
+
+export const WARRIOR_LEVEL_UP_LABELS: Record<WarriorLevelUpResult, string> = {
+  noChange: 'No Change',
+  promoted: 'Promoted',
+  heroInTheMaking: 'A Hero in the Making',
+};
+
+export interface WarriorLevelUpChoice {
+  result: WarriorLevelUpResult | null;
+  /** The new class of a promoted warrior. */
+  baseClass?: string | null;
+}
+
+export function validateWarriorLevelUp(
+  choice: WarriorLevelUpChoice,
+): Partial<Record<'result' | 'baseClass', string>> {
+  if (choice.result === null) return { result: 'This field is required' };
+  if (choice.result === 'promoted' && !choice.baseClass?.trim()) {
+    return { baseClass: 'Please enter a base class' };
+  }
+  return {};
+}
+
+export interface WarriorLevelUpTarget extends HeroCandidate {
+  baseClass: string;
+  baseStats: Stats;
+  modifyStats: Stats;
+}
+
+/**
+ * Promoted takes the new class. A Hero in the Making becomes a Hero, with Fate 1 when the
+ * profile has none (a Fate the warrior already has is never lowered).
+ */
+export function applyWarriorLevelUp<W extends WarriorLevelUpTarget>(
+  warrior: W,
+  choice: WarriorLevelUpChoice,
+): W {
+  const errors = validateWarriorLevelUp(choice);
+  if (Object.keys(errors).length > 0) {
+    throw new RangeError(`Invalid level-up: ${Object.values(errors).join(' ')}`);
+  }
+  switch (choice.result) {
+    case 'promoted':
+      return { ...warrior, baseClass: choice.baseClass!.trim() };
+    case 'heroInTheMaking': {
+      const fate =
+        warrior.baseStats.fate === 0
+          ? Math.max(1, warrior.modifyStats.fate)
+          : warrior.modifyStats.fate;
+      return { ...warrior, rank: 'Hero', modifyStats: { ...warrior.modifyStats, fate } };
+    }
+    default:
+      return warrior;
+  }
+}
