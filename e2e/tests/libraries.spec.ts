@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LibraryPage } from '../pages/LibraryPage';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
@@ -7,9 +7,10 @@ interface LibraryCase {
   heading: string;
   newCard: string;
   kind: string;
-  entity: string;
   deleted: string;
   confirmation: string;
+  /** Extra fields a new entry needs besides its name. */
+  fillRequired?: (dialog: Locator, page: Page) => Promise<void>;
 }
 
 const textLibraries: LibraryCase[] = [
@@ -18,7 +19,6 @@ const textLibraries: LibraryCase[] = [
     heading: 'My Rules',
     newCard: 'New Rule',
     kind: 'Rule',
-    entity: 'Rule',
     deleted: 'Rule deleted successfully',
     confirmation: 'Are you sure you want to delete this rule? This action cannot be undone.',
   },
@@ -27,7 +27,6 @@ const textLibraries: LibraryCase[] = [
     heading: 'My Heroic Actions',
     newCard: 'New Heroic Action',
     kind: 'HeroicAction',
-    entity: 'HeroicAction',
     deleted: 'HeroicAction deleted successfully',
     confirmation:
       'Are you sure you want to delete this Heroic Action? This action cannot be undone.',
@@ -37,9 +36,12 @@ const textLibraries: LibraryCase[] = [
     heading: 'My Spells',
     newCard: 'New Spell',
     kind: 'Spell',
-    entity: 'Spell',
     deleted: 'Spell deleted successfully',
     confirmation: 'Are you sure you want to delete this spell? This action cannot be undone.',
+    fillRequired: async (dialog, page) => {
+      await dialog.getByRole('textbox', { name: 'Casting Value' }).click();
+      await page.getByRole('option', { name: '4+', exact: true }).click();
+    },
   },
 ];
 
@@ -58,6 +60,7 @@ for (const library of textLibraries) {
     await expect(dialog.getByText('Please enter a name')).toBeVisible();
 
     await dialog.getByLabel('Name').fill('Fury of the Deep');
+    await library.fillRequired?.(dialog, page);
     await dialog.getByLabel('Description').fill('Strikes twice when the tide turns.');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(screen.alert().getByText('Fury of the Deep created successfully')).toBeVisible();

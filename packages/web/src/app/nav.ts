@@ -20,8 +20,7 @@ export const NAV_LINKS: NavLink[] = [
 
 export function visibleNavLinks(loggedIn: boolean): NavLink[] {
   return NAV_LINKS.filter(
-    (link) =>
-      link.visibility === 'always' || (link.visibility === 'loggedIn') === loggedIn,
+    (link) => link.visibility === 'always' || (link.visibility === 'loggedIn') === loggedIn,
   );
 }
 

@@ -1,5 +1,11 @@
 import { createBrowserRouter } from 'react-router';
-import { accountRoutes, publicRoutes, RequireAuth, Layout, NotFoundPage } from '../features/accounts/routes';
+import {
+  accountRoutes,
+  publicRoutes,
+  RequireAuth,
+  Layout,
+  NotFoundPage,
+} from '../features/accounts/routes';
 import { libraryRoutes } from '../features/library/routes';
 
 /**

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 
 export const ALERT_TIMEOUT_MS = 5000;
@@ -10,7 +18,7 @@ export interface AlertMessage {
   message: string;
 }
 
-interface AlertsApi {
+export interface AlertsApi {
   current: AlertMessage | null;
   success(message: string): void;
   danger(message: string): void;

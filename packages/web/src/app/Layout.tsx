@@ -1,0 +1,204 @@
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AlertsBanner } from '../components/alerts/AlertsBanner';
+import { APP_NAME } from '../hooks/usePageTitle';
+import { useLogout } from '../hooks/useLogout';
+import { useSession } from '../hooks/useSession';
+import { visibleNavLinks } from './nav';
+
+/** Below this width the header links move into a drawer opened by the burger. */
+const NAV_BREAKPOINT = 'lg';
+/** The narrowest width at which the links show in the header (Mantine's lg). */
+const NAV_MIN_WIDTH_PX = 1200;
+const BAR_HEIGHT = 60;
+const NAV_ROW_HEIGHT = 44;
+
+function isActive(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * Whether the brand, the links and Logout share one header row at the narrowest wide screen.
+ * An estimate from the label lengths (compact buttons of the system font); when the list
+ * grows past it the links get a row of their own rather than running off the screen.
+ */
+function linksFitBesideBrand(labels: string[], withLogout: boolean): boolean {
+  const links = labels.reduce((sum, label) => sum + label.length * 8.5 + 26, 0);
+  const estimate = 32 + 200 + links + (withLogout ? 96 : 0);
+  return estimate <= NAV_MIN_WIDTH_PX;
+}
+
+/** The frame of every screen: header navigation, alerts banner, the page, a footer line. */
+export function Layout() {
+  const user = useSession();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { logout, pending: loggingOut } = useLogout();
+  const links = visibleNavLinks(user !== null);
+  const oneRow = linksFitBesideBrand(
+    links.map((link) => link.label),
+    user !== null,
+  );
+
+  const linkButtons = links.map((link) => {
+    const active = isActive(link.to, pathname);
+    return (
+      <Button
+        key={link.to}
+        component={Link}
+        to={link.to}
+        size="compact-sm"
+        variant={active ? 'light' : 'subtle'}
+        color={active ? undefined : 'dark'}
+        aria-current={active ? 'page' : undefined}
+      >
+        {link.label}
+      </Button>
+    );
+  });
+  const logoutButton = user && (
+    <Button
+      size="compact-sm"
+      variant="outline"
+      ml="xs"
+      loading={loggingOut}
+      onClick={() => void logout()}
+    >
+      Logout
+    </Button>
+  );
+
+  return (
+    <AppShell
+      header={{
+        height: oneRow
+          ? BAR_HEIGHT
+          : { base: BAR_HEIGHT, [NAV_BREAKPOINT]: BAR_HEIGHT + NAV_ROW_HEIGHT },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h={BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            c="wine.8"
+            fw={700}
+            fz={{ base: 'lg', sm: 'xl' }}
+            ff="heading"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {APP_NAME}
+          </Anchor>
+          {oneRow ? (
+            <Group
+              component="nav"
+              aria-label="Main"
+              gap={2}
+              wrap="nowrap"
+              visibleFrom={NAV_BREAKPOINT}
+            >
+              {linkButtons}
+              {logoutButton}
+            </Group>
+          ) : (
+            <Group visibleFrom={NAV_BREAKPOINT}>{logoutButton}</Group>
+          )}
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom={NAV_BREAKPOINT}
+            size="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
+        {!oneRow && (
+          <Group
+            component="nav"
+            aria-label="Main"
+            h={NAV_ROW_HEIGHT}
+            px="md"
+            gap={2}
+            wrap="nowrap"
+            visibleFrom={NAV_BREAKPOINT}
+            style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+          >
+            {linkButtons}
+          </Group>
+        )}
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Navigation"
+        position="right"
+        size={280}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={link.label}
+              active={isActive(link.to, pathname)}
+              aria-current={isActive(link.to, pathname) ? 'page' : undefined}
+              onClick={drawer.close}
+            />
+          ))}
+          {user && (
+            <Button
+              mt="md"
+              variant="outline"
+              loading={loggingOut}
+              onClick={() => {
+                drawer.close();
+                void logout();
+              }}
+            >
+              Logout
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main>
+        <Container
+          size="lg"
+          px={0}
+          mih="calc(100dvh - var(--app-shell-header-height) - 2 * var(--mantine-spacing-md))"
+          style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-lg)' }}
+        >
+          <AlertsBanner />
+          <Outlet />
+          {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
+          <ScrollRestoration />
+          <Stack component="footer" gap="xs" mt="auto" pt="xl">
+            <Divider />
+            <Text size="sm" c="dimmed">
+              {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
+              affiliated with any games publisher.
+            </Text>
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

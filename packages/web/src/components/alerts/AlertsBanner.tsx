@@ -1,0 +1,48 @@
+import { Alert, Box } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useAlerts } from './AlertsProvider';
+
+/**
+ * The alerts banner (spec section 2): green for success, red for danger, closable, gone after
+ * 5 s and when the player moves to another page. An alert raised in the same step as a
+ * navigation (a form that saves and then moves on) is news for the new page, so it stays:
+ * only alerts already on screen before the page changed are cleared.
+ */
+export function AlertsBanner() {
+  const { current, clear } = useAlerts();
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  const lastShownId = useRef(0);
+
+  useEffect(() => {
+    if (pathname !== lastPath.current) {
+      lastPath.current = pathname;
+      if (current && current.id <= lastShownId.current) clear();
+    }
+    if (current) lastShownId.current = Math.max(lastShownId.current, current.id);
+  }, [pathname, current, clear]);
+
+  if (!current) return null;
+  return (
+    <Box
+      pos="sticky"
+      top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-xs))"
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 5, borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Alert
+        key={current.id}
+        role="alert"
+        color={current.kind === 'success' ? 'green' : 'red'}
+        variant="light"
+        withCloseButton
+        closeButtonLabel="Dismiss alert"
+        onClose={clear}
+        data-kind={current.kind}
+      >
+        {current.message}
+      </Alert>
+    </Box>
+  );
+}

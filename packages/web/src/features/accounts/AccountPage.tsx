@@ -1,0 +1,30 @@
+import { SimpleGrid } from '@mantine/core';
+import { useSettings } from '../../api/users';
+import { Page } from '../../components/Page';
+import { useSession } from '../../hooks/useSession';
+import { ChangeDetailsForm } from './ChangeDetailsForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { RulesetSetting } from './RulesetSetting';
+
+/** /account: the player's details, password and ruleset. */
+export function AccountPage() {
+  const user = useSession();
+  // Settings may have changed on another device; the reply is merged into the stored user.
+  useSettings(user !== null);
+  if (!user) return null;
+
+  return (
+    <Page title="Account Details">
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing="lg"
+        verticalSpacing="lg"
+        style={{ alignItems: 'start' }}
+      >
+        <ChangeDetailsForm key={user.id} user={user} />
+        <ChangePasswordForm />
+      </SimpleGrid>
+      <RulesetSetting newRuleset={user.newRuleset} />
+    </Page>
+  );
+}

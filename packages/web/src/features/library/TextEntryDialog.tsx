@@ -1,0 +1,118 @@
+import { Accordion, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CASTING_VALUES } from '@warband/rules';
+import { HeroicActionInput, RuleInput, SpellInput } from '@warband/schemas';
+import type { Spell } from '@warband/schemas';
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { LibraryEntry, LibraryInput } from '../../api/library';
+import { EntryDialog } from './EntryDialog';
+import { schemaValidator, toNumber } from './form-errors';
+import { formatCastingValue } from './format';
+import { TEXT_LIBRARIES } from './texts';
+import type { TextLibraryKind } from './texts';
+import { useEntryEditor } from './useEntryEditor';
+
+interface TextEntryValues {
+  name: string;
+  description: string;
+  /** Spells only: the Select's value, '6' to '2', or null before one is chosen. */
+  baseCastingValue: string | null;
+}
+
+const CASTING_OPTIONS = CASTING_VALUES.map((value) => ({
+  value: String(value),
+  label: formatCastingValue(value),
+}));
+
+const SCHEMAS = { rule: RuleInput, spell: SpellInput, heroicAction: HeroicActionInput } as const;
+
+function initialValues(entry: LibraryEntry<TextLibraryKind> | null): TextEntryValues {
+  const casting = entry && 'baseCastingValue' in entry ? (entry as Spell).baseCastingValue : null;
+  return {
+    name: entry?.name ?? '',
+    description: entry?.description ?? '',
+    baseCastingValue: casting == null ? null : String(casting),
+  };
+}
+
+interface TextEntryDialogProps<K extends TextLibraryKind> {
+  kind: K;
+  entry: LibraryEntry<K> | null;
+  onClose: () => void;
+}
+
+/** Create or edit a rule, a heroic action or a spell. */
+export function TextEntryDialog<K extends TextLibraryKind>({
+  kind,
+  entry,
+  onClose,
+}: TextEntryDialogProps<K>) {
+  const texts = TEXT_LIBRARIES[kind];
+  const isSpell = kind === 'spell';
+  const parse = (values: TextEntryValues) =>
+    SCHEMAS[kind].safeParse({
+      name: values.name,
+      description: values.description,
+      ...(isSpell ? { baseCastingValue: toNumber(values.baseCastingValue) } : {}),
+    });
+  const form = useForm<TextEntryValues>({
+    initialValues: initialValues(entry),
+    validate: schemaValidator(parse),
+  });
+  const [sections, setSections] = useState<string[]>(['details']);
+  const editor = useEntryEditor({
+    kind,
+    entry,
+    form,
+    // The schema of `kind` parses to that kind's input; TypeScript cannot follow the lookup.
+    parse: parse as (values: TextEntryValues) => z.ZodSafeParseResult<LibraryInput<K>>,
+    texts,
+    onClose,
+    onErrors: () => setSections((open) => (open.includes('details') ? open : [...open, 'details'])),
+  });
+
+  return (
+    <EntryDialog
+      title={`${entry ? 'Edit' : 'Create'} ${texts.entity}`}
+      editing={entry !== null}
+      submitting={editor.submitting}
+      deleting={editor.deleting}
+      onSubmit={editor.handleSubmit}
+      onRequestClose={editor.requestClose}
+      onRequestDelete={editor.requestDelete}
+    >
+      <Accordion multiple value={sections} onChange={setSections} variant="separated">
+        <Accordion.Item value="details">
+          <Accordion.Control>Details</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <TextInput
+                label="Name"
+                data-autofocus
+                maxLength={100}
+                {...form.getInputProps('name')}
+              />
+              {isSpell && (
+                <Select
+                  label="Casting Value"
+                  placeholder="Choose 6+ to 2+"
+                  data={CASTING_OPTIONS}
+                  allowDeselect={false}
+                  {...form.getInputProps('baseCastingValue')}
+                />
+              )}
+              <Textarea
+                label="Description"
+                autosize
+                minRows={3}
+                maxRows={12}
+                {...form.getInputProps('description')}
+              />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </EntryDialog>
+  );
+}

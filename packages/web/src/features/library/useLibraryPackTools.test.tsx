@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  LIBRARY_PACK_FORMAT,
+  LIBRARY_PACK_MAX_BYTES,
+  LIBRARY_PACK_VERSION,
+} from '@warband/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PACK_NOT_JSON, PACK_TOO_LARGE } from './pack-file';
+import { apiError, renderLibrary, stubApi } from './test-utils';
+
+// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const counts = (wargear = 0, rules = 0, spells = 0, heroicActions = 0) => ({
+  wargear,
+  rules,
+  spells,
+  heroicActions,
+});
+
+const validPack = {
+  format: LIBRARY_PACK_FORMAT,
+  version: LIBRARY_PACK_VERSION,
+  exportedAt: '2025-03-01T10:00:00.000Z',
+  wargear: [
+    {
+      name: 'Dwarf Axe',
+      description: '',
+      pointsLow: 3,
+      pointsHigh: 6,
+      influence: 0,
+      mount: 0,
+      adjustmentStat: null,
+      adjustmentValue: 0,
+      specialRules: [],
+      specialAttacks: [],
+    },
+  ],
+  rules: [{ name: 'Unyielding', description: '' }],
+  spells: [],
+  heroicActions: [],
+};
+
+const jsonFile = (content: string, name = 'library.json') =>
+  new File([content], name, { type: 'application/json' });
+
+async function choose(file: File) {
+  await userEvent.upload(await screen.findByLabelText('Library file'), file);
+}
+
+describe('Import library', () => {
+  it.each([
+    ['not JSON', jsonFile('{ not json'), PACK_NOT_JSON],
+    [
+      'not a library file',
+      jsonFile(JSON.stringify({ format: 'someone-elses-app', version: 1 })),
+      'This is not a Warband Ledger library file.',
+    ],
+    [
+      'a newer version',
+      jsonFile(JSON.stringify({ format: LIBRARY_PACK_FORMAT, version: 99 })),
+      'Unsupported library file version (this app reads version 1)',
+    ],
+    [
+      'an entry without a name',
+      jsonFile(JSON.stringify({ ...validPack, wargear: [{ ...validPack.wargear[0], name: '' }] })),
+      'This library file could not be read: wargear entry 1, name: Please enter a name',
+    ],
+    ['too large', jsonFile(' '.repeat(LIBRARY_PACK_MAX_BYTES + 1)), PACK_TOO_LARGE],
+  ])('refuses a file that is %s, without sending it', async (_case, file, message) => {
+    const calls = stubApi({ 'GET /rule': { body: [] } });
+    renderLibrary('/rules');
+    await choose(file);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/library'))).toEqual([]);
+  });
+
+  it('shows what a dry run would do, then imports and says how much was added', async () => {
+    let rules: unknown[] = [];
+    const calls = stubApi({
+      'GET /rule': () => ({ body: rules }),
+      'POST /library/import': ({ body }) => {
+        const { dryRun, onDuplicate } = body as { dryRun: boolean; onDuplicate: string };
+        if (!dryRun)
+          rules = [
+            { id: 'r1', name: 'Unyielding', description: '', createdAt: 'a', updatedAt: 'a' },
+          ];
+        return onDuplicate === 'skip'
+          ? { body: { dryRun, added: counts(1, 0), skipped: counts(0, 1), renamed: counts() } }
+          : { body: { dryRun, added: counts(1, 1), skipped: counts(), renamed: counts(0, 1) } };
+      },
+    });
+    renderLibrary('/rules');
+    expect(await screen.findByText(/No rules yet/)).toBeVisible();
+    await choose(jsonFile(JSON.stringify(validPack), 'friends-armoury.json'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import library' });
+    expect(dialog).toHaveTextContent('friends-armoury.json');
+    const table = await within(dialog).findByRole('table', { name: 'What will be imported' });
+    const armoury = within(table).getByRole('row', { name: /Armoury/ });
+    expect(
+      within(armoury)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Armoury', '1', '1', '0']);
+    const rulesRow = within(table).getByRole('row', { name: /Rules/ });
+    expect(
+      within(rulesRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rules', '1', '0', '1']);
+    expect(within(dialog).getByRole('radio', { name: 'Skip it' })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Add a copy' }));
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByRole('row', { name: /Rules/ })).getAllByRole('cell')[2],
+      ).toHaveTextContent('1'),
+    );
+    expect(within(dialog).getByRole('columnheader', { name: 'As copies' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Library imported: 2 entries added');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Edit Unyielding' })).toBeVisible();
+
+    const imports = calls.filter((call) => call.path === '/library/import');
+    expect(imports.map((call) => call.body as Record<string, unknown>)).toMatchObject([
+      { dryRun: true, onDuplicate: 'skip' },
+      { dryRun: true, onDuplicate: 'copy' },
+      { dryRun: false, onDuplicate: 'copy' },
+    ]);
+    expect((imports[2]!.body as { pack: unknown }).pack).toMatchObject({
+      format: LIBRARY_PACK_FORMAT,
+      wargear: [{ name: 'Dwarf Axe' }],
+    });
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    stubApi({
+      'GET /rule': { body: [] },
+      'POST /library/import': apiError(413, 'Payload too large'),
+    });
+    renderLibrary('/rules');
+    await choose(jsonFile(JSON.stringify(validPack)));
+    const dialog = await screen.findByRole('dialog', { name: 'Import library' });
+    expect(
+      await within(dialog).findByText('This library file is too large for the server.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+});
+
+it('names the entry the server refused', async () => {
+  stubApi({
+    'GET /rule': { body: [] },
+    'POST /library/import': apiError(400, 'Please check the highlighted fields.', {
+      'pack.wargear.0.adjustmentStat': 'Intelligence needs the 2024 ruleset',
+    }),
+  });
+  renderLibrary('/rules');
+  await choose(jsonFile(JSON.stringify(validPack)));
+  const dialog = await screen.findByRole('dialog', { name: 'Import library' });
+  expect(
+    await within(dialog).findByText(
+      'This library file has a problem: wargear entry 1, adjustmentStat: Intelligence needs the 2024 ruleset',
+    ),
+  ).toBeVisible();
+});
+
+describe('Export library', () => {
+  it('downloads the pack as warband-ledger-library-YYYY-MM-DD.json', async () => {
+    const calls = stubApi({
+      'GET /wargear': { body: [] },
+      'GET /library/export': { body: validPack },
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:library');
+    // jsdom has no object URLs; this file's window gets its own stand-ins.
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+
+    renderLibrary('/armoury');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export library' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toMatch(/^warband-ledger-library-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(clicked[0]!.href).toBe('blob:library');
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(JSON.parse(await blob.text())).toEqual(validPack);
+    expect(calls.some((call) => call.path === '/library/export')).toBe(true);
+  });
+});

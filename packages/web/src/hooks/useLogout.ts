@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout } from '../api/users';
+import { sessionStore } from '../api/session-store';
+
+/**
+ * Ends the session: tells the server (a failure there changes nothing for the player), then
+ * goes to / and forgets the stored user and every cached query (spec section 4, Session).
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch {
+      // The token is dropped below either way.
+    }
+    // Leave the page first: a protected page that saw the user vanish would send the
+    // player to /login instead of /.
+    flushSync(() => {
+      void navigate('/');
+    });
+    sessionStore.set(null);
+    queryClient.clear();
+    setPending(false);
+  }, [navigate, queryClient]);
+
+  return { logout: run, pending };
+}
