@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { LibraryEntry, LibraryInput } from '../../api/library';
 import { EntryDialog } from './EntryDialog';
-import { schemaValidator, toNumber } from './form-errors';
+import { schemaValidator, toNumber } from '../../components/forms/form-errors';
 import { formatCastingValue } from './format';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';

@@ -28,7 +28,7 @@ import type { Wargear } from '@warband/schemas';
 import { useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { EntryDialog } from './EntryDialog';
-import { schemaValidator, toNumber } from './form-errors';
+import { schemaValidator, toNumber } from '../../components/forms/form-errors';
 import { mountStatKeys } from './format';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';

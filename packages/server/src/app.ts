@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { errorHandler, NotFoundError } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { healthRoutes } from './routes/health';
+import { libraryRoutes } from './routes/library';
+import { libraryPackRoutes } from './routes/library-pack';
+import { userRoutes } from './routes/users';
+import { registerWebApp } from './routes/web';
+import type { ServiceContext } from './services/context';
+import { createPasswordHasher } from './services/passwords';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to the one AppConfig describes (SMTP or the outbox). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+// What the built web app needs and nothing more. Mantine writes style attributes and
+// <style> tags at run time, hence 'unsafe-inline' for styles only.
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Fastify's request log fields, minus tokens in query strings (the reset link carries one). */
+function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactQueryTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function redactQueryTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+export async function buildApp({
+  config,
+  db,
+  mailer: givenMailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  const ctx: ServiceContext = {
+    db,
+    config,
+    passwords: createPasswordHasher(config.passwordHashCost),
+    mailer,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Warband Ledger API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { db, adminEmails: config.adminEmails });
+
+  await app.register(
+    async (api) => {
+      // Inside the /api scope only: the web app's files are cheap, cached, and a page load
+      // fetches several of them, so they do not count against a player's allowance.
+      await api.register(rateLimit, {
+        global: true,
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+      });
+      await api.register(healthRoutes, { db });
+      await api.register(userRoutes, {
+        prefix: '/users',
+        ctx,
+        authRateLimit: config.rateLimitAuthMax,
+      });
+      await api.register(libraryRoutes, { ctx });
+      await api.register(libraryPackRoutes, { prefix: '/library', ctx });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      // Unknown API paths end here rather than in the web app's file lookup.
+      api.all('/*', { schema: { hide: true } }, () => {
+        throw new NotFoundError();
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

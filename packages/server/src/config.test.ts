@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      adminEmails: [],
+      s3: undefined,
+      logLevel: 'info',
+      rateLimitMax: 300,
+      rateLimitAuthMax: 10,
+      trustProxy: false,
+      passwordHashCost: 'standard',
+    });
+    expect(config.webDist).toBe(path.resolve(serverDir, '../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/ledger',
+      DATABASE_URL: 'postgres://u:p@db:5432/ledger',
+      PUBLIC_URL: 'https://ledger.example.org/',
+      SMTP_URL: 'smtps://u:p@mail.example.org:465',
+      MAIL_FROM: 'Ledger <ledger@example.org>',
+      ADMIN_EMAILS: ' Boss@Example.org, ,second@example.org ',
+      S3_BUCKET: 'images',
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_AUTH_MAX: '20',
+      TRUST_PROXY: 'true',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/ledger',
+      databaseUrl: 'postgres://u:p@db:5432/ledger',
+      publicUrl: 'https://ledger.example.org',
+      smtpUrl: 'smtps://u:p@mail.example.org:465',
+      mailFrom: 'Ledger <ledger@example.org>',
+      adminEmails: ['boss@example.org', 'second@example.org'],
+      s3: {
+        bucket: 'images',
+        endpoint: 'https://s3.example.org',
+        region: 'eu-west-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
+      logLevel: 'warn',
+      rateLimitMax: 1000,
+      rateLimitAuthMax: 20,
+      trustProxy: true,
+      webDist: '/srv/web',
+    });
+  });
+
+  it('resolves relative paths from the directory npm was started in', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/ledger', DATA_DIR: 'data', WEB_DIST: 'web' });
+    expect(config.dataDir).toBe('/srv/ledger/data');
+    expect(config.webDist).toBe('/srv/ledger/web');
+    expect(loadConfig({ INIT_CWD: '/srv/ledger', DATA_DIR: '/var/data' }).dataDir).toBe(
+      '/var/data',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('never takes the test password cost from the environment', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('standard');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_AUTH_MAX', 'ten'],
+    ['TRUST_PROXY', 'maybe'],
+    ['S3_ENDPOINT', 'not a url'],
+  ])('names %s when its value %j is wrong', (name, value) => {
+    const s3 = { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    const problems = problemsOf({ ...s3, [name]: value });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.startsWith(`${name} `))).toBe(true);
+  });
+
+  it('names the missing parts of a half S3 configuration', () => {
+    expect(problemsOf({ S3_BUCKET: 'images' })).toEqual([
+      'S3_ACCESS_KEY_ID is required when S3 storage is configured',
+      'S3_SECRET_ACCESS_KEY is required when S3 storage is configured',
+    ]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'x', LOG_LEVEL: 'y' });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toContain('Invalid configuration');
+    expect(error?.message).toContain('PORT');
+    expect(error?.message).toContain('LOG_LEVEL');
+  });
+});
+
+describe('server start-up', () => {
+  it('stops with a message naming the bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a number');
+  });
+});

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's only reader of the environment (DESIGN.md section 4). Everything else gets an
+ * AppConfig, so tests can build an app with any settings without touching process.env.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be from 1 to 65535')
+  .max(65535, 'must be from 1 to 65535');
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
+const url = (protocols: string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+const EnvSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@host:5432/db',
+    ).optional(),
+    PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').default(
+      'http://localhost:3000',
+    ),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
+    MAIL_FROM: z.string().min(3).default('Warband Ledger <no-reply@localhost>'),
+    ADMIN_EMAILS: z.string().default(''),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.example.org').optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
+    RATE_LIMIT_MAX: positiveInt.default(300),
+    RATE_LIMIT_AUTH_MAX: positiveInt.default(10),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  })
+  .superRefine((env, ctx) => {
+    // Half an S3 configuration would silently fall back to local disk; refuse it instead.
+    const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const anyS3 = s3Keys.some((key) => env[key]) || env.S3_ENDPOINT || env.S3_REGION;
+    if (!anyS3) return;
+    for (const key of s3Keys) {
+      if (!env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when S3 storage is configured',
+        });
+      }
+    }
+  });
+
+export type PasswordHashCost = 'standard' | 'test';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; a relative DATA_DIR counts from INIT_CWD (set by npm) or else the working directory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lower-cased. */
+  adminEmails: string[];
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimitMax: number;
+  rateLimitAuthMax: number;
+  /** Behind a reverse proxy, client addresses (and so rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  /**
+   * argon2id cost. 'standard' is the OWASP recommendation (19 MiB, 2 passes). 'test' is cheap
+   * and exists only so the API suite can register hundreds of users quickly: it cannot be set
+   * from the environment, only by code that builds a config object (the test helpers).
+   */
+  passwordHashCost: PasswordHashCost;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  // An empty value (FOO= in a .env file) means "use the default", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  // Relative paths count from where the command was typed: npm runs workspace scripts inside
+  // the package but records the caller's directory in INIT_CWD, so `npm start` at the root and
+  // `npm run admin` (which runs in packages/server) find the same ./data.
+  const base = env.INIT_CWD || process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(base, e.WEB_DIST),
+    passwordHashCost: 'standard',
+  };
+}

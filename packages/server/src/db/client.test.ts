@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers';
+import { openDatabase } from './client';
+import { DataDirLockedError } from './lock';
+import { users } from './schema';
+
+describe('openDatabase on a data directory', () => {
+  const temp = makeTempDir();
+  const dataDir = path.join(temp.dir, 'nested', 'data');
+  afterAll(() => temp.remove());
+
+  it('creates the directory, keeps data across restarts and holds the lock while open', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(first.driver).toBe('pglite');
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+      expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8').trim()).toBe(
+        String(process.pid),
+      );
+      await first.migrate();
+      await first.db
+        .insert(users)
+        .values({ name: 'Kept', email: 'kept@example.test', passwordHash: 'x' });
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    const second = await openDatabase({ dataDir });
+    try {
+      await second.migrate();
+      expect(await second.db.select({ name: users.name }).from(users)).toEqual([{ name: 'Kept' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '@warband/schemas';
+
+/**
+ * Typed errors thrown by services. They carry no HTTP knowledge beyond a status: the one
+ * error handler below turns every failure into the API's error shape (DESIGN.md section 3).
+ */
+export abstract class ServiceError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = new.target.name;
+    this.fields = fields;
+  }
+}
+
+export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+
+export class ValidationError extends ServiceError {
+  readonly status = 400;
+  readonly code = 'VALIDATION' as const;
+  constructor(fields: Record<string, string>, message = VALIDATION_MESSAGE) {
+    super(message, fields);
+  }
+}
+
+export class UnauthenticatedError extends ServiceError {
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED' as const;
+  constructor(message = LOGIN_REQUIRED_MESSAGE) {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends ServiceError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN' as const;
+  constructor(message = 'You are not allowed to do this.') {
+    super(message);
+  }
+}
+
+/** Also for rows that exist but belong to someone else, so existence never leaks. */
+export class NotFoundError extends ServiceError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND' as const;
+  constructor(message = 'Not found') {
+    super(message);
+  }
+}
+
+export class ConflictError extends ServiceError {
+  readonly status = 409;
+  readonly code = 'CONFLICT' as const;
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, fields);
+  }
+}
+
+export class TooLargeError extends ServiceError {
+  readonly status = 413;
+  readonly code = 'TOO_LARGE' as const;
+  constructor(message = 'The request is too large.') {
+    super(message);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message for a 413 on this route, instead of the generic one. */
+    tooLargeMessage?: string;
+  }
+}
+
+/** Issue paths as the web's forms name fields: ['pack', 'wargear', 0, 'name'] → 'pack.wargear.0.name'. */
+export function fieldPath(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
+}
+
+function toFields(issues: { instancePath: string; message?: string | undefined }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = fieldPath(issue.instancePath);
+    // The first problem of a field is the one worth showing.
+    if (key && !(key in fields)) fields[key] = issue.message ?? 'This field is invalid';
+  }
+  return fields;
+}
+
+interface Mapped {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string> | undefined;
+}
+
+const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
+  400: { code: 'VALIDATION', message: 'The request could not be read.' },
+  401: { code: 'UNAUTHENTICATED', message: LOGIN_REQUIRED_MESSAGE },
+  403: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  413: { code: 'TOO_LARGE', message: 'The request is too large.' },
+  415: { code: 'VALIDATION', message: 'Please send JSON.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' },
+};
+
+function mapError(error: unknown, request: FastifyRequest): Mapped {
+  if (error instanceof ServiceError) {
+    return { status: error.status, code: error.code, message: error.message, fields: error.fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      code: 'VALIDATION',
+      message: VALIDATION_MESSAGE,
+      fields: toFields(error.validation),
+    };
+  }
+  const status = (error as Partial<FastifyError>).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const known = FRAMEWORK_MESSAGES[status] ?? {
+      code: 'VALIDATION',
+      message: 'The request could not be processed.',
+    };
+    const message =
+      status === 413
+        ? (request.routeOptions.config.tooLargeMessage ?? known.message)
+        : known.message;
+    return { status, code: known.code, message };
+  }
+  return { status: 500, code: 'INTERNAL', message: INTERNAL_MESSAGE };
+}
+
+export function apiError(request: FastifyRequest, mapped: Omit<Mapped, 'status'>): ApiError {
+  return {
+    message: mapped.message,
+    code: mapped.code,
+    requestId: request.id,
+    ...(mapped.fields ? { fields: mapped.fields } : {}),
+  };
+}
+
+/** The one place failures become HTTP answers. 5xx answers never carry internals. */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const mapped = mapError(error, request);
+  if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
+  return reply.code(mapped.status).send(apiError(request, mapped));
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthenticateInput,
+  AuthUser,
+  ChangePasswordInput,
+  MessageReply,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  PublicUser,
+  REGISTRATION_SUCCESSFUL,
+  RegisterInput,
+  RequestPasswordResetInput,
+  RESET_REQUESTED,
+  ResetPasswordInput,
+  UpdateDetailsInput,
+  UpdateSettingsInput,
+} from '@warband/schemas';
+import { currentUser } from '../plugins/auth';
+import { authenticateUser } from '../services/authenticate-user';
+import { changePassword } from '../services/change-password';
+import type { ServiceContext } from '../services/context';
+import { registerUser } from '../services/register-user';
+import { requestPasswordReset } from '../services/request-password-reset';
+import { resetPassword } from '../services/reset-password';
+import { revokeSession } from '../services/sessions';
+import { updateSettings } from '../services/settings';
+import { updateDetails } from '../services/update-details';
+
+export interface UserRoutesOptions {
+  ctx: ServiceContext;
+  /** Requests per minute per address, shared by the four routes that take a password or email. */
+  authRateLimit: number;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { ctx, authRateLimit },
+) => {
+  const tags = ['users'];
+  // One bucket for all four routes: guessing passwords on one and reset tokens on another
+  // must not double the allowance. They skip the (looser) global limit.
+  const authLimit = app.rateLimit({ max: authRateLimit, timeWindow: '1 minute' });
+  const limited = { onRequest: authLimit, config: { rateLimit: false as const } };
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/authenticate',
+    { ...limited, schema: { tags, body: AuthenticateInput, response: { 200: AuthUser } } },
+    (request) => authenticateUser(ctx, request.body),
+  );
+
+  app.post(
+    '/register',
+    { ...limited, schema: { tags, body: RegisterInput, response: { 201: MessageReply } } },
+    async (request, reply) => {
+      await registerUser(ctx, request.body);
+      return reply.code(201).send({ message: REGISTRATION_SUCCESSFUL });
+    },
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      ...limited,
+      schema: { tags, body: RequestPasswordResetInput, response: { 200: MessageReply } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { ...limited, schema: { tags, body: ResetPasswordInput, response: { 200: MessageReply } } },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.put(
+    '/update',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, body: UpdateDetailsInput, response: { 200: PublicUser } },
+    },
+    (request) => updateDetails(ctx, currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/password',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(ctx, { userId: user.id, sessionId: user.sessionId }, request.body);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  app.get(
+    '/settings',
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: PublicUser } } },
+    (request) => {
+      const { sessionId: _sessionId, ...user } = currentUser(request);
+      return user;
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, body: UpdateSettingsInput, response: { 200: PublicUser } },
+    },
+    (request) =>
+      updateSettings(ctx, currentUser(request).id, { newRuleset: request.body.newRuleset }),
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: app.requireUser, schema: { tags, security } },
+    async (request, reply) => {
+      await revokeSession(ctx.db, currentUser(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
+};

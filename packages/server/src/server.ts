@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+
+/** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info(
+    {
+      database: database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+      publicUrl: config.publicUrl,
+    },
+    'Warband Ledger is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up problems get a plain sentence, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Cannot listen: ${(error as Error).message}. Set PORT to a free port.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

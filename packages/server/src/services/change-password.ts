@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput } from '@warband/schemas';
+import { users } from '../db/schema';
+import { NotFoundError, ValidationError } from '../errors';
+import type { ServiceContext } from './context';
+import { revokeOtherSessions } from './sessions';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
+
+/**
+ * A wrong current password is a 400 on the field, not a 401: the web logs the player out on
+ * any 401. Other sessions end, the one making the change stays.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  session: { userId: string; sessionId: string },
+  input: ChangePasswordInput,
+): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user) throw new NotFoundError();
+  if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
+    throw new ValidationError({ password: WRONG_CURRENT_PASSWORD });
+  }
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, session.sessionId);
+  });
+}

@@ -1,0 +1,35 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { passwordResetTokens } from '../db/schema';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import type { ServiceContext } from './context';
+import { hashToken, newToken } from './tokens';
+import { findUserByEmail } from './users';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use reset link when the address has an account. The caller answers the same
+ * either way, and the mail goes out in the background, so neither the answer nor its timing
+ * tells whether an email is registered.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  const now = Date.now();
+  await ctx.db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        lt(passwordResetTokens.expiresAt, new Date(now)),
+      ),
+    );
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  ctx.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ResetPasswordInput } from '@warband/schemas';
+import { passwordResetTokens, users } from '../db/schema';
+import { ValidationError } from '../errors';
+import type { ServiceContext } from './context';
+import { revokeAllSessions } from './sessions';
+import { hashToken } from './tokens';
+
+export const INVALID_RESET_TOKEN =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+/** Sets a new password from a reset link; the link and every session of the account end. */
+export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const now = new Date();
+  const userId = await ctx.db.transaction(async (tx) => {
+    // Claiming the token and checking it is one statement, so a link works exactly once.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return undefined;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, claimed.userId));
+    // Other links mailed earlier must not reset the new password again.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
+      );
+    await revokeAllSessions(tx, claimed.userId);
+    return claimed.userId;
+  });
+  if (!userId) throw new ValidationError({ token: INVALID_RESET_TOKEN });
+}

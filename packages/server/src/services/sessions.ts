@@ -1,0 +1,64 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { PublicUser } from '@warband/schemas';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+import { toPublicUser } from './users';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry without a write on every request: extend at most once an hour.
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+export interface CurrentUser extends PublicUser {
+  sessionId: string;
+}
+
+/** Starts a session and returns its bearer token (the only time the token exists in clear). */
+export async function createSession(db: Database, userId: string): Promise<string> {
+  const token = newToken();
+  // Expired sessions are otherwise never read again; a login is a cheap moment to drop them.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The user behind a bearer token, or undefined when it is unknown or expired. */
+export async function resolveSession(
+  db: Database,
+  adminEmails: string[],
+  token: string,
+): Promise<CurrentUser | undefined> {
+  const now = Date.now();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.session.expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { ...toPublicUser(row.user, adminEmails), sessionId: row.session.id };
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

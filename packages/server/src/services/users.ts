@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { PublicUser } from '@warband/schemas';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { ConflictError } from '../errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export function emailTakenError(): ConflictError {
+  return new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+export function emailMatches(email: string) {
+  return sql`lower(${users.email}) = lower(${email})`;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(emailMatches(email)).limit(1);
+  return user;
+}
+
+/** Admin rights come from the database flag or from the ADMIN_EMAILS setting. */
+export function isAdmin(user: Pick<UserRow, 'email' | 'isAdmin'>, adminEmails: string[]): boolean {
+  return user.isAdmin || adminEmails.includes(user.email.toLowerCase());
+}
+
+export function toPublicUser(user: UserRow, adminEmails: string[]): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    donated: user.donated,
+    newRuleset: user.newRuleset,
+    isAdmin: isAdmin(user, adminEmails),
+  };
+}
+
+/** PostgreSQL unique_violation, whichever driver (and Drizzle's wrapping) reported it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
