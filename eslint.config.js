@@ -48,7 +48,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'rules imports nothing outside itself.' }] },
+        {
+          patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'rules imports nothing outside itself.' }],
+        },
       ],
       'no-restricted-syntax': ['error', noEnv],
     },

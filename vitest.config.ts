@@ -9,6 +9,8 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two cores: two test workers, whatever the project.
+    maxWorkers: 2,
     projects: [
       'packages/rules',
       'packages/schemas',
