@@ -1,12 +1,23 @@
 // `npm test`: everything that must pass before a change ships, in order of speed.
 // lint, typecheck, unit and API tests (with rules coverage), then end to end in Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [
   ['Lint', 'npm', ['run', 'lint']],
   ['Typecheck', 'npm', ['run', 'typecheck']],
-  ['Unit and API tests', 'npx', ['vitest', 'run', '--coverage']],
+  [
+    'Unit and API tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-data/vitest.json',
+    ],
+  ],
   ['End-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
@@ -36,12 +47,27 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** Counts from the runners' JSON reports, for one closing line over both runners. */
+function counts() {
+  const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+  const vitest = read('.test-data/vitest.json');
+  const playwright = read('.test-data/playwright.json');
+  const flaky = playwright?.stats?.flaky ?? 0;
+  if (flaky > 0) console.log(`${flaky} end-to-end test(s) passed only on retry: look at them.`);
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + flaky;
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  return `${passed} passed, ${failed} failed`;
+}
+
+rmSync('.test-data', { recursive: true, force: true });
 for (const [name, command, args] of steps) {
   banner(name);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);
+    console.log(counts());
     process.exit(result.status ?? 1);
   }
 }
 banner('All checks passed');
+console.log(counts());

@@ -134,6 +134,12 @@ test('My Armoury: items and mounts, the detail popup and unsaved changes', async
   await expect(screen.card('Warhorse')).toHaveCount(0);
 
   dialog = await screen.openExisting('Elven Blade', 'Edit Item');
+  await dialog.getByLabel('Points High').fill('15');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(screen.alert().getByText('Elven Blade updated successfully')).toBeVisible();
+  await expect(screen.card('Elven Blade').getByText('5/15 pts')).toBeVisible();
+
+  dialog = await screen.openExisting('Elven Blade', 'Edit Item');
   await screen.confirmDelete(
     dialog,
     'Are you sure you want to delete this item? This action cannot be undone.',

@@ -1,6 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders, AppRouter } from './AppProviders';
 import { router } from './router';
@@ -16,5 +14,3 @@ export function App() {
     </AppProviders>
   );
 }
-
-export { queryClient };

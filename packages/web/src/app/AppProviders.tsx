@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -20,7 +19,6 @@ export function AppProviders({ queryClient, env = 'default', children }: AppProv
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-          <Notifications />
           <AlertsProvider>{children}</AlertsProvider>
         </ModalsProvider>
       </QueryClientProvider>
