@@ -19,6 +19,8 @@ import { openDatabase, type Database } from '../src/db/client';
 export interface TestDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The database's URL, for the postgres driver. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -27,19 +29,22 @@ const POSTGRES_HELP =
   '(for example postgres://postgres@127.0.0.1:5432/postgres). Start PostgreSQL, or unset ' +
   'TEST_DB_DRIVER and TEST_DATABASE_URL to test on the embedded database.';
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
   if (driver === 'pglite') {
     const handle = await openDatabase({});
-    await handle.migrate();
+    if (migrated) await handle.migrate();
     return { db: handle.db, driver: 'pglite', close: () => handle.close() };
   }
   if (driver !== 'postgres')
     throw new Error(`Unknown TEST_DB_DRIVER '${driver}': use pglite or postgres.`);
-  return createPostgresTestDatabase(process.env.TEST_DATABASE_URL);
+  return createPostgresTestDatabase(process.env.TEST_DATABASE_URL, migrated);
 }
 
-async function createPostgresTestDatabase(serverUrl: string | undefined): Promise<TestDatabase> {
+async function createPostgresTestDatabase(
+  serverUrl: string | undefined,
+  migrated: boolean,
+): Promise<TestDatabase> {
   if (!serverUrl) throw new Error(POSTGRES_HELP);
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
@@ -56,10 +61,11 @@ async function createPostgresTestDatabase(serverUrl: string | undefined): Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     db: handle.db,
     driver: 'postgres',
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../test/helpers';
+import { createTestDatabase, makeTempDir } from '../../test/helpers';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { users } from './schema';
@@ -35,6 +35,28 @@ describe('openDatabase on a data directory', () => {
       expect(await second.db.select({ name: users.name }).from(users)).toEqual([{ name: 'Kept' }]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+// Only a server has concurrent connections to race; the server-pg project runs this.
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('openDatabase on PostgreSQL', () => {
+  it('lets servers that start together migrate one at a time', async () => {
+    const fresh = await createTestDatabase({ migrated: false });
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url })),
+    );
+    try {
+      await Promise.all(servers.map((server) => server.migrate()));
+      await servers[0]!.db
+        .insert(users)
+        .values({ name: 'Raced', email: 'raced@example.test', passwordHash: 'x' });
+      expect(await servers[2]!.db.select({ name: users.name }).from(users)).toEqual([
+        { name: 'Raced' },
+      ]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await fresh.close();
     }
   });
 });

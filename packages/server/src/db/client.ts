@@ -45,9 +45,31 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateOneAtATime(pool),
     close: () => pool.end(),
   };
+}
+
+// Any fixed number: it names the advisory lock every server takes around its migrations.
+const MIGRATION_LOCK_KEY = 7_305_114;
+
+/**
+ * Several servers starting together on one PostgreSQL would race on the migrations table; a
+ * session-level advisory lock lets the first apply them while the others wait, then find
+ * nothing left to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
