@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { SWEEP_INTERVAL_MS, sweepExpired } from './services/sweep-expired';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
 async function main() {
@@ -14,7 +15,16 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', () => database.close());
+  const sweep = () =>
+    sweepExpired(database.db).then(
+      (dropped) => app.log.info({ dropped }, 'expired sessions and reset tokens dropped'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
+    );
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await database.close();
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -45,6 +55,7 @@ async function main() {
     },
     'Warband Ledger is ready',
   );
+  void sweep();
 }
 
 main().catch((error: unknown) => {

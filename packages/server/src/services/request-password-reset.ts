@@ -1,4 +1,3 @@
-import { and, eq, lt } from 'drizzle-orm';
 import { passwordResetTokens } from '../db/schema';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import type { ServiceContext } from './context';
@@ -16,19 +15,10 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = newToken();
-  const now = Date.now();
-  await ctx.db
-    .delete(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        lt(passwordResetTokens.expiresAt, new Date(now)),
-      ),
-    );
   await ctx.db.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
   ctx.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));

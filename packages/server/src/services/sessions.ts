@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { PublicUser } from '@warband/schemas';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -16,10 +16,6 @@ export interface CurrentUser extends PublicUser {
 /** Starts a session and returns its bearer token (the only time the token exists in clear). */
 export async function createSession(db: Database, userId: string): Promise<string> {
   const token = newToken();
-  // Expired sessions are otherwise never read again; a login is a cheap moment to drop them.
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),

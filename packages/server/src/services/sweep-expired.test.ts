@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { passwordResetTokens, sessions, users } from '../db/schema';
+import { sweepExpired } from './sweep-expired';
+
+describe('sweepExpired', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('drops expired sessions and spent reset tokens, and keeps what still works', async () => {
+    const { db } = database;
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Sweeper', email: 'sweeper@example.test', passwordHash: 'x' })
+      .returning();
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await db.insert(sessions).values([
+      { userId: user!.id, tokenHash: 'expired-session', expiresAt: past },
+      { userId: user!.id, tokenHash: 'live-session', expiresAt: future },
+    ]);
+    await db.insert(passwordResetTokens).values([
+      { userId: user!.id, tokenHash: 'expired-reset', expiresAt: past },
+      { userId: user!.id, tokenHash: 'used-reset', expiresAt: future, usedAt: past },
+      { userId: user!.id, tokenHash: 'live-reset', expiresAt: future },
+    ]);
+
+    expect(await sweepExpired(db)).toEqual({ sessions: 1, resetTokens: 2 });
+
+    const left = async (table: typeof sessions | typeof passwordResetTokens) =>
+      (await db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
+    expect(await left(sessions)).toEqual(['live-session']);
+    expect(await left(passwordResetTokens)).toEqual(['live-reset']);
+    expect(await sweepExpired(db)).toEqual({ sessions: 0, resetTokens: 0 });
+  });
+});
