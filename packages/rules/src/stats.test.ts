@@ -13,6 +13,7 @@ import {
   emptyStats,
   isStatKey,
   statKeysFor,
+  mountStatKeysFor,
 } from './stats';
 
 describe('characteristics of each ruleset', () => {
@@ -53,6 +54,12 @@ describe('characteristics of each ruleset', () => {
     [true, [...STAT_KEYS]],
   ])('newRuleset %s has Intelligence only under 2024', (newRuleset, keys) => {
     expect(statKeysFor(newRuleset)).toEqual(keys);
+  });
+
+  it('gives a mount Intelligence only under 2024', () => {
+    expect(mountStatKeysFor(false)).not.toContain('intelligence');
+    expect(mountStatKeysFor(true)).toContain('intelligence');
+    expect(mountStatKeysFor(true)).toEqual([...MOUNT_STAT_KEYS]);
   });
 
   it('labels every characteristic', () => {

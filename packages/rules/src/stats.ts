@@ -50,6 +50,11 @@ export function statKeysFor(newRuleset: boolean): StatKey[] {
   return STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
 }
 
+/** A mount's characteristics in a ruleset: Move to Courage, and Intelligence under 2024. */
+export function mountStatKeysFor(newRuleset: boolean): MountStatKey[] {
+  return MOUNT_STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
+}
+
 /** Characteristics a wargear item may adjust (spec section 5), in the order offered. */
 const ADJUSTMENT_STAT_ORDER = [
   'move',

@@ -4,25 +4,28 @@ import type { AlertsApi } from '../alerts/AlertsProvider';
 
 /**
  * Shows a failed call where the player looks for it: messages about fields of the form go
- * onto those fields; anything else goes to the danger alert.
+ * onto those fields (nested paths like 'specialRules.1.name' included); anything else goes to
+ * the danger alert. Returns the paths placed on the form, so a caller can reveal them.
  */
-export function showApiError<Values extends Record<string, unknown>>(
+export function showApiError<Values extends object>(
   error: unknown,
   form: UseFormReturnType<Values>,
   alerts: Pick<AlertsApi, 'danger'>,
-) {
+): string[] {
   if (!(error instanceof ApiRequestError)) {
     alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
-    return;
+    return [];
   }
   const values = form.getValues();
   const onForm: Record<string, string> = {};
   const elsewhere: string[] = [];
   for (const [field, message] of Object.entries(error.fields)) {
-    if (field in values) onForm[field] = message;
+    if (field.split('.')[0]! in values) onForm[field] = message;
     else elsewhere.push(message);
   }
-  if (Object.keys(onForm).length > 0) form.setErrors(onForm);
+  const placed = Object.keys(onForm);
+  if (placed.length > 0) form.setErrors(onForm);
   if (elsewhere.length > 0) alerts.danger(elsewhere.join(' '));
-  else if (Object.keys(onForm).length === 0) alerts.danger(error.message);
+  else if (placed.length === 0) alerts.danger(error.message);
+  return placed;
 }

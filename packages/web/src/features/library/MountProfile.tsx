@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { STAT_LABELS } from '@warband/rules';
+import { mountStatKeysFor, STAT_LABELS } from '@warband/rules';
 import type { MountStatKey } from '@warband/rules';
-import { formatMountStat, mountStatKeys, STAT_ABBREVIATIONS } from './format';
+import { formatMountStat, STAT_ABBREVIATIONS } from './format';
 import classes from './MountProfile.module.css';
 
 interface MountProfileProps {
@@ -11,7 +11,7 @@ interface MountProfileProps {
 
 /** A mount's own characteristics as a printed profile: Mv F Sh S D A W C (I). */
 export function MountProfile({ mount, newRuleset }: MountProfileProps) {
-  const keys = mountStatKeys(newRuleset);
+  const keys = mountStatKeysFor(newRuleset);
   return (
     <Table
       className={classes.profile}

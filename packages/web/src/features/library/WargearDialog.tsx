@@ -20,6 +20,7 @@ import {
   MAX_ITEM_SPECIAL_RULES,
   MOUNT,
   MOUNT_STAT_KEYS,
+  mountStatKeysFor,
   STAT_LABELS,
 } from '@warband/rules';
 import type { MountStatKey, StatKey } from '@warband/rules';
@@ -29,7 +30,6 @@ import { useState } from 'react';
 import { useSession } from '../../hooks/useSession';
 import { EntryDialog } from './EntryDialog';
 import { schemaValidator, toNumber } from '../../components/forms/form-errors';
-import { mountStatKeys } from './format';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
 import { useEntryEditor } from './useEntryEditor';
@@ -214,7 +214,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
             <Accordion.Control>Characteristics</Accordion.Control>
             <Accordion.Panel>
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-                {mountStatKeys(newRuleset).map((key) => (
+                {mountStatKeysFor(newRuleset).map((key) => (
                   <WholeNumberInput
                     key={key}
                     label={STAT_LABELS[key]}

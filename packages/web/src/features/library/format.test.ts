@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAdjustment,
-  formatCastingValue,
-  formatMountStat,
-  formatPoints,
-  mountStatKeys,
-} from './format';
+import { formatAdjustment, formatCastingValue, formatMountStat, formatPoints } from './format';
 
 describe('library card formats', () => {
   it('prints a casting value as a target number', () => {
@@ -29,10 +23,5 @@ describe('library card formats', () => {
     expect(formatMountStat('shoot', 5, false)).toBe('5+');
     expect(formatMountStat('courage', 3, false)).toBe('3');
     expect(formatMountStat('courage', 3, true)).toBe('3+');
-  });
-
-  it('shows Intelligence only under the new ruleset', () => {
-    expect(mountStatKeys(false)).not.toContain('intelligence');
-    expect(mountStatKeys(true)).toContain('intelligence');
   });
 });

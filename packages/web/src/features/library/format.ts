@@ -1,9 +1,4 @@
-import {
-  formatCastingValue as formatCasting,
-  formatStat,
-  MOUNT_STAT_KEYS,
-  STAT_LABELS,
-} from '@warband/rules';
+import { formatCastingValue as formatCasting, formatStat, STAT_LABELS } from '@warband/rules';
 import type { MountStatKey, StatKey } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 
@@ -26,11 +21,6 @@ export function formatAdjustment(stat: StatKey | null | undefined, value: number
 /** An item's two prices: the first for small models, the second for big ones. */
 export function formatPoints(item: Pick<Wargear, 'pointsLow' | 'pointsHigh'>): string {
   return `${item.pointsLow}/${item.pointsHigh} pts`;
-}
-
-/** The mount characteristics shown for a ruleset (Intelligence exists only in the new one). */
-export function mountStatKeys(newRuleset: boolean): MountStatKey[] {
-  return MOUNT_STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
 }
 
 /** Short names used on a printed profile. */

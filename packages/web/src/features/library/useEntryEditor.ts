@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { LibraryKind } from '@warband/schemas';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../api/client';
+import { showApiError } from '../../components/forms/showApiError';
 import {
   useCreateLibraryEntry,
   useDeleteLibraryEntry,
@@ -53,22 +53,8 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
   const busy = submitting || deleting;
 
   function showError(error: unknown) {
-    if (!(error instanceof ApiRequestError)) {
-      alerts.danger('Something went wrong. Please try again.');
-      return;
-    }
-    const values = form.getValues() as Record<string, unknown>;
-    const known = Object.entries(error.fields).filter(([path]) => {
-      const top = path.split('.')[0];
-      return top !== undefined && top in values;
-    });
-    if (known.length > 0) {
-      form.setErrors(Object.fromEntries(known));
-      onErrors?.(known.map(([path]) => path));
-    }
-    if (known.length === 0 || known.length < Object.keys(error.fields).length) {
-      alerts.danger(error.message);
-    }
+    const placed = showApiError(error, form, alerts);
+    if (placed.length > 0) onErrors?.(placed);
   }
 
   async function save(values: V) {
