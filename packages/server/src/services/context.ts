@@ -1,12 +1,22 @@
+import type { PublicUser } from '@warband/schemas';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from './passwords';
 
-/** Everything a service may use; built once per app. */
+/** Everything a service may use; built once per app. Inside a transaction `db` is the transaction. */
 export interface ServiceContext {
   db: Database;
   config: Pick<AppConfig, 'adminEmails' | 'publicUrl'>;
   passwords: PasswordHasher;
   mailer: Mailer;
+}
+
+/**
+ * The signed-in player a service acts for: who they are, which ruleset their numbers use,
+ * and the session the request came with. Every service verb has the one signature
+ * `verb(ctx, caller, input)` (public verbs, such as register, take no caller).
+ */
+export interface Caller extends PublicUser {
+  sessionId: string;
 }
