@@ -100,9 +100,29 @@ export type Spell = z.infer<typeof Spell>;
 export const Wargear = WargearInput.extend(Entity);
 export type Wargear = z.infer<typeof Wargear>;
 
-/** The four libraries, named as the API paths name them. */
-export const LIBRARY_KINDS = ['wargear', 'rule', 'spell', 'heroicAction'] as const;
-export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+/**
+ * The one list of the player libraries, keyed by kind as the API paths name them
+ * (`GET /api/{kind}`). Everything that walks the libraries (routes, services, the web client,
+ * library packs) derives from this record rather than naming the kinds again.
+ */
+export const LIBRARY_REGISTRY = {
+  wargear: { input: WargearInput, entity: Wargear, packKey: 'wargear', label: 'wargear' },
+  rule: { input: RuleInput, entity: Rule, packKey: 'rules', label: 'rules' },
+  spell: { input: SpellInput, entity: Spell, packKey: 'spells', label: 'spells' },
+  heroicAction: {
+    input: HeroicActionInput,
+    entity: HeroicAction,
+    packKey: 'heroicActions',
+    label: 'heroic actions',
+  },
+} as const;
+
+export type LibraryKind = keyof typeof LIBRARY_REGISTRY;
+export const LIBRARY_KINDS = Object.keys(LIBRARY_REGISTRY) as LibraryKind[];
+/** The key of a library in a LibraryPack ('rules' for kind 'rule'). */
+export type LibraryPackKey = (typeof LIBRARY_REGISTRY)[LibraryKind]['packKey'];
+export type LibraryInputOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGISTRY)[K]['input']>;
+export type LibraryEntityOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGISTRY)[K]['entity']>;
 
 export const LIBRARY_PACK_FORMAT = 'warband-ledger-library';
 export const LIBRARY_PACK_VERSION = 1;
