@@ -75,6 +75,7 @@ describe('npm run admin -- grant|revoke <email>', () => {
     expect(parseAdminArgs(['grant', 'a@example.test', 'extra'])).toBeUndefined();
   });
 
+  // Two cold starts of the server code (tsx, PGlite): slow on a busy two-core machine.
   it('runs as a command on the configured database, with exit codes', () => {
     const temp = makeTempDir();
     try {
@@ -95,5 +96,5 @@ describe('npm run admin -- grant|revoke <email>', () => {
     } finally {
       temp.remove();
     }
-  });
+  }, 120_000);
 });
