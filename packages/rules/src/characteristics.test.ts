@@ -10,7 +10,7 @@ import {
   subTotalStats,
   totalStats,
 } from './characteristics';
-import { STAT_KEYS, emptyStats, type StatKey, type Stats } from './stats';
+import { FATE_MAX, STAT_KEYS, emptyStats, type StatKey, type Stats } from './stats';
 import type { WargearForRules } from './wargear';
 
 const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
@@ -142,6 +142,17 @@ describe('totalStats: after wargear and injuries', () => {
     expect(total.fight).toBe(5);
   });
 
+  it('never shows Fate above 3, whatever modifiers and wargear add', () => {
+    const fated = { baseStats: stats({ fate: 2 }), modifyStats: stats({ fate: 2 }) };
+    expect(subTotalStats(fated.baseStats, fated.modifyStats, false).fate).toBe(3);
+    const charm = item({ adjustmentStat: 'fate', adjustmentValue: 1 });
+    expect(
+      totalStats({ ...fated, modifyStats: stats({ fate: 1 }), wargear: [charm] }, true).fate,
+    ).toBe(3);
+    const curse = item({ adjustmentStat: 'fate', adjustmentValue: -2 });
+    expect(totalStats({ ...fated, wargear: [curse] }, false).fate).toBe(2);
+  });
+
   it('takes 1 Move for a leg wound, in the total only', () => {
     expect(LEG_WOUND_MOVE_PENALTY).toBe(1);
     expect(totalStats(warrior([], 1), false).move).toBe(5);
@@ -207,7 +218,7 @@ describe('properties of the sign rules', () => {
             rules,
           );
           const expected = isLowerBetter(key, rules) ? before[key] - 1 : before[key] + 1;
-          expect(after[key]).toBe(expected);
+          expect(after[key]).toBe(key === 'fate' ? Math.min(FATE_MAX, expected) : expected);
           for (const other of STAT_KEYS)
             if (other !== key) expect(after[other]).toBe(before[other]);
         },
@@ -233,6 +244,18 @@ describe('properties of the sign rules', () => {
           );
         },
       ),
+    );
+  });
+
+  it('Fate is at most 3 in sub-totals and totals', () => {
+    fc.assert(
+      fc.property(statsArb, statsArb, fc.array(adjustment, { maxLength: 5 }), (b, m, adjs) => {
+        const wargear = adjs.map((a) => item({ adjustmentStat: a.stat, adjustmentValue: a.value }));
+        expect(subTotalStats(b, m, false).fate).toBeLessThanOrEqual(FATE_MAX);
+        expect(
+          totalStats({ baseStats: b, modifyStats: m, wargear }, true).fate,
+        ).toBeLessThanOrEqual(FATE_MAX);
+      }),
     );
   });
 

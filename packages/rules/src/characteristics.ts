@@ -1,4 +1,4 @@
-import { STAT_KEYS, type StatKey, type Stats } from './stats';
+import { FATE_MAX, STAT_KEYS, type StatKey, type Stats } from './stats';
 import { wargearAdjustments, type WargearForRules } from './wargear';
 
 /**
@@ -32,9 +32,18 @@ function mapStats(build: (key: StatKey) => number): Stats {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, build(key)])) as Stats;
 }
 
+function withModifiers(baseStats: Stats, modifyStats: Stats, newRuleset: boolean): Stats {
+  return mapStats((key) => improveStat(key, baseStats[key], modifyStats[key], newRuleset));
+}
+
+/** Fate never rises above 3 (spec section 9), whatever modifiers and wargear add up to. */
+function capFate(stats: Stats): Stats {
+  return { ...stats, fate: Math.min(stats.fate, FATE_MAX) };
+}
+
 /** Base characteristics with the warrior's own modifiers (no wargear, no injuries). */
 export function subTotalStats(baseStats: Stats, modifyStats: Stats, newRuleset: boolean): Stats {
-  return mapStats((key) => improveStat(key, baseStats[key], modifyStats[key], newRuleset));
+  return capFate(withModifiers(baseStats, modifyStats, newRuleset));
 }
 
 /** A leg wound costs one inch of Move. */
@@ -50,11 +59,11 @@ export interface TotalStatsInput {
 
 /** The characteristics a player uses at the table: sub-total, wargear, then injuries. */
 export function totalStats(warrior: TotalStatsInput, newRuleset: boolean): Stats {
-  const subTotal = subTotalStats(warrior.baseStats, warrior.modifyStats, newRuleset);
+  const subTotal = withModifiers(warrior.baseStats, warrior.modifyStats, newRuleset);
   const adjustments = wargearAdjustments(warrior.wargear);
   const total = mapStats((key) => improveStat(key, subTotal[key], adjustments[key], newRuleset));
   if ((warrior.legWound ?? 0) > 0) total.move -= LEG_WOUND_MOVE_PENALTY;
-  return total;
+  return capFate(total);
 }
 
 /** How a value is printed on a card: 6", 4+ for target numbers, a bare number otherwise. */

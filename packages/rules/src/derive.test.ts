@@ -32,9 +32,12 @@ describe('deriveWarrior', () => {
         adjustmentStat: 'defence' as const,
         adjustmentValue: 1,
       },
-      { type: 'armoury' as const, pointsLow: 5, pointsHigh: 10 },
+      { type: 'armoury' as const, pointsLow: 5, pointsHigh: 10, influence: 2 },
+      { type: 'armoury' as const, pointsLow: 9, pointsHigh: 9, influence: 4, remove: true },
     ],
     legWound: 1,
+    experience: 12,
+    influence: 3,
   };
 
   it('returns what the server stores on every read and write (2024 rules)', () => {
@@ -68,6 +71,9 @@ describe('deriveWarrior', () => {
       // shield 2 + bow at the high price (Attacks 2 + Wounds 2 > 2)
       wargearPoints: 12,
       totalPoints: 67,
+      level: 3,
+      // own 3 + bow 2 (the removed item counts for nothing)
+      influenceTotal: 5,
     });
   });
 

@@ -1,9 +1,18 @@
 import { subTotalStats, totalStats, type TotalStatsInput } from './characteristics';
-import { profilePoints, warriorPoints, type TotalPointsInput } from './points';
+import { levelForExperience } from './experience';
+import {
+  influenceTotal,
+  profilePoints,
+  warriorPoints,
+  type InfluenceTotalInput,
+  type TotalPointsInput,
+} from './points';
 import type { Stats } from './stats';
 import { wargearPoints } from './wargear';
 
-export type WarriorForDerivation = TotalStatsInput & TotalPointsInput;
+export type WarriorForDerivation = TotalStatsInput &
+  TotalPointsInput &
+  InfluenceTotalInput & { experience: number };
 
 /** Everything the server derives on a warrior read or write (DESIGN.md section 3). */
 export interface DerivedWarrior {
@@ -13,6 +22,9 @@ export interface DerivedWarrior {
   points: number;
   wargearPoints: number;
   totalPoints: number;
+  level: number;
+  /** Own influence cost plus kept wargear's, set against the company's influence. */
+  influenceTotal: number;
 }
 
 export function deriveWarrior(warrior: WarriorForDerivation, newRuleset: boolean): DerivedWarrior {
@@ -24,6 +36,8 @@ export function deriveWarrior(warrior: WarriorForDerivation, newRuleset: boolean
     points,
     wargearPoints: wargear,
     totalPoints: points + wargear,
+    level: levelForExperience(warrior.experience),
+    influenceTotal: influenceTotal(warrior),
   };
 }
 

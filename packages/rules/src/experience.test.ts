@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EXPERIENCE_MAX,
   EXPERIENCE_PER_LEVEL,
   PRINT_EXPERIENCE_CIRCLES,
   PRINT_WOUNDS_INFLICTED_MARKERS,
   applyBonusLevelUp,
+  experienceAfter,
   experienceExclusion,
   experienceGain,
   experienceProgress,
@@ -34,6 +36,8 @@ describe('levels', () => {
     [10, 3, 0],
     [23, 5, 3],
     [105, 22, 0],
+    [106, 22, 0],
+    [500, 22, 0],
     [-3, 1, 0],
     [7.9, 2, 2],
   ])('experience %d is level %i with progress %i', (experience, level, progress) => {
@@ -55,7 +59,7 @@ describe('levels', () => {
 
   it('agree with experience for any value', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 1_000_000 }), (xp) => {
+      fc.property(fc.nat({ max: EXPERIENCE_MAX }), (xp) => {
         const level = levelForExperience(xp);
         const progress = experienceProgress(xp);
         expect((level - 1) * 5 + progress).toBe(xp);
@@ -65,9 +69,18 @@ describe('levels', () => {
     );
   });
 
+  it("stop at 105 experience, the print sheet's last circle", () => {
+    expect(EXPERIENCE_MAX).toBe(PRINT_EXPERIENCE_CIRCLES);
+    expect(experienceAfter(100, 3)).toBe(103);
+    expect(experienceAfter(103, 5)).toBe(105);
+    expect(experienceAfter(200, 1)).toBe(105);
+    expect(experienceAfter(-4, -2)).toBe(0);
+    expect(levelUpsBetween(100, 130)).toBe(1);
+  });
+
   it('count one level-up per multiple of 5 crossed, however the gain is split', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 500 }), fc.nat({ max: 50 }), fc.nat({ max: 50 }), (start, a, b) => {
+      fc.property(fc.nat({ max: 50 }), fc.nat({ max: 25 }), fc.nat({ max: 25 }), (start, a, b) => {
         expect(levelUpsBetween(start, start + a) + levelUpsBetween(start + a, start + a + b)).toBe(
           levelUpsBetween(start, start + a + b),
         );
@@ -94,11 +107,17 @@ describe('counting experience up one at a time', () => {
     expect(experienceTicks(7, -2)).toEqual([]);
   });
 
+  it('stops at the maximum', () => {
+    expect(experienceTicks(103, 4).map((tick) => tick.experience)).toEqual([104, 105]);
+    expect(experienceTicks(105, 2)).toEqual([]);
+  });
+
   it('levels up as often as levelUpsBetween says', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 500 }), fc.nat({ max: 40 }), (before, gained) => {
+      fc.property(fc.nat({ max: 120 }), fc.nat({ max: 40 }), (before, gained) => {
         const ticks = experienceTicks(before, gained);
-        expect(ticks).toHaveLength(gained);
+        expect(ticks).toHaveLength(experienceAfter(before, gained) - Math.min(before, 105));
+        expect(ticks.every((tick) => tick.experience <= EXPERIENCE_MAX)).toBe(true);
         expect(ticks.filter((tick) => tick.levelUp)).toHaveLength(
           levelUpsBetween(before, before + gained),
         );

@@ -9,9 +9,25 @@ export const EXPERIENCE_PER_LEVEL = 5;
 export const PRINT_EXPERIENCE_CIRCLES = 105;
 export const PRINT_WOUNDS_INFLICTED_MARKERS = 10;
 
-/** Experience is a whole number of at least 0; anything else is read as the nearest such. */
+/**
+ * Experience never goes above 105, the print sheet's circles (DESIGN.md section 5): a hero
+ * at the top of the sheet has nowhere left to mark it.
+ */
+export const EXPERIENCE_MAX = PRINT_EXPERIENCE_CIRCLES;
+
+/** Counts are whole numbers of at least 0; anything else is read as the nearest such. */
+function wholeCount(value: number): number {
+  return Math.max(0, Math.floor(value));
+}
+
+/** Experience is a whole number from 0 to 105; anything else is read as the nearest such. */
 function wholeExperience(experience: number): number {
-  return Math.max(0, Math.floor(experience));
+  return Math.min(EXPERIENCE_MAX, wholeCount(experience));
+}
+
+/** Experience after a gain, stopping at the maximum. */
+export function experienceAfter(before: number, gained: number): number {
+  return wholeExperience(wholeExperience(before) + wholeCount(gained));
 }
 
 export function levelForExperience(experience: number): number {
@@ -35,10 +51,13 @@ export interface ExperienceTick {
   levelUp: boolean;
 }
 
-/** The aftermath counts experience up one at a time; each step says whether it levels up. */
+/**
+ * The aftermath counts experience up one at a time; each step says whether it levels up.
+ * Counting stops at the maximum.
+ */
 export function experienceTicks(before: number, gained: number): ExperienceTick[] {
   const start = wholeExperience(before);
-  return Array.from({ length: Math.max(0, Math.floor(gained)) }, (_, index) => {
+  return Array.from({ length: experienceAfter(start, gained) - start }, (_, index) => {
     const experience = start + index + 1;
     return {
       experience,
@@ -86,10 +105,10 @@ export function experienceGain(warrior: ExperienceCandidate, result: BattleResul
     return { excluded, participation: 0, woundsInflicted: 0, win: 0, bonus: 0, total: 0 };
   }
   const hero = isHero(warrior);
-  const inflicted = wholeExperience(warrior.woundsInflicted ?? 0);
+  const inflicted = wholeCount(warrior.woundsInflicted ?? 0);
   const woundsInflicted = hero ? inflicted : Math.min(1, inflicted);
   const win = hero && result === 'win' ? 1 : 0;
-  const bonus = wholeExperience(warrior.bonusExperience ?? 0);
+  const bonus = wholeCount(warrior.bonusExperience ?? 0);
   const total = 1 + woundsInflicted + win + bonus;
   return { excluded, participation: 1, woundsInflicted, win, bonus, total };
 }

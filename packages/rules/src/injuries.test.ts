@@ -23,7 +23,7 @@ import {
   type InjuryResult,
   type InjuryTarget,
 } from './injuries';
-import { RANKS, type Rank } from './ranks';
+import { RANKS, statusOptionsFor, validateHeroInjuries, type Rank } from './ranks';
 import { WARRIOR_STATUSES } from './statuses';
 import { emptyStats, type Stats } from './stats';
 
@@ -128,6 +128,29 @@ describe('who rolls, and on which table', () => {
     ]);
     expect(injuryResultsFor(hero({ rank: 'Warrior', baseStats: stats({ might: 1 }) }))).toEqual(
       INJURY_RESULTS,
+    );
+  });
+});
+
+describe('one rule for hero injuries in the editor and the aftermath', () => {
+  it('offers a Wanderer with Fate Lost in the editor and on the injury table alike', () => {
+    const wanderer = hero({ rank: 'Wanderer', baseStats: stats({ fate: 1 }) });
+    expect(statusOptionsFor(wanderer)).toContain('lost');
+    expect(injuryResultsFor(wanderer)).toContain('lost');
+  });
+
+  it('never lets the status options and the injury table disagree', () => {
+    const mwf = fc.integer({ min: -1, max: 3 });
+    fc.assert(
+      fc.property(fc.constantFrom(...RANKS), mwf, mwf, mwf, (rank, might, will, fate) => {
+        const warrior = hero({ rank, baseStats: stats({ might, will, fate }) });
+        const table = injuryResultsFor(warrior);
+        expect(statusOptionsFor(warrior).includes('lost')).toBe(table.includes('lost'));
+        const wounds = { status: 'lost' as const, legWound: 1, armWound: 1, oldWound: 1 };
+        expect(Object.keys(validateHeroInjuries({ ...warrior, ...wounds })).length === 0).toBe(
+          table.includes('legWound') && table.includes('armWound'),
+        );
+      }),
     );
   });
 });

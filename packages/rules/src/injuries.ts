@@ -1,4 +1,4 @@
-import { isHero, type HeroCandidate, type Rank } from './ranks';
+import { offersHeroInjuries, type HeroCandidate, type Rank } from './ranks';
 import { FATE_MAX, type Stats } from './stats';
 import type { WarriorStatus } from './statuses';
 
@@ -95,9 +95,12 @@ export function needsInjuryRoll(warrior: {
   return Boolean(warrior.wounded) && !warrior.preBattleInjury;
 }
 
-/** The results a warrior may be given: heroes use the hero table, everyone else the other. */
+/**
+ * The results a warrior may be given: the hero table for those who take hero injuries (the
+ * same rule as the editor's status options), the plain table for everyone else.
+ */
 export function injuryResultsFor(warrior: HeroCandidate): readonly InjuryResult[] {
-  return isHero(warrior) ? INJURY_RESULTS : WARRIOR_INJURY_RESULTS;
+  return offersHeroInjuries(warrior) ? INJURY_RESULTS : WARRIOR_INJURY_RESULTS;
 }
 
 interface Wounds {

@@ -5,6 +5,7 @@ import {
   PROGRESSION_RULE_POINTS,
   companyPoints,
   influenceBalance,
+  influenceTotal,
   modifierPoints,
   profilePoints,
   progressionRulePoints,
@@ -122,6 +123,22 @@ describe('totalPoints, profile points and the company', () => {
     ];
     expect(companyPoints(company, false)).toBe(35);
     expect(companyPoints([], true)).toBe(0);
+  });
+
+  it("totals a warrior's own influence and that of the wargear it keeps", () => {
+    expect(influenceTotal({ influence: 2, wargear: [] })).toBe(2);
+    expect(
+      influenceTotal({
+        influence: 1,
+        wargear: [
+          { influence: 3 },
+          { influence: 5, remove: true },
+          { influence: null },
+          {},
+          { influence: 2, remove: false },
+        ],
+      }),
+    ).toBe(6);
   });
 
   it('sets a cost against the company influence', () => {

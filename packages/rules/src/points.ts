@@ -90,6 +90,23 @@ export function companyPoints(
     .reduce((sum, warrior) => sum + totalPoints(warrior, newRuleset), 0);
 }
 
+export interface InfluenceTotalInput {
+  /** The warrior's own influence cost. */
+  influence: number;
+  wargear: readonly (Pick<ListEntryFlags, 'remove'> & { influence?: number | null })[];
+}
+
+/**
+ * A warrior's influence total (spec section 9, DESIGN.md section 5): its own influence cost
+ * plus the influence cost of each wargear item it keeps. Items marked remove cost nothing.
+ */
+export function influenceTotal(warrior: InfluenceTotalInput): number {
+  return warrior.wargear.reduce(
+    (sum, item) => sum + (isKept(item) ? (item.influence ?? 0) : 0),
+    warrior.influence,
+  );
+}
+
 export interface InfluenceBalance {
   influence: number;
   cost: number;

@@ -19,6 +19,7 @@ import {
   showsMightWillFate,
   sortByRank,
   statusOptionsFor,
+  validateHeroInjuries,
   visibleStatKeys,
   type Rank,
 } from './ranks';
@@ -50,7 +51,9 @@ describe('ranks', () => {
       expect(showsMightWillFate(rank)).toBe(mwf);
       expect(showsChosenPath(rank)).toBe(path);
       expect(showsHeroicActionsAndSpells(rank)).toBe(tabs);
-      expect(offersHeroInjuries(rank)).toBe(heroInjuries);
+      expect(offersHeroInjuries({ rank, baseStats: stats(), modifyStats: stats() })).toBe(
+        heroInjuries,
+      );
       expect(canOwnCreatures(rank)).toBe(owner);
     },
   );
@@ -59,10 +62,14 @@ describe('ranks', () => {
     for (const rank of RANKS) expect(showsHeroicActionsAndSpells(rank, true)).toBe(false);
   });
 
-  it('offers Lost only to leader-like ranks', () => {
-    expect(statusOptionsFor('Hero')).toEqual(['', 'injured', 'lost', 'dead']);
-    expect(statusOptionsFor('Warrior')).toEqual(['', 'injured', 'dead']);
-    expect(statusOptionsFor('Wanderer')).toEqual(['', 'injured', 'dead']);
+  it('offers Lost only to heroes: leader-like ranks, or anyone with Might, Will or Fate', () => {
+    const options = (rank: Rank, base: Partial<Stats> = {}, mod: Partial<Stats> = {}) =>
+      statusOptionsFor({ rank, baseStats: stats(base), modifyStats: stats(mod) });
+    expect(options('Hero')).toEqual(['', 'injured', 'lost', 'dead']);
+    expect(options('Warrior')).toEqual(['', 'injured', 'dead']);
+    expect(options('Wanderer')).toEqual(['', 'injured', 'dead']);
+    expect(options('Wanderer', { fate: 1 })).toEqual(['', 'injured', 'lost', 'dead']);
+    expect(options('Creature', {}, { will: 1 })).toEqual(['', 'injured', 'lost', 'dead']);
   });
 
   it.each([
@@ -126,6 +133,39 @@ describe('heroes in the aftermath', () => {
   });
 });
 
+describe('hero injuries in the editor', () => {
+  const target = (rank: Rank, injuries: object, base: Partial<Stats> = {}) => ({
+    rank,
+    baseStats: stats(base),
+    modifyStats: stats(),
+    status: '' as const,
+    legWound: 0,
+    armWound: 0,
+    oldWound: 0,
+    ...injuries,
+  });
+
+  it('accepts any injury on a hero', () => {
+    const injuries = { status: 'lost', legWound: 1, armWound: 1, oldWound: 2 };
+    expect(validateHeroInjuries(target('Sergeant', injuries))).toEqual({});
+    expect(validateHeroInjuries(target('Wanderer', injuries, { fate: 1 }))).toEqual({});
+  });
+
+  it('refuses Lost and hero wounds on anyone else, field by field', () => {
+    expect(
+      validateHeroInjuries(
+        target('Warrior', { status: 'lost', legWound: 1, armWound: 1, oldWound: 2 }),
+      ),
+    ).toEqual({
+      status: 'Only heroes can be Lost in Battle',
+      legWound: 'Only heroes can have a leg wound',
+      armWound: 'Only heroes can have an arm wound',
+      oldWound: 'Only heroes can have old battle wounds',
+    });
+    expect(validateHeroInjuries(target('Creature', { status: 'injured' }))).toEqual({});
+  });
+});
+
 describe('creature owners', () => {
   const company = [
     { id: 'leader', rank: 'Leader', status: '' },
@@ -180,10 +220,14 @@ describe('rank changes in the editor', () => {
     expect(changeRank(before, 'Hero')).toBe(before);
   });
 
-  it('zeroes Might, Will and Fate for Warrior and keeps the rest', () => {
-    const after = changeRank(warrior('Hero', {}, { might: 1, will: 2, fate: 1 }), 'Warrior');
+  it('zeroes Might, Will and Fate, base and modifier, for Warrior and keeps the rest', () => {
+    const before = warrior('Hero', { fight: 4, might: 2, fate: 1 }, { might: 1, will: 2, fate: 1 });
+    const after = changeRank(before, 'Warrior');
     expect(after.modifyStats).toEqual(stats({ fight: 1 }));
+    expect(after.baseStats).toEqual(stats({ fight: 4 }));
     expect(after.name).toBe('Eorl');
+    expect(isHero(after)).toBe(false);
+    expect(before.baseStats.might).toBe(2);
   });
 
   it('keeps modifiers for Creature', () => {

@@ -60,16 +60,6 @@ export function showsHeroicActionsAndSpells(rank: Rank, isProfile = false): bool
   return !isProfile && rank !== 'Creature' && rank !== 'Warrior';
 }
 
-/** Lost, leg wound, arm wound and old battle wounds are offered to leader-like ranks only. */
-export function offersHeroInjuries(rank: Rank): boolean {
-  return isLeaderLike(rank);
-}
-
-/** Status options of the editor's injury tab for a rank. */
-export function statusOptionsFor(rank: Rank): WarriorStatus[] {
-  return WARRIOR_STATUSES.filter((status) => offersHeroInjuries(rank) || status !== 'lost');
-}
-
 /** Only a Leader or a Sergeant may own a Creature. */
 export function canOwnCreatures(rank: Rank): boolean {
   return rank === 'Leader' || rank === 'Sergeant';
@@ -111,6 +101,46 @@ export function isHero(warrior: HeroCandidate): boolean {
   return base.might + mod.might + base.will + mod.will + base.fate + mod.fate > 0;
 }
 
+/**
+ * The one rule for hero injuries: who may be Lost in Battle or carry leg, arm and old battle
+ * wounds (the editor's injury tab) is exactly who rolls on the hero injury table (the
+ * aftermath), so the two can never disagree.
+ */
+export function offersHeroInjuries(warrior: HeroCandidate): boolean {
+  return isHero(warrior);
+}
+
+/** Status options of the editor's injury tab: Lost only for those who take hero injuries. */
+export function statusOptionsFor(warrior: HeroCandidate): WarriorStatus[] {
+  const lost = offersHeroInjuries(warrior);
+  return WARRIOR_STATUSES.filter((status) => lost || status !== 'lost');
+}
+
+/** The wounds only heroes carry, with the words the injury tab uses for them. */
+export const HERO_WOUNDS = {
+  legWound: 'a leg wound',
+  armWound: 'an arm wound',
+  oldWound: 'old battle wounds',
+} as const;
+export type HeroWound = keyof typeof HERO_WOUNDS;
+
+export interface HeroInjuryTarget extends HeroCandidate, Record<HeroWound, number> {
+  status: WarriorStatus;
+}
+
+/** The injury tab's check: Lost and hero wounds on a warrior who cannot take them. */
+export function validateHeroInjuries(
+  warrior: HeroInjuryTarget,
+): Partial<Record<'status' | HeroWound, string>> {
+  if (offersHeroInjuries(warrior)) return {};
+  const errors: Partial<Record<'status' | HeroWound, string>> = {};
+  if (warrior.status === 'lost') errors.status = 'Only heroes can be Lost in Battle';
+  for (const wound of Object.keys(HERO_WOUNDS) as HeroWound[]) {
+    if (warrior[wound] > 0) errors[wound] = `Only heroes can have ${HERO_WOUNDS[wound]}`;
+  }
+  return errors;
+}
+
 export interface RankChangeTarget {
   rank: Rank;
   owner?: string | null;
@@ -137,17 +167,21 @@ export function defaultMightWillFate(rank: Rank, baseStats: MightWillFate): Migh
 
 /**
  * The editor's rank change: the owner is reset unless the new rank is Creature; Warrior
- * zeroes Might, Will and Fate; Leader, Sergeant, Hero and Wanderer get their defaults only
+ * zeroes Might, Will and Fate, base and modifier; Leader, Sergeant, Hero and Wanderer get their defaults only
  * when the current modifiers sum to zero, so a player's own choices are never overwritten.
  */
 export function changeRank<W extends RankChangeTarget>(warrior: W, rank: Rank): W {
   if (rank === warrior.rank) return warrior;
   const owner = rank === 'Creature' ? (warrior.owner ?? null) : null;
   const mod = warrior.modifyStats;
-  let modifyStats = mod;
   if (rank === 'Warrior') {
-    modifyStats = { ...mod, might: 0, will: 0, fate: 0 };
-  } else if (rank !== 'Creature' && mod.might + mod.will + mod.fate === 0) {
+    // Base and modifier both: a Warrior with Might, Will or Fate left would still be a hero.
+    const zero = { might: 0, will: 0, fate: 0 };
+    const baseStats = { ...warrior.baseStats, ...zero };
+    return { ...warrior, rank, owner, baseStats, modifyStats: { ...mod, ...zero } };
+  }
+  let modifyStats = mod;
+  if (rank !== 'Creature' && mod.might + mod.will + mod.fate === 0) {
     modifyStats = { ...mod, ...defaultMightWillFate(rank, warrior.baseStats) };
   }
   return { ...warrior, rank, owner, modifyStats };
