@@ -2,3 +2,5 @@ export * from './errors';
 export * from './common';
 export * from './users';
 export * from './library';
+export * from './warrior';
+export * from './company';

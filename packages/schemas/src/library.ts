@@ -122,7 +122,9 @@ export const LIBRARY_KINDS = Object.keys(LIBRARY_REGISTRY) as LibraryKind[];
 /** The key of a library in a LibraryPack ('rules' for kind 'rule'). */
 export type LibraryPackKey = (typeof LIBRARY_REGISTRY)[LibraryKind]['packKey'];
 export type LibraryInputOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGISTRY)[K]['input']>;
-export type LibraryEntityOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGISTRY)[K]['entity']>;
+export type LibraryEntityOf<K extends LibraryKind> = z.infer<
+  (typeof LIBRARY_REGISTRY)[K]['entity']
+>;
 
 export const LIBRARY_PACK_FORMAT = 'warband-ledger-library';
 export const LIBRARY_PACK_VERSION = 1;

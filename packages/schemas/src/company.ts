@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RACES } from '@warband/rules';
+import { optionalText, REQUIRED, requiredText } from './common';
+import { wholeNumber } from './library';
+import { Warrior } from './warrior';
+
+/** A company's influence to spend: a whole number from 0 (spec section 5). */
+export const COMPANY_INFLUENCE_MAX = 100_000;
+
+/** POST /company/create and PUT /company/{id}: the Details tab of the company dialog. */
+export const CompanyInput = z.object({
+  name: requiredText('name', 100),
+  race: z.enum(RACES, { error: 'Please select a race' }),
+  influence: wholeNumber(0, COMPANY_INFLUENCE_MAX).default(0),
+  backstory: optionalText(5000),
+});
+export type CompanyInput = z.infer<typeof CompanyInput>;
+export type CompanyFormValues = z.input<typeof CompanyInput>;
+
+/** PUT /company/{id}/retire: retire (true) or re-enlist (false). */
+export const RetireCompanyInput = z.object({
+  retire: z.boolean({ error: REQUIRED }),
+});
+export type RetireCompanyInput = z.infer<typeof RetireCompanyInput>;
+
+/**
+ * A company as the API answers it. `rating` is the rating recorded by the last battle (0 for
+ * a new company); `currentRating` is computed from the warriors who are not dead, in the
+ * owner's ruleset. `warriors` is keyed by warrior id.
+ */
+export const Company = z.object({
+  id: z.string(),
+  name: z.string(),
+  race: z.string(),
+  backstory: z.string(),
+  influence: z.number(),
+  rating: z.number(),
+  currentRating: z.number(),
+  retired: z.boolean(),
+  warriors: z.record(z.string(), Warrior),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof Company>;

@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import {
+  CASTING_MODIFIER_MAX,
+  CASTING_MODIFIER_MIN,
+  CHOSEN_PATHS,
+  EXPERIENCE_MAX,
+  FATE_MAX,
+  RANKS,
+  RULE_TYPES,
+  STAT_KEYS,
+  WARGEAR_TYPES,
+  WARRIOR_STATUSES,
+  needsCustomPath,
+  validateHeroInjuries,
+  type StatKey,
+} from '@warband/rules';
+import { optionalText, REQUIRED, requiredText, Uuid } from './common';
+import {
+  HeroicActionInput,
+  RuleInput,
+  SpellInput,
+  StatKeySchema,
+  WargearInput,
+  wholeNumber,
+} from './library';
+
+/** Bounds of a warrior's numbers: generous for the game, small enough to catch a typo. */
+export const WARRIOR_LIMITS = {
+  stat: { min: 0, max: 20 },
+  modifier: { min: -10, max: 10 },
+  points: { min: 0, max: 1000 },
+  influence: { min: 0, max: 1000 },
+  oldWounds: { min: 0, max: 20 },
+  /** Entries per list (wargear, rules, heroic actions, spells). */
+  listEntries: 50,
+  /** Temporary ids of new entries are the client's own keys, up to this long. */
+  entryId: 100,
+} as const;
+
+/** Heroic actions and spells are given by the profile or earned; wargear grants rules only. */
+export const HERO_ENTRY_TYPES = ['base', 'progression'] as const;
+
+function statsObject<T extends z.ZodType>(build: (key: StatKey) => T) {
+  return z.object(
+    Object.fromEntries(STAT_KEYS.map((key) => [key, build(key)])) as Record<StatKey, T>,
+  );
+}
+
+const { stat, modifier } = WARRIOR_LIMITS;
+/** Base characteristics; Fate alone is capped by the game at 3. */
+export const BaseStatsInput = statsObject((key) =>
+  wholeNumber(stat.min, key === 'fate' ? FATE_MAX : stat.max).default(0),
+);
+/** Modifiers are improvements (R1); negative ones are allowed and subtract. */
+export const ModifyStatsInput = statsObject((key) =>
+  wholeNumber(
+    key === 'fate' ? -FATE_MAX : modifier.min,
+    key === 'fate' ? FATE_MAX : modifier.max,
+  ).default(0),
+);
+
+/**
+ * Every entry of the four lists carries its id and the editor's flags (spec section 4). An
+ * entry flagged `new` is inserted and its id is only the client's temporary key; any other
+ * entry must name a row already on this warrior. `remove` deletes the row.
+ */
+const EntryFlags = {
+  id: z
+    .string({ error: REQUIRED })
+    .min(1, 'Every entry needs an id')
+    .max(WARRIOR_LIMITS.entryId, `An entry id is at most ${WARRIOR_LIMITS.entryId} characters`),
+  new: z.boolean().default(false),
+  remove: z.boolean().default(false),
+};
+
+/** The id of the library entry an entry was copied from: a reference only, never read. */
+const libraryId = () => Uuid.nullable().default(null);
+
+export const WarriorWargearInput = WargearInput.extend({
+  ...EntryFlags,
+  armouryId: libraryId(),
+  type: z.enum(WARGEAR_TYPES, { error: 'Please select a type' }),
+  /** The editor's switch for the adjustment (R3). */
+  statEnabled: z.boolean().default(true),
+});
+export type WarriorWargearInput = z.infer<typeof WarriorWargearInput>;
+
+export const WarriorRuleInput = RuleInput.extend({
+  ...EntryFlags,
+  myRuleId: libraryId(),
+  /** The wargear entry (its id, or its temporary id when new) that grants this rule. */
+  wargearId: z.string().max(WARRIOR_LIMITS.entryId).nullable().default(null),
+  type: z.enum(RULE_TYPES, { error: 'Please select a type' }),
+});
+export type WarriorRuleInput = z.infer<typeof WarriorRuleInput>;
+
+const CastingModifier = wholeNumber(CASTING_MODIFIER_MIN, CASTING_MODIFIER_MAX).default(0);
+
+export const WarriorHeroicActionInput = HeroicActionInput.extend({
+  ...EntryFlags,
+  myHeroicActionsId: libraryId(),
+  type: z.enum(HERO_ENTRY_TYPES, { error: 'Please select a type' }),
+  modifyCastingValue: CastingModifier,
+});
+export type WarriorHeroicActionInput = z.infer<typeof WarriorHeroicActionInput>;
+
+export const WarriorSpellInput = SpellInput.extend({
+  ...EntryFlags,
+  mySpellsId: libraryId(),
+  type: z.enum(HERO_ENTRY_TYPES, { error: 'Please select a type' }),
+  modifyCastingValue: CastingModifier,
+});
+export type WarriorSpellInput = z.infer<typeof WarriorSpellInput>;
+
+function entryList<T extends z.ZodType>(entry: T) {
+  const max = WARRIOR_LIMITS.listEntries;
+  return z.array(entry).max(max, `At most ${max} entries`).default([]);
+}
+
+export const WARRIOR_LISTS = ['wargear', 'specialRules', 'heroicActions', 'spells'] as const;
+export type WarriorList = (typeof WARRIOR_LISTS)[number];
+
+/** An uploaded image's address: one of ours ('/…') or a storage service's (https). */
+const ImageUrl = z
+  .string()
+  .trim()
+  .max(1000, 'The image address is too long')
+  .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'Please upload the image again')
+  .default('');
+
+/** The warrior's own fields (spec section 3); derived values are never read from a client. */
+const WarriorFields = z.object({
+  name: requiredText('name', 100),
+  biography: optionalText(5000),
+  race: optionalText(200),
+  image: ImageUrl,
+  rank: z.enum(RANKS, { error: 'Please select a rank' }),
+  experience: wholeNumber(0, EXPERIENCE_MAX).default(0),
+  status: z.enum(WARRIOR_STATUSES, { error: 'Please select a status' }).default(''),
+  legWound: wholeNumber(0, 1).default(0),
+  armWound: wholeNumber(0, 1).default(0),
+  oldWound: wholeNumber(WARRIOR_LIMITS.oldWounds.min, WARRIOR_LIMITS.oldWounds.max).default(0),
+  baseClass: optionalText(100),
+  /** A Creature's owner: a living Leader or Sergeant of the company, checked by the server. */
+  owner: Uuid.nullable().default(null),
+  basePoints: wholeNumber(WARRIOR_LIMITS.points.min, WARRIOR_LIMITS.points.max).default(0),
+  chosenPath: z.enum([...CHOSEN_PATHS, ''] as const, { error: 'Please select a path' }).default(''),
+  customPath: optionalText(100),
+  influence: wholeNumber(WARRIOR_LIMITS.influence.min, WARRIOR_LIMITS.influence.max).default(0),
+  baseStats: BaseStatsInput.default(BaseStatsInput.parse({})),
+  modifyStats: ModifyStatsInput.default(ModifyStatsInput.parse({})),
+  wargear: entryList(WarriorWargearInput),
+  specialRules: entryList(WarriorRuleInput),
+  heroicActions: entryList(WarriorHeroicActionInput),
+  spells: entryList(WarriorSpellInput),
+});
+
+type WarriorFieldValues = z.infer<typeof WarriorFields>;
+
+/** Checks across fields, with the path of the field a form shows the message on. */
+function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
+  if (needsCustomPath(warrior.chosenPath) && warrior.customPath === '') {
+    ctx.addIssue({ code: 'custom', path: ['customPath'], message: 'Please enter a custom path' });
+  }
+  const [base, modifier] = [warrior.baseStats.fate, warrior.modifyStats.fate];
+  // Only when each part is within its own bounds, so one mistake gives one message.
+  if (base <= FATE_MAX && modifier <= FATE_MAX && base + modifier > FATE_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['modifyStats', 'fate'],
+      message: `Fate can be at most ${FATE_MAX}`,
+    });
+  }
+  for (const [field, message] of Object.entries(validateHeroInjuries(warrior))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  for (const list of WARRIOR_LISTS) {
+    const seen = new Set<string>();
+    warrior[list].forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [list, index, 'id'],
+          message: 'This id is used twice',
+        });
+      }
+      seen.add(entry.id);
+    });
+  }
+}
+
+/** PUT /warrior/{id}: the whole warrior with its four lists. */
+export const WarriorInput = WarriorFields.superRefine(checkWarrior);
+export type WarriorInput = z.infer<typeof WarriorInput>;
+export type WarriorFormValues = z.input<typeof WarriorInput>;
+
+/** POST /warrior/create: the same, into one of the player's companies. */
+export const CreateWarriorInput = WarriorFields.extend({
+  companyId: z.string({ error: REQUIRED }).min(1, 'Please select a company').max(100),
+}).superRefine(checkWarrior);
+export type CreateWarriorInput = z.infer<typeof CreateWarriorInput>;
+
+// Entities as the API answers them: plain types, so a stored value is always readable.
+
+const Stats = statsObject(() => z.number());
+export type StatsValues = z.infer<typeof Stats>;
+const NamedTextValue = z.object({ name: z.string(), description: z.string() });
+
+export const WarriorWargear = z.object({
+  id: z.string(),
+  warriorId: z.string(),
+  armouryId: z.string().nullable(),
+  type: z.enum(WARGEAR_TYPES),
+  name: z.string(),
+  description: z.string(),
+  pointsLow: z.number(),
+  pointsHigh: z.number(),
+  influence: z.number(),
+  mount: z.number(),
+  adjustmentStat: StatKeySchema.nullable(),
+  adjustmentValue: z.number(),
+  statEnabled: z.boolean(),
+  move: z.number(),
+  fight: z.number(),
+  shoot: z.number(),
+  strength: z.number(),
+  defence: z.number(),
+  attacks: z.number(),
+  wounds: z.number(),
+  courage: z.number(),
+  intelligence: z.number(),
+  specialRules: z.array(NamedTextValue),
+  specialAttacks: z.array(NamedTextValue),
+});
+export type WarriorWargear = z.infer<typeof WarriorWargear>;
+
+const EntryText = {
+  id: z.string(),
+  warriorId: z.string(),
+  name: z.string(),
+  description: z.string(),
+};
+
+export const WarriorRule = z.object({
+  ...EntryText,
+  myRuleId: z.string().nullable(),
+  wargearId: z.string().nullable(),
+  type: z.enum(RULE_TYPES),
+});
+export type WarriorRule = z.infer<typeof WarriorRule>;
+
+export const WarriorHeroicAction = z.object({
+  ...EntryText,
+  myHeroicActionsId: z.string().nullable(),
+  type: z.enum(HERO_ENTRY_TYPES),
+  modifyCastingValue: z.number(),
+});
+export type WarriorHeroicAction = z.infer<typeof WarriorHeroicAction>;
+
+export const WarriorSpell = z.object({
+  ...EntryText,
+  mySpellsId: z.string().nullable(),
+  type: z.enum(HERO_ENTRY_TYPES),
+  baseCastingValue: z.number(),
+  modifyCastingValue: z.number(),
+});
+export type WarriorSpell = z.infer<typeof WarriorSpell>;
+
+/** A warrior as every read and write answers it, with the values the server derives. */
+export const Warrior = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  biography: z.string(),
+  race: z.string(),
+  image: z.string(),
+  rank: z.enum(RANKS),
+  experience: z.number(),
+  status: z.enum(WARRIOR_STATUSES),
+  legWound: z.number(),
+  armWound: z.number(),
+  oldWound: z.number(),
+  baseClass: z.string(),
+  owner: z.string().nullable(),
+  basePoints: z.number(),
+  chosenPath: z.string(),
+  customPath: z.string(),
+  influence: z.number(),
+  baseStats: Stats,
+  modifyStats: Stats,
+  wargear: z.array(WarriorWargear),
+  specialRules: z.array(WarriorRule),
+  heroicActions: z.array(WarriorHeroicAction),
+  spells: z.array(WarriorSpell),
+  // Derived by the rules with the owner's ruleset (DESIGN.md section 3).
+  subTotalStats: Stats,
+  totalStats: Stats,
+  points: z.number(),
+  wargearPoints: z.number(),
+  totalPoints: z.number(),
+  level: z.number(),
+  influenceTotal: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Warrior = z.infer<typeof Warrior>;
