@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Stats } from '@warband/rules';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -116,4 +118,146 @@ export const libraryWargear = pgTable(
     specialAttacks: jsonb('special_attacks').$type<NamedTextValue[]>().notNull().default([]),
   },
   (t) => [index('library_wargear_user_id_idx').on(t.userId)],
+);
+
+/** A player's battle companies; `rating` is the one recorded by the last battle. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    race: text('race').notNull(),
+    backstory: text('backstory').notNull().default(''),
+    influence: integer('influence').notNull().default(0),
+    rating: integer('rating').notNull().default(0),
+    retired: boolean('retired').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('companies_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A company's warriors. `user_id` repeats the company's owner so that one indexed condition
+ * proves a warrior is the caller's, without a join. The characteristics are always read and
+ * written whole, so each table of them is one JSON column.
+ */
+export const warriors = pgTable(
+  'warriors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    biography: text('biography').notNull().default(''),
+    race: text('race').notNull().default(''),
+    image: text('image').notNull().default(''),
+    rank: text('rank').notNull(),
+    experience: integer('experience').notNull().default(0),
+    status: text('status').notNull().default(''),
+    legWound: integer('leg_wound').notNull().default(0),
+    armWound: integer('arm_wound').notNull().default(0),
+    oldWound: integer('old_wound').notNull().default(0),
+    baseClass: text('base_class').notNull().default(''),
+    // A Creature's owner. The service deletes a warrior's Creatures with it; SET NULL only
+    // guards against a row being left pointing nowhere.
+    owner: uuid('owner').references((): AnyPgColumn => warriors.id, { onDelete: 'set null' }),
+    basePoints: integer('base_points').notNull().default(0),
+    chosenPath: text('chosen_path').notNull().default(''),
+    customPath: text('custom_path').notNull().default(''),
+    influence: integer('influence').notNull().default(0),
+    baseStats: jsonb('base_stats').$type<Stats>().notNull(),
+    modifyStats: jsonb('modify_stats').$type<Stats>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warriors_company_id_idx').on(t.companyId),
+    index('warriors_user_id_idx').on(t.userId),
+    index('warriors_owner_idx').on(t.owner),
+  ],
+);
+
+/** Columns of every list on a warrior: its own copy, in the order the player gave. */
+const entryColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  warriorId: uuid('warrior_id')
+    .notNull()
+    .references(() => warriors.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const warriorWargear = pgTable(
+  'warrior_wargear',
+  {
+    ...entryColumns(),
+    // The library entry it was copied from: a reference only, so no foreign key.
+    armouryId: uuid('armoury_id'),
+    pointsLow: integer('points_low').notNull().default(0),
+    pointsHigh: integer('points_high').notNull().default(0),
+    influence: integer('influence').notNull().default(0),
+    mount: integer('mount').notNull().default(0),
+    adjustmentStat: text('adjustment_stat'),
+    adjustmentValue: integer('adjustment_value').notNull().default(0),
+    statEnabled: boolean('stat_enabled').notNull().default(true),
+    move: stat('move'),
+    fight: stat('fight'),
+    shoot: stat('shoot'),
+    strength: stat('strength'),
+    defence: stat('defence'),
+    attacks: stat('attacks'),
+    wounds: stat('wounds'),
+    courage: stat('courage'),
+    intelligence: stat('intelligence'),
+    specialRules: jsonb('special_rules').$type<NamedTextValue[]>().notNull().default([]),
+    specialAttacks: jsonb('special_attacks').$type<NamedTextValue[]>().notNull().default([]),
+  },
+  (t) => [index('warrior_wargear_warrior_id_idx').on(t.warriorId)],
+);
+
+export const warriorRules = pgTable(
+  'warrior_rules',
+  {
+    ...entryColumns(),
+    myRuleId: uuid('my_rule_id'),
+    // The item granting the rule; the rule stays (as the player's) if the item goes.
+    wargearId: uuid('wargear_id').references(() => warriorWargear.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('warrior_rules_warrior_id_idx').on(t.warriorId),
+    index('warrior_rules_wargear_id_idx').on(t.wargearId),
+  ],
+);
+
+export const warriorHeroicActions = pgTable(
+  'warrior_heroic_actions',
+  {
+    ...entryColumns(),
+    myHeroicActionsId: uuid('my_heroic_actions_id'),
+    modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+  },
+  (t) => [index('warrior_heroic_actions_warrior_id_idx').on(t.warriorId)],
+);
+
+export const warriorSpells = pgTable(
+  'warrior_spells',
+  {
+    ...entryColumns(),
+    mySpellsId: uuid('my_spells_id'),
+    baseCastingValue: integer('base_casting_value').notNull(),
+    modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+  },
+  (t) => [index('warrior_spells_warrior_id_idx').on(t.warriorId)],
 );
