@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RACES } from '@warband/rules';
 import { optionalText, REQUIRED, requiredText } from './common';
 import { wholeNumber } from './library';
-import { Warrior } from './warrior';
+import { Warrior } from './warrior-entity';
 
 /** A company's influence to spend: a whole number from 0 (spec section 5). */
 export const COMPANY_INFLUENCE_MAX = 100_000;

@@ -15,10 +15,12 @@ import type { Database } from './db/client';
 import { errorHandler, NotFoundError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
 import { userRoutes } from './routes/users';
+import { warriorRoutes } from './routes/warriors';
 import { registerWebApp } from './routes/web';
 import type { ServiceContext } from './services/context';
 import { createPasswordHasher } from './services/passwords';
@@ -134,6 +136,8 @@ export async function buildApp({
       });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
+      await api.register(companyRoutes, { ctx });
+      await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       // Unknown API paths end here rather than in the web app's file lookup.
       api.all('/*', { schema: { hide: true } }, () => {

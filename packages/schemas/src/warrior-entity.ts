@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { RANKS, RULE_TYPES, WARGEAR_TYPES, WARRIOR_STATUSES } from '@warband/rules';
+import { StatKeySchema } from './library';
+import { HERO_ENTRY_TYPES, statsObject } from './warrior';
+
+// Entities as the API answers them: plain types, so a stored value is always readable.
+
+const Stats = statsObject(() => z.number());
+export type StatsValues = z.infer<typeof Stats>;
+const NamedTextValue = z.object({ name: z.string(), description: z.string() });
+
+export const WarriorWargear = z.object({
+  id: z.string(),
+  warriorId: z.string(),
+  armouryId: z.string().nullable(),
+  type: z.enum(WARGEAR_TYPES),
+  name: z.string(),
+  description: z.string(),
+  pointsLow: z.number(),
+  pointsHigh: z.number(),
+  influence: z.number(),
+  mount: z.number(),
+  adjustmentStat: StatKeySchema.nullable(),
+  adjustmentValue: z.number(),
+  statEnabled: z.boolean(),
+  move: z.number(),
+  fight: z.number(),
+  shoot: z.number(),
+  strength: z.number(),
+  defence: z.number(),
+  attacks: z.number(),
+  wounds: z.number(),
+  courage: z.number(),
+  intelligence: z.number(),
+  specialRules: z.array(NamedTextValue),
+  specialAttacks: z.array(NamedTextValue),
+});
+export type WarriorWargear = z.infer<typeof WarriorWargear>;
+
+const EntryText = {
+  id: z.string(),
+  warriorId: z.string(),
+  name: z.string(),
+  description: z.string(),
+};
+
+export const WarriorRule = z.object({
+  ...EntryText,
+  myRuleId: z.string().nullable(),
+  wargearId: z.string().nullable(),
+  type: z.enum(RULE_TYPES),
+});
+export type WarriorRule = z.infer<typeof WarriorRule>;
+
+export const WarriorHeroicAction = z.object({
+  ...EntryText,
+  myHeroicActionsId: z.string().nullable(),
+  type: z.enum(HERO_ENTRY_TYPES),
+  modifyCastingValue: z.number(),
+});
+export type WarriorHeroicAction = z.infer<typeof WarriorHeroicAction>;
+
+export const WarriorSpell = z.object({
+  ...EntryText,
+  mySpellsId: z.string().nullable(),
+  type: z.enum(HERO_ENTRY_TYPES),
+  baseCastingValue: z.number(),
+  modifyCastingValue: z.number(),
+});
+export type WarriorSpell = z.infer<typeof WarriorSpell>;
+
+/** A warrior as every read and write answers it, with the values the server derives. */
+export const Warrior = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  biography: z.string(),
+  race: z.string(),
+  image: z.string(),
+  rank: z.enum(RANKS),
+  experience: z.number(),
+  status: z.enum(WARRIOR_STATUSES),
+  legWound: z.number(),
+  armWound: z.number(),
+  oldWound: z.number(),
+  baseClass: z.string(),
+  owner: z.string().nullable(),
+  basePoints: z.number(),
+  chosenPath: z.string(),
+  customPath: z.string(),
+  influence: z.number(),
+  baseStats: Stats,
+  modifyStats: Stats,
+  wargear: z.array(WarriorWargear),
+  specialRules: z.array(WarriorRule),
+  heroicActions: z.array(WarriorHeroicAction),
+  spells: z.array(WarriorSpell),
+  // Derived by the rules with the owner's ruleset (DESIGN.md section 3).
+  subTotalStats: Stats,
+  totalStats: Stats,
+  points: z.number(),
+  wargearPoints: z.number(),
+  totalPoints: z.number(),
+  level: z.number(),
+  influenceTotal: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Warrior = z.infer<typeof Warrior>;

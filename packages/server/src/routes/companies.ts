@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Company, CompanyInput, RetireCompanyInput } from '@warband/schemas';
+import { currentUser } from '../plugins/auth';
+import { createCompany } from '../services/company/create-company';
+import { deleteCompany } from '../services/company/delete-company';
+import { listCompanies } from '../services/company/list-companies';
+import { retireCompany } from '../services/company/retire-company';
+import { updateCompany } from '../services/company/update-company';
+import type { ServiceContext } from '../services/context';
+
+const IdParams = z.object({ id: z.string() });
+
+/** GET /companies, POST /company/create, PUT and DELETE /company/{id}, PUT /company/{id}/retire. */
+export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
+  const schema = { tags: ['companies'], security: [{ bearerAuth: [] }] };
+  app.addHook('onRequest', app.requireUser);
+
+  app.get('/companies', { schema: { ...schema, response: { 200: z.array(Company) } } }, (request) =>
+    listCompanies(ctx, currentUser(request)),
+  );
+
+  app.post(
+    '/company/create',
+    { schema: { ...schema, body: CompanyInput, response: { 201: Company } } },
+    async (request, reply) => {
+      const company = await createCompany(ctx, currentUser(request), request.body);
+      return reply.code(201).send(company);
+    },
+  );
+
+  app.put(
+    '/company/:id',
+    { schema: { ...schema, params: IdParams, body: CompanyInput, response: { 200: Company } } },
+    (request) =>
+      updateCompany(ctx, currentUser(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.put(
+    '/company/:id/retire',
+    {
+      schema: { ...schema, params: IdParams, body: RetireCompanyInput, response: { 200: Company } },
+    },
+    (request) =>
+      retireCompany(ctx, currentUser(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/company/:id',
+    { schema: { ...schema, params: IdParams } },
+    async (request, reply) => {
+      await deleteCompany(ctx, currentUser(request), { id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { companies } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { isUuid, ownedBy } from '../owned';
+
+/**
+ * DELETE /company/{id}: the company, its warriors and everything on them. One statement
+ * whose foreign keys cascade (companies → warriors → the four lists), so it is one
+ * transaction: all of it goes, or none.
+ */
+export async function deleteCompany(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { id: string },
+): Promise<void> {
+  if (!isUuid(input.id)) throw new NotFoundError();
+  const deleted = await ctx.db
+    .delete(companies)
+    .where(ownedBy(companies, caller, input.id))
+    .returning({ id: companies.id });
+  if (deleted.length === 0) throw new NotFoundError();
+}

@@ -1,0 +1,33 @@
+import type { CreateWarriorInput, Warrior } from '@warband/schemas';
+import { companies, warriors } from '../../db/schema';
+import type { Caller, ServiceContext } from '../context';
+import { findOwned } from '../owned';
+import { inTransaction } from '../transaction';
+import { checkWarriorWrite } from './warrior-checks';
+import { readWarrior } from './warrior-entity';
+import { applyWarriorLists } from './warrior-lists';
+import { warriorValues } from './warrior-values';
+
+const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [], spells: [] };
+
+/**
+ * POST /warrior/create: a warrior and its four lists, into one of the caller's companies
+ * (another player's company is not found). All of it is written or none of it.
+ */
+export function createWarrior(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: CreateWarriorInput,
+): Promise<Warrior> {
+  return inTransaction(ctx, async ({ db }) => {
+    const company = await findOwned(db, companies, caller, input.companyId);
+    await checkWarriorWrite(db, { caller, companyId: company.id, input, stored: null });
+    const [created] = await db
+      .insert(warriors)
+      .values({ ...warriorValues(input), companyId: company.id, userId: caller.id })
+      .returning({ id: warriors.id });
+    const id = created!.id;
+    await applyWarriorLists(db, id, input, NO_LISTS);
+    return readWarrior(db, caller, id);
+  });
+}

@@ -1,0 +1,120 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  adjustmentStatsFor,
+  isValidCreatureOwner,
+  type Rank,
+  type WarriorStatus,
+} from '@warband/rules';
+import { WARRIOR_LISTS, type WarriorInput } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { warriors } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import type { Caller } from '../context';
+import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library-kinds';
+import type { WarriorListRows, WarriorRow } from './warrior-rows';
+
+export const NOT_ON_WARRIOR = 'This entry is not on this warrior';
+export const ID_TAKEN = 'This id belongs to another entry';
+export const ITEM_NOT_ON_WARRIOR = 'This item is not on this warrior';
+export const OWNER_ONLY_FOR_CREATURES = 'Only a Creature has an owner';
+export const OWNER_NOT_VALID = 'The owner must be a living Leader or Sergeant of this company';
+
+export interface WarriorWrite {
+  caller: Caller;
+  companyId: string;
+  input: WarriorInput;
+  /** The warrior as stored, or null when it is being created. */
+  stored: { row: WarriorRow; lists: WarriorListRows } | null;
+}
+
+type Fields = Record<string, string>;
+
+const EMPTY_LISTS: WarriorListRows = {
+  wargear: [],
+  specialRules: [],
+  heroicActions: [],
+  spells: [],
+};
+
+/**
+ * Entries that are not new must be rows of this warrior, whoever else's they may be: one
+ * answer for every foreign id, so nothing about other warriors leaks. A new entry's
+ * temporary id may not pose as a stored row's, so references to it stay unambiguous.
+ */
+function checkEntryIds(input: WarriorInput, lists: WarriorListRows, fields: Fields) {
+  for (const list of WARRIOR_LISTS) {
+    const storedIds = new Set(lists[list].map((row) => row.id));
+    input[list].forEach((entry, index) => {
+      if (entry.new && storedIds.has(entry.id)) fields[`${list}.${index}.id`] = ID_TAKEN;
+      if (!entry.new && !storedIds.has(entry.id)) fields[`${list}.${index}.id`] = NOT_ON_WARRIOR;
+    });
+  }
+}
+
+/** A rule granted by wargear names an item of this warrior: in this write, or stored. */
+function checkRuleItems(input: WarriorInput, lists: WarriorListRows, fields: Fields) {
+  const items = new Set([...input.wargear.map((e) => e.id), ...lists.wargear.map((r) => r.id)]);
+  input.specialRules.forEach((rule, index) => {
+    if (rule.wargearId !== null && !items.has(rule.wargearId)) {
+      fields[`specialRules.${index}.wargearId`] = ITEM_NOT_ON_WARRIOR;
+    }
+  });
+}
+
+/**
+ * Intelligence exists only under the 2024 ruleset (spec section 5), as in the armoury. An
+ * item that already carries it keeps it after a switch back, so data survives the switch
+ * and the warrior can still be saved; only a new or changed adjustment is refused.
+ */
+function checkAdjustments(write: WarriorWrite, lists: WarriorListRows, fields: Fields) {
+  const allowed: readonly string[] = adjustmentStatsFor(write.caller.newRuleset);
+  const storedStat = new Map(lists.wargear.map((row) => [row.id, row.adjustmentStat]));
+  write.input.wargear.forEach((item, index) => {
+    const stat = item.adjustmentStat;
+    if (item.remove || stat === null || allowed.includes(stat)) return;
+    if (!item.new && storedStat.get(item.id) === stat) return;
+    fields[`wargear.${index}.adjustmentStat`] = INTELLIGENCE_NEEDS_NEW_RULESET;
+  });
+}
+
+/**
+ * A Creature's owner must be a living Leader or Sergeant of the same company (spec section
+ * 5). It is checked when chosen or changed: a Creature whose owner has since fallen or been
+ * demoted can still be saved, and the editor offers only valid owners to choose from.
+ */
+async function checkOwner(db: Database, write: WarriorWrite, fields: Fields) {
+  const { input, stored, caller, companyId } = write;
+  if (input.owner === null) return;
+  if (input.rank !== 'Creature') {
+    fields.owner = OWNER_ONLY_FOR_CREATURES;
+    return;
+  }
+  if (stored && stored.row.owner === input.owner) return;
+  const conditions = [eq(warriors.companyId, companyId), eq(warriors.userId, caller.id)];
+  if (stored) conditions.push(ne(warriors.id, stored.row.id));
+  const candidates = await db
+    .select({ id: warriors.id, rank: warriors.rank, status: warriors.status })
+    .from(warriors)
+    .where(and(...conditions));
+  const typed = candidates.map((c) => ({
+    id: c.id,
+    rank: c.rank as Rank,
+    status: c.status as WarriorStatus,
+  }));
+  if (!isValidCreatureOwner(input.owner, typed)) fields.owner = OWNER_NOT_VALID;
+}
+
+/**
+ * The checks of a warrior write that need the database or the caller's ruleset; the shared
+ * schema has already checked each field and the rules across fields. Throws a
+ * ValidationError naming every field at fault, before anything is written.
+ */
+export async function checkWarriorWrite(db: Database, write: WarriorWrite): Promise<void> {
+  const lists = write.stored?.lists ?? EMPTY_LISTS;
+  const fields: Fields = {};
+  checkEntryIds(write.input, lists, fields);
+  checkRuleItems(write.input, lists, fields);
+  checkAdjustments(write, lists, fields);
+  await checkOwner(db, write, fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}

@@ -1,0 +1,96 @@
+import type {
+  WarriorHeroicActionInput,
+  WarriorInput,
+  WarriorRuleInput,
+  WarriorSpellInput,
+  WarriorWargearInput,
+} from '@warband/schemas';
+
+// Input fields to columns, named one by one: a body can never set an id, an owner, a
+// company or a derived value, whatever it carries.
+
+export function warriorValues(input: WarriorInput) {
+  return {
+    name: input.name,
+    biography: input.biography,
+    race: input.race,
+    image: input.image,
+    rank: input.rank,
+    experience: input.experience,
+    status: input.status,
+    legWound: input.legWound,
+    armWound: input.armWound,
+    oldWound: input.oldWound,
+    baseClass: input.baseClass,
+    owner: input.owner,
+    basePoints: input.basePoints,
+    chosenPath: input.chosenPath,
+    customPath: input.customPath,
+    influence: input.influence,
+    baseStats: input.baseStats,
+    modifyStats: input.modifyStats,
+  };
+}
+
+export function wargearValues(entry: WarriorWargearInput, position: number) {
+  return {
+    position,
+    armouryId: entry.armouryId,
+    type: entry.type,
+    name: entry.name,
+    description: entry.description,
+    pointsLow: entry.pointsLow,
+    pointsHigh: entry.pointsHigh,
+    influence: entry.influence,
+    mount: entry.mount,
+    adjustmentStat: entry.adjustmentStat,
+    adjustmentValue: entry.adjustmentValue,
+    statEnabled: entry.statEnabled,
+    move: entry.move,
+    fight: entry.fight,
+    shoot: entry.shoot,
+    strength: entry.strength,
+    defence: entry.defence,
+    attacks: entry.attacks,
+    wounds: entry.wounds,
+    courage: entry.courage,
+    intelligence: entry.intelligence,
+    specialRules: entry.specialRules,
+    specialAttacks: entry.specialAttacks,
+  };
+}
+
+/** `wargearId` is the stored id of the granting item, resolved from the entry's reference. */
+export function ruleValues(entry: WarriorRuleInput, position: number, wargearId: string | null) {
+  return {
+    position,
+    myRuleId: entry.myRuleId,
+    wargearId,
+    type: entry.type,
+    name: entry.name,
+    description: entry.description,
+  };
+}
+
+export function heroicActionValues(entry: WarriorHeroicActionInput, position: number) {
+  return {
+    position,
+    myHeroicActionsId: entry.myHeroicActionsId,
+    type: entry.type,
+    name: entry.name,
+    description: entry.description,
+    modifyCastingValue: entry.modifyCastingValue,
+  };
+}
+
+export function spellValues(entry: WarriorSpellInput, position: number) {
+  return {
+    position,
+    mySpellsId: entry.mySpellsId,
+    type: entry.type,
+    name: entry.name,
+    description: entry.description,
+    baseCastingValue: entry.baseCastingValue,
+    modifyCastingValue: entry.modifyCastingValue,
+  };
+}
