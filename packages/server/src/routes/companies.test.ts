@@ -269,3 +269,23 @@ describe('DELETE /api/company/:id', () => {
     expect((await companiesApi(t.app).deleteCompany(UNKNOWN_ID)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('publishes the company and warrior routes under their tags', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const operations: [string, string, string][] = [
+      ['/api/companies', 'get', 'companies'],
+      ['/api/company/create', 'post', 'companies'],
+      ['/api/company/{id}', 'put', 'companies'],
+      ['/api/company/{id}', 'delete', 'companies'],
+      ['/api/company/{id}/retire', 'put', 'companies'],
+      ['/api/warrior/{companyId}', 'get', 'warriors'],
+      ['/api/warrior/create', 'post', 'warriors'],
+      ['/api/warrior/{id}', 'put', 'warriors'],
+      ['/api/warrior/{id}', 'delete', 'warriors'],
+    ];
+    for (const [path, method, tag] of operations) {
+      expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([tag]);
+    }
+  });
+});

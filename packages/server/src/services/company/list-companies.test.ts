@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyInput, CreateWarriorInput } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { heroPayload } from '../../../test/companies';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
+import type { Caller, ServiceContext } from '../context';
+import { createWarrior } from '../warrior/create-warrior';
+import { createCompany } from './create-company';
+import { listCompanies } from './list-companies';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A context whose database counts the queries it is asked to build. */
+function countingContext(db: Database) {
+  const counter = { selects: 0 };
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'select') counter.selects += 1;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { ctx: { db: counted } as ServiceContext, counter };
+}
+
+async function playerWith(companies: number, warriorsEach: number): Promise<Caller> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: 'Eomer', email: `${crypto.randomUUID()}@example.test`, passwordHash: 'x' })
+    .returning();
+  const caller: Caller = {
+    id: user!.id,
+    name: user!.name,
+    email: user!.email,
+    donated: false,
+    newRuleset: false,
+    isAdmin: false,
+    sessionId: 'test',
+  };
+  const ctx = { db: database.db } as ServiceContext;
+  for (let c = 0; c < companies; c += 1) {
+    const company = await createCompany(
+      ctx,
+      caller,
+      CompanyInput.parse({ name: `C${c}`, race: 'Rohan' }),
+    );
+    for (let w = 0; w < warriorsEach; w += 1) {
+      await createWarrior(
+        ctx,
+        caller,
+        CreateWarriorInput.parse({ ...heroPayload(), companyId: company.id }),
+      );
+    }
+  }
+  return caller;
+}
+
+describe('listCompanies', () => {
+  it('costs the same number of queries for one warrior as for thirty', async () => {
+    const small = await playerWith(1, 1);
+    const large = await playerWith(5, 6);
+    const counts: number[] = [];
+    for (const caller of [small, large]) {
+      const { ctx, counter } = countingContext(database.db);
+      const listed = await listCompanies(ctx, caller);
+      expect(listed.flatMap((c) => Object.keys(c.warriors))).toHaveLength(
+        caller === small ? 1 : 30,
+      );
+      counts.push(counter.selects);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    // The companies, the warriors and their four lists (one more for the warriors' sub-query).
+    expect(counts[0]).toBe(7);
+  });
+});
