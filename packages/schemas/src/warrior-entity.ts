@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RANKS, RULE_TYPES, WARGEAR_TYPES, WARRIOR_STATUSES } from '@warband/rules';
+import { CHOSEN_PATHS, RANKS, RULE_TYPES, WARGEAR_TYPES, WARRIOR_STATUSES } from '@warband/rules';
 import { StatKeySchema } from './library';
 import { HERO_ENTRY_TYPES, statsObject } from './warrior';
 
@@ -86,7 +86,7 @@ export const Warrior = z.object({
   baseClass: z.string(),
   owner: z.string().nullable(),
   basePoints: z.number(),
-  chosenPath: z.string(),
+  chosenPath: z.enum([...CHOSEN_PATHS, ''] as const),
   customPath: z.string(),
   influence: z.number(),
   baseStats: Stats,

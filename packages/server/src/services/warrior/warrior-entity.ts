@@ -134,7 +134,7 @@ export function toWarriorEntity(record: WarriorRecord, newRuleset: boolean): War
     baseClass: row.baseClass,
     owner: row.owner,
     basePoints: row.basePoints,
-    chosenPath: row.chosenPath,
+    chosenPath: row.chosenPath as Warrior['chosenPath'],
     customPath: row.customPath,
     influence: row.influence,
     baseStats: row.baseStats,
