@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Rendering a whole page in jsdom takes a few seconds on a loaded two-core machine.
+    testTimeout: 15_000,
   },
 });
