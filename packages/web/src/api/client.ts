@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ApiError } from '@warband/schemas';
 import { config } from '../config';
 import { sessionStore } from './session-store';
@@ -17,12 +18,21 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The reply of a call answered with 204 No Content: whatever comes back is ignored. */
+export const NoContent = z.unknown().transform((): void => undefined);
+
 /**
  * The one place the web app talks HTTP. Adds the bearer token, parses JSON, turns any
  * non-OK answer into ApiRequestError with the body's message (or the status text), and on a
  * 401 to a call that carried a token, logs the player out and reloads (spec section 4).
+ * Every reply is checked against the shared schema the caller names (docs/decisions.md, W6).
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  reply: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
   const user = sessionStore.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -43,8 +53,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     sessionStore.set(null);
     window.location.reload();
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ApiError>;
@@ -55,7 +64,16 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       error.fields,
     );
   }
-  return data as T;
+  const parsed = reply.safeParse(data);
+  if (!parsed.success) {
+    // A server of another version than this page: one clear message, not a broken screen.
+    throw new ApiRequestError(
+      'The server sent an unexpected reply. Please try again.',
+      0,
+      'BAD_REPLY',
+    );
+  }
+  return parsed.data;
 }
 
 function safeJson(text: string): unknown {
@@ -66,9 +84,12 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Each method names the schema of its reply; `NoContent` for 204 answers. */
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
-  delete: <T = void>(path: string) => apiRequest<T>('DELETE', path),
+  get: <T>(path: string, reply: z.ZodType<T>) => apiRequest('GET', path, reply),
+  post: <T>(path: string, body: unknown, reply: z.ZodType<T>) =>
+    apiRequest('POST', path, reply, body ?? {}),
+  put: <T>(path: string, body: unknown, reply: z.ZodType<T>) =>
+    apiRequest('PUT', path, reply, body ?? {}),
+  delete: (path: string) => apiRequest('DELETE', path, NoContent),
 };

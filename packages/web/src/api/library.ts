@@ -1,54 +1,49 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  DuplicateStrategy,
-  HeroicAction,
-  HeroicActionInput,
+import {
   ImportLibraryResult,
-  LibraryKind,
+  LIBRARY_REGISTRY,
   LibraryPack,
-  Rule,
-  RuleInput,
-  Spell,
-  SpellInput,
-  Wargear,
-  WargearInput,
+  type DuplicateStrategy,
+  type ImportLibraryInput,
+  type LibraryEntityOf,
+  type LibraryInputOf,
+  type LibraryKind,
 } from '@warband/schemas';
+import { z } from 'zod';
 import { api } from './client';
 
-/** What each library stores and what it accepts, keyed by the API's own path names. */
-export interface LibraryTypes {
-  wargear: { entry: Wargear; input: WargearInput };
-  rule: { entry: Rule; input: RuleInput };
-  spell: { entry: Spell; input: SpellInput };
-  heroicAction: { entry: HeroicAction; input: HeroicActionInput };
-}
-export type LibraryEntry<K extends LibraryKind> = LibraryTypes[K]['entry'];
-export type LibraryInput<K extends LibraryKind> = LibraryTypes[K]['input'];
-
-export function libraryQueryKey(kind: LibraryKind) {
-  return ['library', kind] as const;
+/** The reply schema of one entry of `kind`, from the shared registry. */
+function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf<K>> {
+  // The registry's entry for K is that kind's schema; TypeScript cannot follow the lookup.
+  return LIBRARY_REGISTRY[kind].entity as unknown as z.ZodType<LibraryEntityOf<K>>;
 }
 
 // Plain calls: GET /{kind}, POST /{kind}/create, PUT /{kind}/{id}, DELETE /{kind}/{id}.
 
-export function listLibrary<K extends LibraryKind>(kind: K): Promise<LibraryEntry<K>[]> {
-  return api.get<LibraryEntry<K>[]>(`/${kind}`);
+export function listLibrary<K extends LibraryKind>(kind: K): Promise<LibraryEntityOf<K>[]> {
+  return api.get(`/${kind}`, z.array(entitySchema(kind)));
 }
 
 export function createLibraryEntry<K extends LibraryKind>(
   kind: K,
-  input: LibraryInput<K>,
-): Promise<LibraryEntry<K>> {
-  return api.post<LibraryEntry<K>>(`/${kind}/create`, input);
+  input: LibraryInputOf<K>,
+): Promise<LibraryEntityOf<K>> {
+  return api.post(`/${kind}/create`, input, entitySchema(kind));
 }
 
 export function updateLibraryEntry<K extends LibraryKind>(
   kind: K,
   id: string,
-  input: LibraryInput<K>,
-): Promise<LibraryEntry<K>> {
-  return api.put<LibraryEntry<K>>(`/${kind}/${encodeURIComponent(id)}`, input);
+  input: LibraryInputOf<K>,
+): Promise<LibraryEntityOf<K>> {
+  return api.put(`/${kind}/${encodeURIComponent(id)}`, input, entitySchema(kind));
 }
 
 export function deleteLibraryEntry(kind: LibraryKind, id: string): Promise<void> {
@@ -56,46 +51,65 @@ export function deleteLibraryEntry(kind: LibraryKind, id: string): Promise<void>
 }
 
 export function exportLibrary(): Promise<LibraryPack> {
-  return api.get<LibraryPack>('/library/export');
+  return api.get('/library/export', LibraryPack);
 }
 
-export interface ImportLibraryRequest {
-  pack: LibraryPack;
-  onDuplicate: DuplicateStrategy;
-  dryRun: boolean;
+export function importLibrary(request: ImportLibraryInput): Promise<ImportLibraryResult> {
+  return api.post('/library/import', request, ImportLibraryResult);
 }
 
-export function importLibrary(request: ImportLibraryRequest): Promise<ImportLibraryResult> {
-  return api.post<ImportLibraryResult>('/library/import', request);
-}
+// Query keys and options: every key of the libraries comes from here.
 
-// Query hooks.
+export const libraryQueries = {
+  all: () => ['library'] as const,
+  lists: () => [...libraryQueries.all(), 'list'] as const,
+  list: <K extends LibraryKind>(kind: K) =>
+    queryOptions({
+      queryKey: [...libraryQueries.lists(), kind] as const,
+      queryFn: () => listLibrary(kind),
+    }),
+  /**
+   * What importing `pack` would do, asked again whenever the duplicate choice changes. The
+   * token names one chosen file, so choosing the same file again asks afresh. Outside lists()
+   * so that the import itself does not ask again.
+   */
+  importPreview: (pack: LibraryPack | null, onDuplicate: DuplicateStrategy, token: number) =>
+    queryOptions({
+      queryKey: [...libraryQueries.all(), 'import-preview', token, onDuplicate] as const,
+      queryFn: pack ? () => importLibrary({ pack, onDuplicate, dryRun: true }) : skipToken,
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    }),
+};
+
+// Hooks: what components use.
 
 export function useLibraryList<K extends LibraryKind>(kind: K) {
-  return useQuery({ queryKey: libraryQueryKey(kind), queryFn: () => listLibrary(kind) });
+  return useQuery(libraryQueries.list(kind));
 }
 
-export const useWargearList = () => useLibraryList('wargear');
-export const useRuleList = () => useLibraryList('rule');
-export const useSpellList = () => useLibraryList('spell');
-export const useHeroicActionList = () => useLibraryList('heroicAction');
-
 /** Puts a saved entry into the cached list at once, then refetches to stay in step. */
-function storeEntry<K extends LibraryKind>(client: QueryClient, kind: K, saved: LibraryEntry<K>) {
-  client.setQueryData<LibraryEntry<K>[]>(libraryQueryKey(kind), (list) =>
+function storeEntry<K extends LibraryKind>(
+  client: QueryClient,
+  kind: K,
+  saved: LibraryEntityOf<K>,
+) {
+  const { queryKey } = libraryQueries.list(kind);
+  client.setQueryData(queryKey, (list) =>
     list
-      ? list.some((entry) => entry.id === saved.id)
-        ? list.map((entry) => (entry.id === saved.id ? saved : entry))
+      ? list.some((entity) => entity.id === saved.id)
+        ? list.map((entity) => (entity.id === saved.id ? saved : entity))
         : [...list, saved]
       : list,
   );
-  return client.invalidateQueries({ queryKey: libraryQueryKey(kind) });
+  return client.invalidateQueries({ queryKey });
 }
 
 export function useCreateLibraryEntry<K extends LibraryKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LibraryInput<K>) => createLibraryEntry(kind, input),
+    mutationFn: (input: LibraryInputOf<K>) => createLibraryEntry(kind, input),
     onSuccess: (saved) => storeEntry(client, kind, saved),
   });
 }
@@ -103,7 +117,7 @@ export function useCreateLibraryEntry<K extends LibraryKind>(kind: K) {
 export function useUpdateLibraryEntry<K extends LibraryKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: LibraryInput<K> }) =>
+    mutationFn: ({ id, input }: { id: string; input: LibraryInputOf<K> }) =>
       updateLibraryEntry(kind, id, input),
     onSuccess: (saved) => storeEntry(client, kind, saved),
   });
@@ -114,10 +128,9 @@ export function useDeleteLibraryEntry(kind: LibraryKind) {
   return useMutation({
     mutationFn: (id: string) => deleteLibraryEntry(kind, id),
     onSuccess: (_nothing, id) => {
-      client.setQueryData<LibraryEntry<LibraryKind>[]>(libraryQueryKey(kind), (list) =>
-        list?.filter((entry) => entry.id !== id),
-      );
-      return client.invalidateQueries({ queryKey: libraryQueryKey(kind) });
+      const { queryKey } = libraryQueries.list(kind);
+      client.setQueryData(queryKey, (list) => list?.filter((entity) => entity.id !== id));
+      return client.invalidateQueries({ queryKey });
     },
   });
 }
@@ -134,25 +147,15 @@ export function useImportLibrary() {
     mutationFn: importLibrary,
     onSuccess: (result) => {
       if (result.dryRun) return;
-      return client.invalidateQueries({ queryKey: ['library'] });
+      return client.invalidateQueries({ queryKey: libraryQueries.lists() });
     },
   });
 }
 
-/**
- * What importing `pack` would do, asked again whenever the duplicate choice changes. The
- * token names one chosen file, so choosing the same file again asks afresh.
- */
 export function useImportPreview(
   pack: LibraryPack | null,
   onDuplicate: DuplicateStrategy,
   token: number,
 ) {
-  return useQuery({
-    queryKey: ['library-import-preview', token, onDuplicate],
-    queryFn: pack ? () => importLibrary({ pack, onDuplicate, dryRun: true }) : skipToken,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  return useQuery(libraryQueries.importPreview(pack, onDuplicate, token));
 }

@@ -1,9 +1,11 @@
 import { AuthUser } from '@warband/schemas';
 
 /**
- * The signed-in player, kept in local storage under 'user' (as the original client did) so a
- * reload keeps the session. Components read it through useSession(); the API client reads
- * the token from here.
+ * The signed-in player: the one owner of who is logged in and of their account fields
+ * (name, email, flags, ruleset), kept in local storage under 'user' (as the original client
+ * did) so a reload keeps the session. Components read it through useSession(), the API
+ * client reads the token here. Only `api/users.ts` writes it: the login sets it, logout and
+ * a 401 clear it, and every reply carrying account fields is merged in (docs/decisions.md, W7).
  */
 const STORAGE_KEY = 'user';
 type Listener = () => void;
@@ -30,8 +32,8 @@ export const sessionStore = {
     else localStorage.removeItem(STORAGE_KEY);
     listeners.forEach((listener) => listener());
   },
-  /** Merge fresh account fields (from settings or details replies) into the stored user. */
-  merge(fields: Partial<AuthUser>) {
+  /** Fresh account fields from a reply; nothing happens when nobody is logged in. */
+  update(fields: Partial<AuthUser>) {
     if (current) sessionStore.set({ ...current, ...fields });
   },
   subscribe(listener: Listener) {

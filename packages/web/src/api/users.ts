@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AuthUser,
   MessageReply,
@@ -11,68 +11,64 @@ import {
   type Settings,
   type UpdateDetailsInput,
 } from '@warband/schemas';
-import type { z } from 'zod';
-import { api, ApiRequestError } from './client';
+import { api, NoContent } from './client';
 import { sessionStore } from './session-store';
-
-/** Checks a reply against its schema so a server drift shows as one clear error. */
-function parseReply<T>(schema: z.ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiRequestError(
-      'The server sent an unexpected reply. Please try again.',
-      0,
-      'BAD_REPLY',
-    );
-  }
-  return parsed.data;
-}
 
 // Plain calls: one per endpoint of the accounts API.
 
-export async function authenticate(input: AuthenticateInput): Promise<AuthUser> {
-  return parseReply(AuthUser, await api.post('/users/authenticate', input));
+export function authenticate(input: AuthenticateInput): Promise<AuthUser> {
+  return api.post('/users/authenticate', input, AuthUser);
 }
 
-export async function register(input: RegisterInput): Promise<MessageReply> {
-  return parseReply(MessageReply, await api.post('/users/register', input));
+export function register(input: RegisterInput): Promise<MessageReply> {
+  return api.post('/users/register', input, MessageReply);
 }
 
-export async function updateDetails(input: UpdateDetailsInput): Promise<PublicUser> {
-  return parseReply(PublicUser, await api.put('/users/update', input));
+/** A reply with the player's account fields is news for the session, whoever asked. */
+async function intoSession(reply: Promise<PublicUser>): Promise<PublicUser> {
+  const user = await reply;
+  sessionStore.update(user);
+  return user;
 }
 
-export async function changePassword(input: ChangePasswordInput): Promise<MessageReply> {
-  return parseReply(MessageReply, await api.put('/users/password', input));
+export function updateDetails(input: UpdateDetailsInput): Promise<PublicUser> {
+  return intoSession(api.put('/users/update', input, PublicUser));
 }
 
-export async function requestPasswordReset(
-  input: RequestPasswordResetInput,
-): Promise<MessageReply> {
-  return parseReply(MessageReply, await api.post('/users/request-password-reset', input));
+export function changePassword(input: ChangePasswordInput): Promise<MessageReply> {
+  return api.put('/users/password', input, MessageReply);
 }
 
-export async function resetPassword(input: ResetPasswordInput): Promise<MessageReply> {
-  return parseReply(MessageReply, await api.post('/users/reset-password', input));
+export function requestPasswordReset(input: RequestPasswordResetInput): Promise<MessageReply> {
+  return api.post('/users/request-password-reset', input, MessageReply);
 }
 
-export async function getSettings(): Promise<PublicUser> {
-  return parseReply(PublicUser, await api.get('/users/settings'));
+export function resetPassword(input: ResetPasswordInput): Promise<MessageReply> {
+  return api.post('/users/reset-password', input, MessageReply);
 }
 
-export async function updateSettings(input: Settings): Promise<PublicUser> {
-  return parseReply(PublicUser, await api.put('/users/settings', input));
+export function getSettings(): Promise<PublicUser> {
+  return intoSession(api.get('/users/settings', PublicUser));
 }
 
-export async function logout(): Promise<void> {
-  await api.post('/users/logout');
+export function updateSettings(input: Settings): Promise<PublicUser> {
+  return intoSession(api.put('/users/settings', input, PublicUser));
 }
 
-// React Query hooks: what components use.
+export function logout(): Promise<void> {
+  return api.post('/users/logout', undefined, NoContent);
+}
 
-export const userKeys = {
-  settings: ['users', 'settings'] as const,
+// Query keys: components read the player through useSession(), never from this cache.
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  /** Reading the settings refreshes the session (see intoSession). */
+  settings: () =>
+    queryOptions({ queryKey: [...userQueries.all(), 'settings'] as const, queryFn: getSettings }),
 };
+
+// Hooks: what components use.
 
 /**
  * Logs in: stores the user with its token, then refreshes the account settings (spec section
@@ -88,9 +84,8 @@ export function useLogin() {
       queryClient.removeQueries();
       sessionStore.set(user);
       try {
-        const settings = await getSettings();
-        sessionStore.merge(settings);
-        queryClient.setQueryData(userKeys.settings, settings);
+        // Once: the player is waiting on the login button.
+        await queryClient.fetchQuery({ ...userQueries.settings(), retry: false });
       } catch {
         // Keep the login; the settings are read again on the account page.
       }
@@ -104,12 +99,7 @@ export function useRegister() {
 }
 
 export function useUpdateDetails() {
-  return useMutation({
-    mutationFn: updateDetails,
-    onSuccess: (user) => {
-      if (user.name) sessionStore.merge(user);
-    },
-  });
+  return useMutation({ mutationFn: updateDetails });
 }
 
 export function useChangePassword() {
@@ -124,29 +114,19 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-/** The signed-in player's settings; a fresh reply is merged into the stored user. */
-export function useSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: userKeys.settings,
-    queryFn: async () => {
-      const settings = await getSettings();
-      sessionStore.merge(settings);
-      return settings;
-    },
-    enabled,
-  });
+/** Reads the settings again (they may have changed on another device) into the session. */
+export function useRefreshSession(enabled: boolean) {
+  return useQuery({ ...userQueries.settings(), enabled });
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (user) => {
-      sessionStore.merge(user);
-      queryClient.setQueryData(userKeys.settings, user);
+    onSuccess: () => {
       // Derived values (points, characteristics) depend on the ruleset.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== userKeys.settings[0],
+        predicate: (query) => query.queryKey[0] !== userQueries.all()[0],
       });
     },
   });

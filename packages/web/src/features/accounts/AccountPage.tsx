@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useSettings } from '../../api/users';
+import { useRefreshSession } from '../../api/users';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
@@ -9,8 +9,8 @@ import { RulesetSetting } from './RulesetSetting';
 /** /account: the player's details, password and ruleset. */
 export function AccountPage() {
   const user = useSession();
-  // Settings may have changed on another device; the reply is merged into the stored user.
-  useSettings(user !== null);
+  // Settings may have changed on another device.
+  useRefreshSession(user !== null);
   if (!user) return null;
 
   return (

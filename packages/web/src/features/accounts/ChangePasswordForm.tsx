@@ -1,37 +1,25 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ChangePasswordInput, PASSWORD_CHANGED } from '@warband/schemas';
-import type { z } from 'zod';
 import { useChangePassword } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { showApiError } from '../../components/forms/showApiError';
-import { zodResolver } from '../../components/forms/zodResolver';
-
-type PasswordValues = z.input<typeof ChangePasswordInput>;
+import { useApiForm } from '../../components/forms/useApiForm';
 
 export function ChangePasswordForm() {
   const alerts = useAlerts();
   const change = useChangePassword();
-  const form = useForm<PasswordValues>({
+  const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { password: '', newPassword: '', confirmPassword: '' },
-    validate: zodResolver<PasswordValues>(ChangePasswordInput),
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (change.isPending) return;
-    alerts.clear();
-    change.mutate(ChangePasswordInput.parse(values), {
-      onSuccess: () => {
-        form.reset();
-        alerts.success(PASSWORD_CHANGED);
-      },
-      onError: (error) => showApiError(error, form, alerts),
-    });
+    schema: ChangePasswordInput,
+    submit: change.mutateAsync,
+    onSuccess: (_reply, form) => {
+      form.reset();
+      alerts.success(PASSWORD_CHANGED);
+    },
   });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="change-password-heading">
-      <form aria-label="Change Password" onSubmit={submit} noValidate>
+      <form aria-label="Change Password" onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} id="change-password-heading">
             Change Password
@@ -51,7 +39,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={submitting}>
             Change Password
           </Button>
         </Stack>

@@ -1,31 +1,17 @@
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { RequestPasswordResetInput, RESET_REQUESTED } from '@warband/schemas';
-import type { z } from 'zod';
 import { useRequestPasswordReset } from '../../api/users';
-import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { showApiError } from '../../components/forms/showApiError';
-import { zodResolver } from '../../components/forms/zodResolver';
+import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
-
-type ForgottenValues = z.input<typeof RequestPasswordResetInput>;
 
 /** /forgotten-password: asks for the account's email and sends a reset link there. */
 export function ForgottenPasswordPage() {
-  const alerts = useAlerts();
   const request = useRequestPasswordReset();
-  const form = useForm<ForgottenValues>({
+  const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { email: '' },
-    validate: zodResolver<ForgottenValues>(RequestPasswordResetInput),
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (request.isPending) return;
-    alerts.clear();
-    request.mutate(RequestPasswordResetInput.parse(values), {
-      onSuccess: () => form.reset(),
-      onError: (error) => showApiError(error, form, alerts),
-    });
+    schema: RequestPasswordResetInput,
+    submit: request.mutateAsync,
+    onSuccess: (_reply, form) => form.reset(),
   });
 
   return (
@@ -37,7 +23,7 @@ export function ForgottenPasswordPage() {
         </Alert>
       )}
       <Paper withBorder p="lg">
-        <form aria-label="Forgotten password" onSubmit={submit} noValidate>
+        <form aria-label="Forgotten password" onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <Text>
               Enter the email address of your account and we will send you a link to choose a new
@@ -49,7 +35,7 @@ export function ForgottenPasswordPage() {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-            <Button type="submit" loading={request.isPending}>
+            <Button type="submit" loading={submitting}>
               Send reset link
             </Button>
           </Stack>

@@ -1,34 +1,20 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AuthenticateInput } from '@warband/schemas';
-import type { z } from 'zod';
 import { Link } from 'react-router';
 import type { useLogin } from '../../api/users';
-import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { showApiError } from '../../components/forms/showApiError';
-import { zodResolver } from '../../components/forms/zodResolver';
-
-type LoginValues = z.input<typeof AuthenticateInput>;
+import { useApiForm } from '../../components/forms/useApiForm';
 
 /** The login form; the page owns the mutation so it can redirect once the login settles. */
 export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
-  const alerts = useAlerts();
-  const form = useForm<LoginValues>({
+  const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { email: '', password: '' },
-    validate: zodResolver<LoginValues>(AuthenticateInput),
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (login.isPending) return;
-    alerts.clear();
-    login.mutate(AuthenticateInput.parse(values), {
-      onError: (error) => showApiError(error, form, alerts),
-    });
+    schema: AuthenticateInput,
+    submit: login.mutateAsync,
   });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="login-heading">
-      <form aria-label="Login" onSubmit={submit} noValidate>
+      <form aria-label="Login" onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} id="login-heading">
             Login
@@ -47,7 +33,7 @@ export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
           <Anchor component={Link} to="/forgotten-password" size="sm">
             Forgotten your password?
           </Anchor>
-          <Button type="submit" loading={login.isPending}>
+          <Button type="submit" loading={submitting}>
             Login
           </Button>
         </Stack>

@@ -1,15 +1,10 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { PASSWORD_RESET_DONE, ResetPasswordForm } from '@warband/schemas';
-import type { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { showApiError } from '../../components/forms/showApiError';
-import { zodResolver } from '../../components/forms/zodResolver';
+import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
-
-type ResetValues = z.input<typeof ResetPasswordForm>;
 
 /** /password-reset?token=…: the page the reset email links to. */
 export function PasswordResetPage() {
@@ -41,30 +36,19 @@ function ResetForm({ token }: { token: string }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<ResetValues>({
+  const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: zodResolver<ResetValues>(ResetPasswordForm),
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (reset.isPending) return;
-    alerts.clear();
-    const { password } = ResetPasswordForm.parse(values);
-    reset.mutate(
-      { password, token },
-      {
-        onSuccess: () => {
-          alerts.success(PASSWORD_RESET_DONE);
-          void navigate('/login', { replace: true });
-        },
-        onError: (error) => showApiError(error, form, alerts),
-      },
-    );
+    schema: ResetPasswordForm,
+    submit: ({ password }) => reset.mutateAsync({ password, token }),
+    onSuccess: () => {
+      alerts.success(PASSWORD_RESET_DONE);
+      void navigate('/login', { replace: true });
+    },
   });
 
   return (
     <Paper withBorder p="lg">
-      <form aria-label="Reset password" onSubmit={submit} noValidate>
+      <form aria-label="Reset password" onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text>Choose a new password for your account.</Text>
           <PasswordInput
@@ -77,7 +61,7 @@ function ResetForm({ token }: { token: string }) {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={reset.isPending}>
+          <Button type="submit" loading={submitting}>
             Reset Password
           </Button>
           <Anchor component={Link} to="/forgotten-password" size="sm">

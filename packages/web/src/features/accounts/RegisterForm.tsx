@@ -1,39 +1,27 @@
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { RegisterInput } from '@warband/schemas';
-import type { z } from 'zod';
 import { useRegister } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { showApiError } from '../../components/forms/showApiError';
-import { zodResolver } from '../../components/forms/zodResolver';
-
-type RegisterValues = z.input<typeof RegisterInput>;
+import { useApiForm } from '../../components/forms/useApiForm';
 
 export const REGISTERED_TEXT = 'Registration successful, you can now log in to your new account.';
 
 export function RegisterForm() {
   const alerts = useAlerts();
   const registration = useRegister();
-  const form = useForm<RegisterValues>({
+  const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { name: '', email: '', confirmEmail: '', password: '', confirmPassword: '' },
-    validate: zodResolver<RegisterValues>(RegisterInput),
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (registration.isPending) return;
-    alerts.clear();
-    registration.mutate(RegisterInput.parse(values), {
-      onSuccess: () => {
-        form.reset();
-        alerts.success(REGISTERED_TEXT);
-      },
-      onError: (error) => showApiError(error, form, alerts),
-    });
+    schema: RegisterInput,
+    submit: registration.mutateAsync,
+    onSuccess: (_reply, form) => {
+      form.reset();
+      alerts.success(REGISTERED_TEXT);
+    },
   });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="register-heading">
-      <form aria-label="Register" onSubmit={submit} noValidate>
+      <form aria-label="Register" onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} id="register-heading">
             Register
@@ -61,7 +49,7 @@ export function RegisterForm() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={registration.isPending}>
+          <Button type="submit" loading={submitting}>
             Register
           </Button>
         </Stack>

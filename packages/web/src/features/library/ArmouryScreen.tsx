@@ -1,20 +1,25 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Wargear } from '@warband/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLibraryList } from '../../api/library';
+import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
+import { nextDialogKey } from '../../components/dialogs/dialog-key';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { sortEntries, sortOptionsFor } from '../../components/lists/sorting';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
+import { useStoredSort } from '../../hooks/useStoredSort';
 import { formatAdjustment, formatPoints } from './format';
-import { CardGrid, LibraryCard, NewCard } from './LibraryCards';
-import { LibraryScreenFrame, ListStatus } from './LibraryScreenFrame';
+import { LibraryScreenFrame } from './LibraryScreenFrame';
 import { MountProfile } from './MountProfile';
-import { sortEntries, sortOptionsFor } from './sorting';
 import { ARMOURY, WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
-import { useReturnFocus } from './useReturnFocus';
-import { useStoredSort } from './useStoredSort';
-import { nextDialogKey } from './dialog-key';
 import { WargearDetails } from './WargearDetails';
-import { WargearDialog } from './WargearDialog';
+
+// The editor's code loads the first time it opens.
+const WargearDialog = lazy(() =>
+  import('./WargearDialog').then((module) => ({ default: module.WargearDialog })),
+);
 
 interface Editing {
   section: WargearSection;
@@ -45,7 +50,7 @@ function Summary({ item, newRuleset }: { item: Wargear; newRuleset: boolean }) {
 export function ArmouryScreen() {
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useLibraryList('wargear');
-  const [sort, setSort] = useStoredSort(ARMOURY.screen, true);
+  const [sort, setSort] = useStoredSort(ARMOURY.screen, { withPoints: true });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [details, setDetails] = useState<Wargear | null>(null);
   const sorted = sortEntries(query.data ?? [], sort);
@@ -91,8 +96,9 @@ export function ArmouryScreen() {
               {entries.length === 0 && <Text>{texts.empty}</Text>}
               <CardGrid label={texts.heading}>
                 {entries.map((entry) => (
-                  <LibraryCard
+                  <EntryCard
                     key={entry.id}
+                    testId="library-card"
                     name={entry.name}
                     summary={<Summary item={entry} newRuleset={newRuleset} />}
                     onEdit={() => {
@@ -117,12 +123,15 @@ export function ArmouryScreen() {
           );
         })}
       {editing && (
-        <WargearDialog
-          key={editing.key}
-          section={editing.section}
-          entry={editing.entry}
-          onClose={close}
-        />
+        // A modal: nothing on the page moves while its code loads.
+        <Suspense fallback={null}>
+          <WargearDialog
+            key={editing.key}
+            section={editing.section}
+            entry={editing.entry}
+            onClose={close}
+          />
+        </Suspense>
       )}
       {details && (
         <WargearDetails

@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../api/client';
 import { useImportLibrary, useImportPreview } from '../../api/library';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { describeEntry } from './pack-file';
-import { MODAL_STYLES } from './modal-styles';
+import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
 
 const LIBRARIES: { key: keyof PackCounts; label: string }[] = [
   { key: 'wargear', label: 'Armoury' },

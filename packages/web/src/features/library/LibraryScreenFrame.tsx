@@ -1,9 +1,11 @@
-import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { SortSelect } from '../../components/lists/SortSelect';
+import type { SortChoice } from '../../components/lists/sorting';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useLibraryPackTools } from './useLibraryPackTools';
-import { isSortChoice } from './sorting';
-import type { SortChoice } from './sorting';
+import { PackButtons, PackFileError, PackImport } from './LibraryPackTools';
+import { useLibraryPack } from './useLibraryPack';
 
 interface LibraryScreenFrameProps {
   title: string;
@@ -22,60 +24,20 @@ export function LibraryScreenFrame({
   children,
 }: LibraryScreenFrameProps) {
   usePageTitle(title);
-  const packTools = useLibraryPackTools();
+  const pack = useLibraryPack();
+  const errorId = useId();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Title order={1}>{title}</Title>
         <Group align="flex-end" gap="sm">
-          <Select
-            label="Sort by"
-            data={sortOptions.map((option) => ({ ...option }))}
-            value={sort}
-            allowDeselect={false}
-            w={160}
-            onChange={(value) => {
-              if (isSortChoice(value, sortOptions)) onSortChange(value);
-            }}
-          />
-          {packTools.buttons}
+          <SortSelect value={sort} options={sortOptions} onChange={onSortChange} />
+          <PackButtons pack={pack} errorId={errorId} />
         </Group>
       </Group>
-      {packTools.message}
+      <PackFileError pack={pack} errorId={errorId} />
       {children}
-      {packTools.dialog}
+      <PackImport pack={pack} />
     </Stack>
   );
-}
-
-interface ListStatusProps {
-  isPending: boolean;
-  error: Error | null;
-  plural: string;
-  onRetry: () => void;
-}
-
-/** Loading and error lines of a list; null once the list is there. */
-export function ListStatus({ isPending, error, plural, onRetry }: ListStatusProps) {
-  if (isPending) {
-    return (
-      <Group gap="xs" aria-live="polite">
-        <Loader size="sm" />
-        <Text>Loading your {plural}…</Text>
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red">
-          Could not load your {plural}: {error.message}
-        </Text>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  return null;
 }

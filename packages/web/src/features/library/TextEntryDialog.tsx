@@ -1,13 +1,9 @@
 import { Accordion, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { CASTING_VALUES } from '@warband/rules';
-import { HeroicActionInput, RuleInput, SpellInput } from '@warband/schemas';
-import type { Spell } from '@warband/schemas';
+import type { LibraryEntityOf } from '@warband/schemas';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { LibraryEntry, LibraryInput } from '../../api/library';
-import { EntryDialog } from './EntryDialog';
-import { schemaValidator, toNumber } from '../../components/forms/form-errors';
+import { EntryDialog } from '../../components/dialogs/EntryDialog';
+import { toNumber } from '../../components/forms/form-errors';
 import { formatCastingValue } from './format';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';
@@ -25,10 +21,8 @@ const CASTING_OPTIONS = CASTING_VALUES.map((value) => ({
   label: formatCastingValue(value),
 }));
 
-const SCHEMAS = { rule: RuleInput, spell: SpellInput, heroicAction: HeroicActionInput } as const;
-
-function initialValues(entry: LibraryEntry<TextLibraryKind> | null): TextEntryValues {
-  const casting = entry && 'baseCastingValue' in entry ? (entry as Spell).baseCastingValue : null;
+function initialValues(entry: LibraryEntityOf<TextLibraryKind> | null): TextEntryValues {
+  const casting = entry && 'baseCastingValue' in entry ? entry.baseCastingValue : null;
   return {
     name: entry?.name ?? '',
     description: entry?.description ?? '',
@@ -38,7 +32,7 @@ function initialValues(entry: LibraryEntry<TextLibraryKind> | null): TextEntryVa
 
 interface TextEntryDialogProps<K extends TextLibraryKind> {
   kind: K;
-  entry: LibraryEntry<K> | null;
+  entry: LibraryEntityOf<K> | null;
   onClose: () => void;
 }
 
@@ -50,27 +44,21 @@ export function TextEntryDialog<K extends TextLibraryKind>({
 }: TextEntryDialogProps<K>) {
   const texts = TEXT_LIBRARIES[kind];
   const isSpell = kind === 'spell';
-  const parse = (values: TextEntryValues) =>
-    SCHEMAS[kind].safeParse({
-      name: values.name,
-      description: values.description,
-      ...(isSpell ? { baseCastingValue: toNumber(values.baseCastingValue) } : {}),
-    });
-  const form = useForm<TextEntryValues>({
-    initialValues: initialValues(entry),
-    validate: schemaValidator(parse),
-  });
   const [sections, setSections] = useState<string[]>(['details']);
   const editor = useEntryEditor({
     kind,
     entry,
-    form,
-    // The schema of `kind` parses to that kind's input; TypeScript cannot follow the lookup.
-    parse: parse as (values: TextEntryValues) => z.ZodSafeParseResult<LibraryInput<K>>,
+    initialValues: initialValues(entry),
+    toInput: (values: TextEntryValues) => ({
+      name: values.name,
+      description: values.description,
+      ...(isSpell ? { baseCastingValue: toNumber(values.baseCastingValue) } : {}),
+    }),
     texts,
     onClose,
     onErrors: () => setSections((open) => (open.includes('details') ? open : [...open, 'details'])),
   });
+  const { form } = editor;
 
   return (
     <EntryDialog

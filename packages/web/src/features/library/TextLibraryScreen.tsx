@@ -1,20 +1,24 @@
 import { Text } from '@mantine/core';
-import type { HeroicAction, Rule, Spell } from '@warband/schemas';
-import { useState } from 'react';
+import type { LibraryEntityOf } from '@warband/schemas';
+import { lazy, Suspense, useState } from 'react';
 import { useLibraryList } from '../../api/library';
-import type { LibraryEntry } from '../../api/library';
+import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
+import { nextDialogKey } from '../../components/dialogs/dialog-key';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { sortEntries, sortOptionsFor } from '../../components/lists/sorting';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { useStoredSort } from '../../hooks/useStoredSort';
 import { excerpt, formatCastingValue } from './format';
-import { CardGrid, LibraryCard, NewCard } from './LibraryCards';
-import { LibraryScreenFrame, ListStatus } from './LibraryScreenFrame';
-import { sortEntries, sortOptionsFor } from './sorting';
-import { TextEntryDialog } from './TextEntryDialog';
+import { LibraryScreenFrame } from './LibraryScreenFrame';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';
-import { useReturnFocus } from './useReturnFocus';
-import { useStoredSort } from './useStoredSort';
-import { nextDialogKey } from './dialog-key';
 
-function Summary({ entry }: { entry: Rule | Spell | HeroicAction }) {
+// The editor's code loads the first time it opens.
+const TextEntryDialog = lazy(() =>
+  import('./TextEntryDialog').then((module) => ({ default: module.TextEntryDialog })),
+);
+
+function Summary({ entry }: { entry: LibraryEntityOf<TextLibraryKind> }) {
   return (
     <>
       {'baseCastingValue' in entry && (
@@ -30,7 +34,7 @@ function Summary({ entry }: { entry: Rule | Spell | HeroicAction }) {
 }
 
 interface Editing<K extends TextLibraryKind> {
-  entry: LibraryEntry<K> | null;
+  entry: LibraryEntityOf<K> | null;
   key: number;
 }
 
@@ -41,7 +45,7 @@ export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K
   const [sort, setSort] = useStoredSort(texts.screen);
   const [editing, setEditing] = useState<Editing<K> | null>(null);
   const focus = useReturnFocus();
-  const open = (entry: LibraryEntry<K> | null) => {
+  const open = (entry: LibraryEntityOf<K> | null) => {
     focus.remember();
     setEditing({ entry, key: nextDialogKey() });
   };
@@ -65,8 +69,9 @@ export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K
           {entries.length === 0 && <Text>{texts.empty}</Text>}
           <CardGrid label={texts.title}>
             {entries.map((entry) => (
-              <LibraryCard
+              <EntryCard
                 key={entry.id}
+                testId="library-card"
                 name={entry.name}
                 summary={<Summary entry={entry} />}
                 onEdit={() => open(entry)}
@@ -77,15 +82,18 @@ export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K
         </>
       )}
       {editing && (
-        <TextEntryDialog
-          key={editing.key}
-          kind={kind}
-          entry={editing.entry}
-          onClose={() => {
-            setEditing(null);
-            focus.restore();
-          }}
-        />
+        // A modal: nothing on the page moves while its code loads.
+        <Suspense fallback={null}>
+          <TextEntryDialog
+            key={editing.key}
+            kind={kind}
+            entry={editing.entry}
+            onClose={() => {
+              setEditing(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
       )}
     </LibraryScreenFrame>
   );

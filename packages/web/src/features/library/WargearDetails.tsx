@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { NamedText, Wargear } from '@warband/schemas';
 import { useSession } from '../../hooks/useSession';
 import { formatAdjustment, formatPoints } from './format';
-import { MODAL_STYLES } from './modal-styles';
+import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
 import { MountProfile } from './MountProfile';
 
 interface WargearDetailsProps {

@@ -1,120 +1,31 @@
-import {
-  Accordion,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { randomId } from '@mantine/hooks';
+import { Accordion, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
-  adjustmentStatsFor,
   MAX_ITEM_SPECIAL_ATTACKS,
   MAX_ITEM_SPECIAL_RULES,
   MOUNT,
-  MOUNT_STAT_KEYS,
   mountStatKeysFor,
   STAT_LABELS,
 } from '@warband/rules';
-import type { MountStatKey, StatKey } from '@warband/rules';
-import { WargearInput } from '@warband/schemas';
 import type { Wargear } from '@warband/schemas';
 import { useState } from 'react';
+import { EntryDialog } from '../../components/dialogs/EntryDialog';
+import { NamedRowsField } from '../../components/forms/NamedRowsField';
+import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { useSession } from '../../hooks/useSession';
-import { EntryDialog } from './EntryDialog';
-import { schemaValidator, toNumber } from '../../components/forms/form-errors';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
 import { useEntryEditor } from './useEntryEditor';
-import { WholeNumberInput } from './WholeNumberInput';
-
-type NumberField = number | string;
-const NONE = 'none';
-
-interface NamedRow {
-  /** Only for React's list keys; the schema drops it. */
-  key: string;
-  name: string;
-  description: string;
-}
-
-type WargearValues = {
-  name: string;
-  description: string;
-  pointsLow: NumberField;
-  pointsHigh: NumberField;
-  influence: NumberField;
-  adjustmentStat: string;
-  adjustmentValue: NumberField;
-  specialRules: NamedRow[];
-  specialAttacks: NamedRow[];
-} & Record<MountStatKey, NumberField>;
-
-type ListField = 'specialRules' | 'specialAttacks';
-
-const POINTS_MAX = 1000;
-const MOUNT_STAT_MAX = 20;
-
-function toRows(list: Wargear['specialRules'] | undefined): NamedRow[] {
-  return (list ?? []).map((row) => ({ key: randomId(), ...row }));
-}
-
-function initialValues(entry: Wargear | null): WargearValues {
-  const stats = Object.fromEntries(
-    MOUNT_STAT_KEYS.map((key) => [key, entry?.[key] ?? 0]),
-  ) as Record<MountStatKey, number>;
-  return {
-    name: entry?.name ?? '',
-    description: entry?.description ?? '',
-    pointsLow: entry?.pointsLow ?? 0,
-    pointsHigh: entry?.pointsHigh ?? 0,
-    influence: entry?.influence ?? 0,
-    adjustmentStat: entry?.adjustmentStat ?? NONE,
-    adjustmentValue: entry?.adjustmentValue ?? 0,
-    ...stats,
-    specialRules: toRows(entry?.specialRules),
-    specialAttacks: toRows(entry?.specialAttacks),
-  };
-}
-
-/** The form's values as the API wants them; the schema then checks every field. */
-function toInput(values: WargearValues, mount: 0 | 1) {
-  const stat = values.adjustmentStat === NONE ? null : values.adjustmentStat;
-  const stats = Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, toNumber(values[key])]));
-  return {
-    name: values.name,
-    description: values.description,
-    pointsLow: toNumber(values.pointsLow),
-    pointsHigh: toNumber(values.pointsHigh),
-    influence: toNumber(values.influence),
-    mount,
-    adjustmentStat: stat,
-    // An adjustment value means nothing without a characteristic to adjust.
-    adjustmentValue: stat === null ? 0 : toNumber(values.adjustmentValue),
-    ...stats,
-    specialRules: values.specialRules.map(({ name, description }) => ({ name, description })),
-    specialAttacks: values.specialAttacks.map(({ name, description }) => ({ name, description })),
-  };
-}
-
-const DETAILS_FIELDS = new Set(['name', 'description', 'pointsLow', 'pointsHigh', 'influence']);
-
-/** The accordion section that holds a field, so a section with an error can be opened. */
-export function sectionOf(path: string): string {
-  const top = path.split('.')[0] ?? '';
-  if (DETAILS_FIELDS.has(top)) return 'details';
-  if ((MOUNT_STAT_KEYS as readonly string[]).includes(top)) return 'characteristics';
-  if (top === 'adjustmentStat' || top === 'adjustmentValue') return 'adjustment';
-  if (top === 'specialRules' || top === 'specialAttacks') return top;
-  return 'details';
-}
+import {
+  adjustmentOptions,
+  initialValues,
+  MOUNT_STAT_MAX,
+  NONE,
+  POINTS_MAX,
+  sectionOf,
+  toInput,
+} from './wargear-form';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -124,37 +35,20 @@ interface WargearDialogProps {
 
 /** Create or edit an item or a mount of the armoury. */
 export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
-  const user = useSession();
-  const newRuleset = user?.newRuleset ?? false;
+  const newRuleset = useSession()?.newRuleset ?? false;
   const texts = WARGEAR_TEXTS[section];
   const mount = section === 'mount' ? MOUNT.mount : MOUNT.item;
-  const parse = (values: WargearValues) => WargearInput.safeParse(toInput(values, mount));
-  const form = useForm<WargearValues>({
-    initialValues: initialValues(entry),
-    validate: schemaValidator(parse),
-  });
   const [sections, setSections] = useState<string[]>(['details']);
-  const openSectionsFor = (paths: string[]) =>
-    setSections((open) => [...new Set([...open, ...paths.map(sectionOf)])]);
   const editor = useEntryEditor({
     kind: 'wargear',
     entry,
-    form,
-    parse,
+    initialValues: initialValues(entry),
+    toInput: (values) => toInput(values, mount),
     texts,
     onClose,
-    onErrors: openSectionsFor,
+    onErrors: (paths) => setSections((open) => [...new Set([...open, ...paths.map(sectionOf)])]),
   });
-
-  const statOptions = adjustmentStatsFor(newRuleset).map((key) => ({
-    value: key,
-    label: STAT_LABELS[key],
-  }));
-  // An entry saved under the other ruleset keeps its stat visible, so the player sees it.
-  const saved = entry?.adjustmentStat;
-  if (saved && !statOptions.some((option) => option.value === saved)) {
-    statOptions.push({ value: saved, label: `${STAT_LABELS[saved as StatKey]} (2024 ruleset)` });
-  }
+  const { form } = editor;
   const noAdjustment = form.values.adjustmentStat === NONE;
 
   return (
@@ -234,7 +128,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
                 label="Adjustment Stat"
-                data={[{ value: NONE, label: 'None' }, ...statOptions]}
+                data={adjustmentOptions(newRuleset, entry?.adjustmentStat)}
                 allowDeselect={false}
                 {...form.getInputProps('adjustmentStat')}
               />
@@ -250,101 +144,36 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           </Accordion.Panel>
         </Accordion.Item>
 
-        <NamedRowsSection
-          form={form}
-          field="specialRules"
-          title="Special Rules"
-          singular="Special rule"
-          max={MAX_ITEM_SPECIAL_RULES}
-        />
-        <NamedRowsSection
-          form={form}
-          field="specialAttacks"
-          title="Special Attacks"
-          singular="Special attack"
-          max={MAX_ITEM_SPECIAL_ATTACKS}
-        />
+        <Accordion.Item value="specialRules">
+          <Accordion.Control>Special Rules{rowCount(form.values.specialRules)}</Accordion.Control>
+          <Accordion.Panel>
+            <NamedRowsField
+              form={form}
+              field="specialRules"
+              singular="Special rule"
+              max={MAX_ITEM_SPECIAL_RULES}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="specialAttacks">
+          <Accordion.Control>
+            Special Attacks{rowCount(form.values.specialAttacks)}
+          </Accordion.Control>
+          <Accordion.Panel>
+            <NamedRowsField
+              form={form}
+              field="specialAttacks"
+              singular="Special attack"
+              max={MAX_ITEM_SPECIAL_ATTACKS}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
       </Accordion>
     </EntryDialog>
   );
 }
 
-interface NamedRowsSectionProps {
-  form: ReturnType<typeof useForm<WargearValues>>;
-  field: ListField;
-  title: string;
-  singular: string;
-  max: number;
-}
-
-/** Up to `max` rows of a name and a description, added and removed by the player. */
-function NamedRowsSection({ form, field, title, singular, max }: NamedRowsSectionProps) {
-  const rows = form.values[field];
-  const listError = form.errors[field];
-  const lower = singular.toLowerCase();
-  return (
-    <Accordion.Item value={field}>
-      <Accordion.Control>
-        {title}
-        {rows.length > 0 ? ` (${rows.length})` : ''}
-      </Accordion.Control>
-      <Accordion.Panel>
-        <Stack gap="sm">
-          {rows.length === 0 && (
-            <Text size="sm" c="dimmed">
-              None yet.
-            </Text>
-          )}
-          {rows.map((row, index) => (
-            <Paper key={row.key} withBorder p="sm">
-              <Stack gap="xs">
-                <TextInput
-                  label={`${singular} ${index + 1} name`}
-                  maxLength={100}
-                  {...form.getInputProps(`${field}.${index}.name`)}
-                />
-                <Textarea
-                  label={`${singular} ${index + 1} description`}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  {...form.getInputProps(`${field}.${index}.description`)}
-                />
-                <Group justify="flex-end">
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => form.removeListItem(field, index)}
-                  >
-                    Remove {lower} {index + 1}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-          {listError && (
-            <Text size="sm" c="red">
-              {listError}
-            </Text>
-          )}
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {rows.length} of {max}
-            </Text>
-            <Button
-              variant="light"
-              size="xs"
-              disabled={rows.length >= max}
-              onClick={() =>
-                form.insertListItem(field, { key: randomId(), name: '', description: '' })
-              }
-            >
-              Add {lower}
-            </Button>
-          </Group>
-        </Stack>
-      </Accordion.Panel>
-    </Accordion.Item>
-  );
+/** ' (2)' after a section's title when it holds rows. */
+function rowCount(rows: readonly unknown[]): string {
+  return rows.length > 0 ? ` (${rows.length})` : '';
 }

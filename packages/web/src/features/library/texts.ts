@@ -1,8 +1,5 @@
 /** The player-facing texts of each library (spec sections 2 and 8), in one place. */
 
-export const UNSAVED_CHANGES =
-  'You have unsaved changes, all unsaved changes will be lost. Are you sure you wish to continue?';
-
 export type TextLibraryKind = 'rule' | 'spell' | 'heroicAction';
 
 export interface EntryTexts {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import classes from './LibraryCards.module.css';
+import classes from './CardGrid.module.css';
 
 /**
  * Cards four to a row on a desktop, two on a tablet, one on a phone: a row always breaks
@@ -15,35 +15,32 @@ export function CardGrid({ children, label }: { children: ReactNode; label: stri
   );
 }
 
-interface LibraryCardProps {
+interface EntryCardProps {
   name: string;
   /** Lines under the name: points, casting value, an excerpt of the description. */
   summary: ReactNode;
   onEdit: () => void;
-  /** Wargear only: opens the detail popup. */
+  /** Where an entry has a read-only view (wargear's detail popup): a Details button. */
   onDetails?: () => void;
+  /** Names the card and its name for tests: 'library-card', 'library-card-name'. */
+  testId: string;
 }
 
-export function LibraryCard({ name, summary, onEdit, onDetails }: LibraryCardProps) {
+/** One entry of a list screen: its name opens the editor, the summary says what it is. */
+export function EntryCard({ name, summary, onEdit, onDetails, testId }: EntryCardProps) {
   const summaryId = useId();
   // The name is the card's button; its ::after stretches over the whole card, so a click
   // anywhere opens the editor while the summary stays ordinary content (a button may not
   // hold tables or paragraphs).
   return (
-    <Card
-      withBorder
-      padding="md"
-      className={classes.card}
-      data-testid="library-card"
-      role="listitem"
-    >
+    <Card withBorder padding="md" className={classes.card} data-testid={testId} role="listitem">
       <UnstyledButton
         className={classes.main}
         onClick={onEdit}
         aria-label={`Edit ${name}`}
         aria-describedby={summaryId}
       >
-        <Text component="span" fw={700} className={classes.name} data-testid="library-card-name">
+        <Text component="span" fw={700} className={classes.name} data-testid={`${testId}-name`}>
           {name}
         </Text>
       </UnstyledButton>

@@ -1,4 +1,4 @@
-/** The sort chooser of a library screen (spec section 2, List screens). */
+/** The sort chooser of a list screen (spec section 2, List screens). */
 export const SORT_OPTIONS = [
   { value: 'name-asc', label: 'Name A–Z' },
   { value: 'name-desc', label: 'Name Z–A' },
@@ -8,7 +8,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortChoice = (typeof SORT_OPTIONS)[number]['value'];
 
-/** Libraries are sorted by name unless the player chose otherwise. */
+/** Lists are sorted by name unless the screen or the player chose otherwise. */
 export const DEFAULT_SORT: SortChoice = 'name-asc';
 
 /** The choices of a screen: Points only where entries have points. */

@@ -2,6 +2,10 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MODAL_STYLES } from './modal-styles';
 
+/** Spec section 8: asked before an overlay with unsaved edits closes. */
+export const UNSAVED_CHANGES =
+  'You have unsaved changes, all unsaved changes will be lost. Are you sure you wish to continue?';
+
 interface ConfirmOptions {
   title: string;
   message: string;
@@ -19,4 +23,11 @@ export function confirmAction({ title, message, danger, onConfirm }: ConfirmOpti
     confirmProps: danger ? { color: 'red' } : undefined,
     onConfirm: () => void onConfirm(),
   });
+}
+
+/** Closes an editor at once, or after the player agrees to lose the edits it holds. */
+export function closeUnlessDirty(dirty: boolean, close: () => void) {
+  if (dirty)
+    confirmAction({ title: 'Unsaved changes', message: UNSAVED_CHANGES, onConfirm: close });
+  else close();
 }

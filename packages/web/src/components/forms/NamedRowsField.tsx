@@ -1,0 +1,83 @@
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
+import { newNamedRow } from './named-rows';
+import type { NamedRow } from './named-rows';
+
+/** The fields of a form's values that hold named rows. */
+export type NamedRowsKey<V> = {
+  [K in keyof V]: V[K] extends NamedRow[] ? K : never;
+}[keyof V] &
+  string;
+
+interface NamedRowsFieldProps<V> {
+  form: UseFormReturnType<V>;
+  field: NamedRowsKey<V>;
+  /** 'Special rule': labels read 'Special rule 1 name', buttons 'Add special rule'. */
+  singular: string;
+  max: number;
+}
+
+/** Up to `max` rows of a name and a description, added and removed by the player. */
+export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsFieldProps<V>) {
+  const rows = form.values[field] as NamedRow[];
+  const listError = form.errors[field];
+  const lower = singular.toLowerCase();
+  return (
+    <Stack gap="sm">
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          None yet.
+        </Text>
+      )}
+      {rows.map((row, index) => (
+        <Paper key={row.key} withBorder p="sm">
+          <Stack gap="xs">
+            <TextInput
+              label={`${singular} ${index + 1} name`}
+              maxLength={100}
+              {...form.getInputProps(`${field}.${index}.name`)}
+            />
+            <Textarea
+              label={`${singular} ${index + 1} description`}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps(`${field}.${index}.description`)}
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => form.removeListItem(field, index)}
+              >
+                Remove {lower} {index + 1}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+      {listError && (
+        <Text size="sm" c="red">
+          {listError}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {rows.length} of {max}
+        </Text>
+        <Button
+          variant="light"
+          size="xs"
+          disabled={rows.length >= max}
+          onClick={() =>
+            // NamedRowsKey promises a NamedRow[]; Mantine's path types cannot see through it.
+            form.insertListItem(field, newNamedRow() as FormArrayElement<V, typeof field>)
+          }
+        >
+          Add {lower}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { useAlerts } from '../alerts/AlertsProvider';
+import { schemaValidator } from './form-errors';
+import { showApiError } from './showApiError';
+
+export interface ApiFormOptions<Values, Input, Result> {
+  initialValues: Values;
+  /** The shared schema of the API input: the form checks what the server will check. */
+  schema: z.ZodType<Input>;
+  /** Form values as the API wants them (numbers from number fields…); as they are if absent. */
+  toInput?: (values: Values) => unknown;
+  /** The call, usually a mutation's mutateAsync. */
+  submit: (input: Input) => Promise<Result>;
+  onSuccess?: (result: Result, form: UseFormReturnType<Values>) => void;
+  /** Told which fields carry errors (the form's or the server's), to reveal hidden ones. */
+  onErrors?: (paths: string[]) => void;
+}
+
+/**
+ * The way every form talks to the API: checks the values with the shared schema (messages
+ * on the fields, nothing sent), clears the alert, sends one request at a time, and puts the
+ * server's field errors on the fields (anything else in the danger alert).
+ */
+export function useApiForm<Values extends object, Input, Result>({
+  initialValues,
+  schema,
+  toInput,
+  submit,
+  onSuccess,
+  onErrors,
+}: ApiFormOptions<Values, Input, Result>) {
+  const alerts = useAlerts();
+  const parse = (values: Values) => schema.safeParse(toInput ? toInput(values) : values);
+  const form = useForm<Values>({ initialValues, validate: schemaValidator(parse) });
+  // A ref as well as state: a double click lands before React re-renders.
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  /** Runs one call of this form at a time; its failure is shown on the form. */
+  async function run(task: () => Promise<void>): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await task();
+    } catch (error) {
+      const placed = showApiError(error, form, alerts);
+      if (placed.length > 0) onErrors?.(placed);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    form.onSubmit(
+      (values) => {
+        const parsed = parse(values);
+        if (busy.current || !parsed.success) return;
+        alerts.clear();
+        setSubmitting(true);
+        void run(async () => {
+          const result = await submit(parsed.data);
+          onSuccess?.(result, form);
+        }).finally(() => setSubmitting(false));
+      },
+      (errors) => onErrors?.(Object.keys(errors)),
+    )(event);
+  }
+
+  return {
+    form,
+    /** For the form's onSubmit. */
+    handleSubmit,
+    submitting,
+    /** Whether a call of this form is under way, for guards outside the submit (delete, close). */
+    isBusy: () => busy.current,
+    run,
+  };
+}

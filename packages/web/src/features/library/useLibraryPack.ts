@@ -1,0 +1,72 @@
+import type { LibraryPack } from '@warband/schemas';
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useExportLibrary } from '../../api/library';
+import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { downloadJson, libraryFileName } from './download';
+import { readPackFile } from './pack-file';
+
+export interface ChosenPack {
+  fileName: string;
+  pack: LibraryPack;
+  /** Names one choice of a file, so choosing the same file again asks the server afresh. */
+  token: number;
+}
+
+/**
+ * 'Export library' saves all four libraries as one file; 'Import library' reads such a file
+ * (a friend's armoury, say) and adds its entries after showing what would change. A file
+ * that is too large, not JSON or not a library pack is refused here, before any request.
+ * The state and actions only: LibraryPackTools.tsx shows them.
+ */
+export function useLibraryPack() {
+  const alerts = useAlerts();
+  const exporting = useExportLibrary();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenPack | null>(null);
+  const [reading, setReading] = useState(false);
+  const [nextToken, setNextToken] = useState(1);
+
+  async function exportPack() {
+    try {
+      const pack = await exporting.mutateAsync();
+      downloadJson(libraryFileName(), pack);
+    } catch (error) {
+      alerts.danger(error instanceof Error ? error.message : 'The library could not be exported.');
+    }
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Clear the input so choosing the same file again is seen as a change.
+    input.value = '';
+    if (!file) return;
+    setReading(true);
+    const result = await readPackFile(file);
+    setReading(false);
+    if (!result.ok) {
+      setFileError(result.message);
+      return;
+    }
+    setFileError(null);
+    setChosen({ fileName: file.name, pack: result.pack, token: nextToken });
+    setNextToken(nextToken + 1);
+  }
+
+  return {
+    exportPack,
+    exporting: exporting.isPending,
+    /** For the file input's onChange. */
+    choose,
+    reading,
+    /** Why a chosen file was refused; null when all is well. */
+    fileError,
+    dismissFileError: () => setFileError(null),
+    /** The file being imported, while the import dialog is open. */
+    chosen,
+    closeImport: () => setChosen(null),
+  };
+}
+
+export type LibraryPackState = ReturnType<typeof useLibraryPack>;
