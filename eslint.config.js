@@ -1,5 +1,7 @@
 // Lint rules double as architecture rules: the boundaries of DESIGN.md section 2 are
 // enforced here rather than remembered.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +18,54 @@ const noImportMetaEnv = {
 const noFetch = {
   selector: "CallExpression[callee.name='fetch']",
   message: 'Call the API through src/api/ only.',
+};
+
+const WEB_FEATURES = fileURLToPath(new URL('packages/web/src/features', import.meta.url));
+
+/** The feature folder a file or import target sits in ('library'), or null outside features/. */
+function featureOf(path) {
+  const inside = relative(WEB_FEATURES, path);
+  if (inside === '' || inside.startsWith('..') || resolve(inside) === inside) return null;
+  const [folder, ...rest] = inside.split(sep);
+  return rest.length > 0 ? folder : null;
+}
+
+/**
+ * One feature never imports another's files (DESIGN.md section 7): what two features share
+ * moves to components/ or hooks/. Relative imports are resolved, so any depth is caught.
+ */
+const webBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          crossFeature:
+            'features/{{own}} may not import from features/{{other}}: move what both need to components/ or hooks/.',
+        },
+      },
+      create(context) {
+        const own = featureOf(context.filename);
+        if (!own) return {};
+        const check = (node) => {
+          const source = node.source;
+          if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+          if (!source.value.startsWith('.')) return;
+          const other = featureOf(resolve(dirname(context.filename), source.value));
+          if (other && other !== own) {
+            context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -99,6 +149,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': ['error', noEnv, noImportMetaEnv, noFetch],
     },
+  },
+  {
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/no-cross-feature-imports': 'error' },
   },
   {
     files: ['packages/web/src/config.ts'],

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Screens and dialogs load their code the first time they show (lazy routes and dialogs); on
 // a busy machine that import alone can outlast Testing Library's default wait of 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// Forms with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -22,6 +24,8 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
+// Mantine's Select scrolls its list into view when it opens.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

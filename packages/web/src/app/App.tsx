@@ -1,7 +1,11 @@
 import '@mantine/core/styles.css';
 import { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
 import { AppProviders, AppRouter } from './AppProviders';
-import { router } from './router';
+import { routes } from './routes';
+
+// Created on load, so the first page's code is already on its way while React starts.
+const router = createBrowserRouter(routes);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },

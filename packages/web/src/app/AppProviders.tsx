@@ -1,26 +1,34 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AlertsProvider } from '../components/alerts/AlertsProvider';
-import { theme } from './theme';
+import { theme as appTheme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals, for component tests. */
   env?: 'default' | 'test';
+  /** The app's theme unless a test needs one without animations. */
+  theme?: MantineThemeOverride;
   children: ReactNode;
 }
 
-/** Everything a screen expects around it; the app and the component tests share it. */
-export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
+/**
+ * Everything a screen expects around it; the app and the component tests share it. (The
+ * player's screens get the confirmation modals from PlayerFrame.)
+ */
+export function AppProviders({
+  queryClient,
+  env = 'default',
+  theme = appTheme,
+  children,
+}: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-          <AlertsProvider>{children}</AlertsProvider>
-        </ModalsProvider>
+        <AlertsProvider>{children}</AlertsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
@@ -34,5 +42,13 @@ type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
  * logout), so no screen ever shows one without the other.
  */
 export function AppRouter({ router }: { router: AppRouterInstance }) {
-  return <RouterProvider router={router} useTransitions={false} />;
+  return (
+    <RouterProvider
+      router={router}
+      useTransitions={false}
+      // What react-router/dom's provider adds: navigate(to, { flushSync: true }) commits the
+      // new page at once when it is reached (logout relies on it).
+      flushSync={(update) => void flushSync(update)}
+    />
+  );
 }

@@ -5,19 +5,22 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   Group,
-  NavLink,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { useSession } from '../hooks/useSession';
-import { visibleNavLinks } from './nav';
+import { isActive, visibleNavLinks } from './nav';
+
+const NavDrawer = lazy(() =>
+  import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
+);
 
 /** Below this width the header links move into a drawer opened by the burger. */
 const NAV_BREAKPOINT = 'lg';
@@ -25,10 +28,6 @@ const NAV_BREAKPOINT = 'lg';
 const NAV_MIN_WIDTH_PX = 1200;
 const BAR_HEIGHT = 60;
 const NAV_ROW_HEIGHT = 44;
-
-function isActive(to: string, pathname: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /**
  * Whether the brand, the links and Logout share one header row at the narrowest wide screen.
@@ -46,6 +45,8 @@ export function Layout() {
   const user = useSession();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched on the first press of the burger, not with the first page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { logout, pending: loggingOut } = useLogout();
   const links = visibleNavLinks(user !== null);
   const oneRow = linksFitBesideBrand(
@@ -120,7 +121,10 @@ export function Layout() {
           )}
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
             hiddenFrom={NAV_BREAKPOINT}
             size="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
@@ -143,41 +147,18 @@ export function Layout() {
         )}
       </AppShell.Header>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Navigation"
-        position="right"
-        size={280}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              active={isActive(link.to, pathname)}
-              aria-current={isActive(link.to, pathname) ? 'page' : undefined}
-              onClick={drawer.close}
-            />
-          ))}
-          {user && (
-            <Button
-              mt="md"
-              variant="outline"
-              loading={loggingOut}
-              onClick={() => {
-                drawer.close();
-                void logout();
-              }}
-            >
-              Logout
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        // Over the page: nothing moves while its code loads.
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            links={links}
+            pathname={pathname}
+            logout={user ? { run: () => void logout(), pending: loggingOut } : undefined}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main>
         <Container

@@ -18,6 +18,11 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Contact', to: '/contact', visibility: 'always' },
 ];
 
+/** Whether a link is the page on screen: '/' only itself, others also their sub-pages. */
+export function isActive(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
 export function visibleNavLinks(loggedIn: boolean): NavLink[] {
   return NAV_LINKS.filter(
     (link) => link.visibility === 'always' || (link.visibility === 'loggedIn') === loggedIn,

@@ -1,18 +1,15 @@
+import { Accordion } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AuthUser } from '@warband/schemas';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { sessionStore } from '../api/session-store';
-import {
-  accountRoutes,
-  Layout,
-  NotFoundPage,
-  publicRoutes,
-  RequireAuth,
-} from '../features/accounts/routes';
 import { AppProviders, AppRouter } from './AppProviders';
+import { buildRoutes, FEATURES, routes } from './routes';
+import { theme } from './theme';
 
+/** The one fake player of the component tests. */
 export const PLAYER: AuthUser = {
   id: '6f1c1d2e-0000-4000-8000-000000000001',
   name: 'Boromir',
@@ -23,18 +20,36 @@ export const PLAYER: AuthUser = {
   isAdmin: false,
 };
 
+/**
+ * The app's theme without the accordion's animation: jsdom never ends a CSS transition, so an
+ * animated panel would stay hidden. (env="test" already stops Mantine's other transitions.)
+ */
+const testTheme = {
+  ...theme,
+  components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
+};
+
+// Pages load their code on a player's first visit; here it is all loaded once, up front, so
+// no test spends its time on an import.
+await Promise.all(lazyRoutes(routes).map((load) => load()));
+
+function lazyRoutes(list: RouteObject[]): (() => Promise<unknown>)[] {
+  return list.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+}
+
 interface RenderAppOptions {
   /** Logged in as this player; logged out when absent. */
   user?: AuthUser | null;
-  /** Extra screens behind RequireAuth, as the other features add theirs. */
-  protectedRoutes?: RouteObject[];
-  /** Extra public screens. */
-  publicExtra?: RouteObject[];
+  /** Extra screens behind the login, beside the app's own. */
+  playerRoutes?: RouteObject[];
 }
 
 /**
- * Renders the app as the browser router does (same providers, Layout, guard and pages) at
- * one path, in memory. The API is whatever mockApi() stubbed on fetch.
+ * Renders the app as the browser does (same providers, route tree, Layout, guard and pages)
+ * at one path, in memory. The API is whatever mockApi() stubbed on fetch.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   sessionStore.set(options.user ?? null);
@@ -43,25 +58,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout />,
-        children: [
-          ...publicRoutes,
-          ...(options.publicExtra ?? []),
-          {
-            element: <RequireAuth />,
-            children: [...accountRoutes, ...(options.protectedRoutes ?? [])],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const tree = options.playerRoutes
+    ? buildRoutes([...FEATURES, { player: options.playerRoutes }])
+    : routes;
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient} env="test">
+    <AppProviders queryClient={queryClient} env="test" theme={testTheme}>
       <AppRouter router={router} />
     </AppProviders>,
   );
@@ -72,45 +74,60 @@ export interface MockReply {
   status?: number;
   body?: unknown;
 }
-type Handler = MockReply | ((body: unknown) => MockReply | Promise<MockReply>);
-
-export interface RecordedCall {
+export interface MockRequest {
   method: string;
   path: string;
   body: unknown;
+}
+type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+
+export interface RecordedCall extends MockRequest {
   authorization: string | null;
 }
 
 /**
- * Stubs fetch with canned answers keyed 'METHOD /path' (path without the /api prefix). Calls
+ * Stubs fetch at the HTTP boundary with canned answers keyed 'METHOD /path' (path without
+ * the /api prefix); a key ending in '/*' matches any last segment ('DELETE /rule/*'). Calls
  * with no answer get a 404 in the API's error shape. Returns the calls made, in order.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = String(input).replace(/^\/api/, '');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const headers = new Headers(init.headers);
-    calls.push({ method, path, body, authorization: headers.get('Authorization') });
-    const handler = handlers[`${method} ${path}`];
-    const reply: MockReply = !handler
-      ? {
-          status: 404,
-          body: { message: `No mock for ${method} ${path}`, code: 'NOT_FOUND', requestId: 't' },
-        }
-      : typeof handler === 'function'
-        ? await handler(body)
-        : handler;
-    const status = reply.status ?? 200;
-    return new Response(
-      status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body),
-      { status, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  const find = (method: string, path: string) =>
+    handlers[`${method} ${path}`] ?? handlers[`${method} ${path.replace(/\/[^/]+$/, '/*')}`];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = String(input).replace(/^\/api/, '');
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const authorization = new Headers(init.headers).get('Authorization');
+      calls.push({ method, path, body, authorization });
+      const handler = find(method, path);
+      const reply: MockReply = !handler
+        ? {
+            status: 404,
+            body: { message: `No mock for ${method} ${path}`, code: 'NOT_FOUND', requestId: 't' },
+          }
+        : typeof handler === 'function'
+          ? await handler({ method, path, body })
+          : handler;
+      const status = reply.status ?? 200;
+      return new Response(
+        status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body),
+        { status, headers: { 'Content-Type': 'application/json' } },
+      );
+    }),
+  );
+  return { calls };
 }
+
+const ERROR_CODES: Record<number, string> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+};
 
 /** An API error answer. */
 export function apiError(
@@ -118,6 +135,15 @@ export function apiError(
   message: string,
   fields?: Record<string, string>,
 ): MockReply {
-  const code = status === 409 ? 'CONFLICT' : status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION';
+  const code = ERROR_CODES[status] ?? 'INTERNAL';
   return { status, body: { message, code, requestId: 'test', ...(fields ? { fields } : {}) } };
+}
+
+let clock = Date.parse('2025-03-01T10:00:00Z');
+
+/** Entity stamps that grow with each call, so 'Newest' and 'Oldest' have an order. */
+export function stamps(id: string) {
+  clock += 60_000;
+  const at = new Date(clock).toISOString();
+  return { id, createdAt: at, updatedAt: at };
 }

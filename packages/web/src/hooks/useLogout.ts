@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../api/users';
@@ -21,11 +20,9 @@ export function useLogout() {
     } catch {
       // The token is dropped below either way.
     }
-    // Leave the page first: a protected page that saw the user vanish would send the
-    // player to /login instead of /.
-    flushSync(() => {
-      void navigate('/');
-    });
+    // Leave the page first, on screen (the home page's code may still have to load): a
+    // protected page that saw the user vanish would send the player to /login instead of /.
+    await navigate('/', { flushSync: true });
     sessionStore.set(null);
     queryClient.clear();
     setPending(false);

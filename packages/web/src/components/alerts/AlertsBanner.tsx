@@ -1,17 +1,19 @@
 import { Alert, Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useAlerts } from './AlertsProvider';
 
 /**
  * The alerts banner (spec section 2): green for success, red for danger, closable, gone after
  * 5 s and when the player moves to another page. An alert raised in the same step as a
  * navigation (a form that saves and then moves on) is news for the new page, so it stays:
- * only alerts already on screen before the page changed are cleared.
+ * only alerts already on screen before the page changed are cleared. While the next page's
+ * code is still loading, an alert raised meanwhile counts as the next page's too.
  */
 export function AlertsBanner() {
   const { current, clear } = useAlerts();
   const { pathname } = useLocation();
+  const leaving = useNavigation().state !== 'idle';
   const lastPath = useRef(pathname);
   const lastShownId = useRef(0);
 
@@ -20,8 +22,8 @@ export function AlertsBanner() {
       lastPath.current = pathname;
       if (current && current.id <= lastShownId.current) clear();
     }
-    if (current) lastShownId.current = Math.max(lastShownId.current, current.id);
-  }, [pathname, current, clear]);
+    if (current && !leaving) lastShownId.current = Math.max(lastShownId.current, current.id);
+  }, [pathname, current, clear, leaving]);
 
   if (!current) return null;
   return (

@@ -129,7 +129,7 @@ describe('/account', () => {
   it('saves the ruleset as soon as the switch is flipped', async () => {
     const { calls } = mockApi({
       'GET /users/settings': { body: PUBLIC_PLAYER },
-      'PUT /users/settings': (body) => ({ body: { ...PUBLIC_PLAYER, ...(body as object) } }),
+      'PUT /users/settings': ({ body }) => ({ body: { ...PUBLIC_PLAYER, ...(body as object) } }),
     });
     renderApp('/account', { user: PLAYER });
     const toggle = await screen.findByRole('switch', { name: 'Use New Ruleset' });

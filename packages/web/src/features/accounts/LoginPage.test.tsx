@@ -27,7 +27,7 @@ describe('RequireAuth', () => {
       'POST /users/authenticate': { body: PLAYER },
       'GET /users/settings': { body: { ...PLAYER, token: undefined } },
     });
-    const { router } = renderApp('/secret?tab=2', { protectedRoutes: [secretRoute] });
+    const { router } = renderApp('/secret?tab=2', { playerRoutes: [secretRoute] });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByText('Secret plans')).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('RequireAuth', () => {
 
   it('lets a logged-in player through', async () => {
     mockApi({});
-    renderApp('/secret', { user: PLAYER, protectedRoutes: [secretRoute] });
+    renderApp('/secret', { user: PLAYER, playerRoutes: [secretRoute] });
     expect(await screen.findByRole('heading', { name: 'Secret plans' })).toBeInTheDocument();
   });
 });

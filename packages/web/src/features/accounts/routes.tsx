@@ -1,29 +1,24 @@
-import type { RouteObject } from 'react-router';
-import { AboutPage } from '../pages/AboutPage';
-import { ContactPage } from '../pages/ContactPage';
-import { HomePage } from '../pages/HomePage';
-import { PaypalCancelledPage } from '../pages/PaypalCancelledPage';
-import { PaypalCompletePage } from '../pages/PaypalCompletePage';
-import { AccountPage } from './AccountPage';
-import { ForgottenPasswordPage } from './ForgottenPasswordPage';
-import { LoginPage } from './LoginPage';
-import { PasswordResetPage } from './PasswordResetPage';
+import type { FeatureRoutes } from '../../app/feature-routes';
 
-export { Layout } from '../../app/Layout';
-export { NotFoundPage } from '../pages/NotFoundPage';
-export { RequireAuth } from './RequireAuth';
-
-/** Open to everyone (spec section 2; the payment outcome pages too, DESIGN.md section 5). */
-export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/forgotten-password', element: <ForgottenPasswordPage /> },
-  { path: '/password-reset', element: <PasswordResetPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/paypal-complete', element: <PaypalCompletePage /> },
-  { path: '/paypal-cancelled', element: <PaypalCancelledPage /> },
-];
-
-/** The player's own account screens; the router puts them behind RequireAuth. */
-export const accountRoutes: RouteObject[] = [{ path: '/account', element: <AccountPage /> }];
+/** Logging in, registering and the password pages are public; the account is the player's. */
+export const accountsRoutes: FeatureRoutes = {
+  public: [
+    { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
+    {
+      path: '/forgotten-password',
+      lazy: async () => ({
+        Component: (await import('./ForgottenPasswordPage')).ForgottenPasswordPage,
+      }),
+    },
+    {
+      path: '/password-reset',
+      lazy: async () => ({ Component: (await import('./PasswordResetPage')).PasswordResetPage }),
+    },
+  ],
+  player: [
+    {
+      path: '/account',
+      lazy: async () => ({ Component: (await import('./AccountPage')).AccountPage }),
+    },
+  ],
+};

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER, renderLibrary, stamps, stubApi, wargear } from './test-utils';
-
-// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
+import { wargear } from './fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,8 +21,8 @@ async function adjustmentOptions(dialog: HTMLElement) {
 
 describe('My Armoury', () => {
   it('has Items and Mounts sections, each saying when it is empty', async () => {
-    stubApi({ 'GET /wargear': { body: [] } });
-    renderLibrary('/armoury');
+    mockApi({ 'GET /wargear': { body: [] } });
+    renderApp('/armoury', { user: PLAYER });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Armoury' })).toBeVisible();
     expect(await screen.findByRole('heading', { level: 2, name: 'Items' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Mounts' })).toBeVisible();
@@ -35,7 +33,7 @@ describe('My Armoury', () => {
   });
 
   it('shows points, adjustment and a mount profile on the cards, and sorts by points', async () => {
-    stubApi({
+    mockApi({
       'GET /wargear': {
         body: [
           wargear('Elven Blade', {
@@ -58,7 +56,7 @@ describe('My Armoury', () => {
         ],
       },
     });
-    renderLibrary('/armoury');
+    renderApp('/armoury', { user: PLAYER });
     const items = await screen.findByRole('list', { name: 'Items' });
     const blade = within(items).getAllByTestId('library-card')[1]!;
     expect(within(blade).getByRole('button', { name: 'Edit Elven Blade' })).toBeVisible();
@@ -88,8 +86,8 @@ describe('My Armoury', () => {
   });
 
   it('offers Intelligence only under the new ruleset', async () => {
-    stubApi({ 'GET /wargear': { body: [] } });
-    const view = renderLibrary('/armoury');
+    mockApi({ 'GET /wargear': { body: [] } });
+    const view = renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Mount' }));
     let dialog = await screen.findByRole('dialog', { name: 'Create Mount' });
     await openSection(dialog, /Characteristics/);
@@ -101,7 +99,7 @@ describe('My Armoury', () => {
     expect(options).not.toContain('Intelligence');
     view.unmount();
 
-    renderLibrary('/armoury', { ...PLAYER, newRuleset: true });
+    renderApp('/armoury', { user: { ...PLAYER, newRuleset: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'New Mount' }));
     dialog = await screen.findByRole('dialog', { name: 'Create Mount' });
     await openSection(dialog, /Characteristics/);
@@ -111,22 +109,22 @@ describe('My Armoury', () => {
   });
 
   it('has no Characteristics for an item', async () => {
-    stubApi({ 'GET /wargear': { body: [] } });
-    renderLibrary('/armoury');
+    mockApi({ 'GET /wargear': { body: [] } });
+    renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
     expect(within(dialog).queryByRole('button', { name: /Characteristics/ })).toBeNull();
   });
 
   it('creates an item with an adjustment and special rules, at most three', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /wargear': { body: [] },
       'POST /wargear/create': ({ body }) => ({
         status: 201,
         body: { ...stamps('w1'), ...(body as object) },
       }),
     });
-    renderLibrary('/armoury');
+    renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Elven Blade');
@@ -177,7 +175,7 @@ describe('My Armoury', () => {
   });
 
   it('opens the detail popup with everything about the item', async () => {
-    stubApi({
+    mockApi({
       'GET /wargear': {
         body: [
           wargear('Elven Blade', {
@@ -192,7 +190,7 @@ describe('My Armoury', () => {
         ],
       },
     });
-    renderLibrary('/armoury');
+    renderApp('/armoury', { user: PLAYER });
     const card = (await screen.findAllByTestId('library-card'))[0]!;
     await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
     const details = await screen.findByRole('dialog', { name: 'Elven Blade' });
@@ -212,14 +210,14 @@ describe('My Armoury', () => {
 
   it('deletes a mount with the item texts', async () => {
     let list = [wargear('Horse', { mount: 1 })];
-    stubApi({
+    mockApi({
       'GET /wargear': () => ({ body: list }),
       'DELETE /wargear/*': () => {
         list = [];
         return { status: 204 };
       },
     });
-    renderLibrary('/armoury');
+    renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Horse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Mount' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

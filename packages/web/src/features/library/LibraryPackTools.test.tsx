@@ -7,10 +7,7 @@ import {
 } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PACK_NOT_JSON, PACK_TOO_LARGE } from './pack-file';
-import { apiError, renderLibrary, stubApi } from './test-utils';
-
-// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,6 +35,16 @@ const validPack = {
       mount: 0,
       adjustmentStat: null,
       adjustmentValue: 0,
+      // As the server exports an item: every field, the mount's profile at zero.
+      move: 0,
+      fight: 0,
+      shoot: 0,
+      strength: 0,
+      defence: 0,
+      attacks: 0,
+      wounds: 0,
+      courage: 0,
+      intelligence: 0,
       specialRules: [],
       specialAttacks: [],
     },
@@ -74,8 +81,8 @@ describe('Import library', () => {
     ],
     ['too large', jsonFile(' '.repeat(LIBRARY_PACK_MAX_BYTES + 1)), PACK_TOO_LARGE],
   ])('refuses a file that is %s, without sending it', async (_case, file, message) => {
-    const calls = stubApi({ 'GET /rule': { body: [] } });
-    renderLibrary('/rules');
+    const { calls } = mockApi({ 'GET /rule': { body: [] } });
+    renderApp('/rules', { user: PLAYER });
     await choose(file);
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -84,7 +91,7 @@ describe('Import library', () => {
 
   it('shows what a dry run would do, then imports and says how much was added', async () => {
     let rules: unknown[] = [];
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /rule': () => ({ body: rules }),
       'POST /library/import': ({ body }) => {
         const { dryRun, onDuplicate } = body as { dryRun: boolean; onDuplicate: string };
@@ -97,7 +104,7 @@ describe('Import library', () => {
           : { body: { dryRun, added: counts(1, 1), skipped: counts(), renamed: counts(0, 1) } };
       },
     });
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     expect(await screen.findByText(/No rules yet/)).toBeVisible();
     await choose(jsonFile(JSON.stringify(validPack), 'friends-armoury.json'));
 
@@ -144,11 +151,11 @@ describe('Import library', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    stubApi({
+    mockApi({
       'GET /rule': { body: [] },
       'POST /library/import': apiError(413, 'Payload too large'),
     });
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     await choose(jsonFile(JSON.stringify(validPack)));
     const dialog = await screen.findByRole('dialog', { name: 'Import library' });
     expect(
@@ -159,13 +166,13 @@ describe('Import library', () => {
 });
 
 it('names the entry the server refused', async () => {
-  stubApi({
+  mockApi({
     'GET /rule': { body: [] },
     'POST /library/import': apiError(400, 'Please check the highlighted fields.', {
       'pack.wargear.0.adjustmentStat': 'Intelligence needs the 2024 ruleset',
     }),
   });
-  renderLibrary('/rules');
+  renderApp('/rules', { user: PLAYER });
   await choose(jsonFile(JSON.stringify(validPack)));
   const dialog = await screen.findByRole('dialog', { name: 'Import library' });
   expect(
@@ -177,7 +184,7 @@ it('names the entry the server refused', async () => {
 
 describe('Export library', () => {
   it('downloads the pack as warband-ledger-library-YYYY-MM-DD.json', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /wargear': { body: [] },
       'GET /library/export': { body: validPack },
     });
@@ -192,7 +199,7 @@ describe('Export library', () => {
       clicked.push(this);
     });
 
-    renderLibrary('/armoury');
+    renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Export library' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toMatch(/^warband-ledger-library-\d{4}-\d{2}-\d{2}\.json$/);

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderLibrary, stamps, stubApi } from './test-utils';
-
-// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { apiError, mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,8 +20,8 @@ async function chooseSort(label: string) {
 
 describe('My Rules', () => {
   it('says so when there are no rules, and offers the New Rule card', async () => {
-    stubApi({ 'GET /rule': { body: [] } });
-    renderLibrary('/rules');
+    mockApi({ 'GET /rule': { body: [] } });
+    renderApp('/rules', { user: PLAYER });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Rules' })).toBeVisible();
     expect(await screen.findByText('No rules yet. Create your first with New Rule.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'New Rule' })).toBeVisible();
@@ -32,20 +29,20 @@ describe('My Rules', () => {
   });
 
   it('shows a failed load as text', async () => {
-    stubApi({ 'GET /rule': apiError(500, 'The server is having a bad day') });
-    renderLibrary('/rules');
+    mockApi({ 'GET /rule': apiError(500, 'The server is having a bad day') });
+    renderApp('/rules', { user: PLAYER });
     expect(
       await screen.findByText('Could not load your rules: The server is having a bad day'),
     ).toBeVisible();
   });
 
   it('sorts by name by default and keeps the chosen sort per screen', async () => {
-    stubApi({
+    mockApi({
       'GET /rule': {
         body: [rule('Unyielding'), rule('Banner of Arnor'), rule('Monstrous Charge')],
       },
     });
-    const view = renderLibrary('/rules');
+    const view = renderApp('/rules', { user: PLAYER });
     await screen.findAllByTestId('library-card');
     expect(cardNames()).toEqual(['Banner of Arnor', 'Monstrous Charge', 'Unyielding']);
 
@@ -59,7 +56,7 @@ describe('My Rules', () => {
 
     // A later visit starts with the stored choice; another screen keeps its own.
     view.unmount();
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     await screen.findAllByTestId('library-card');
     expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Oldest');
     expect(cardNames()).toEqual(['Unyielding', 'Banner of Arnor', 'Monstrous Charge']);
@@ -68,16 +65,16 @@ describe('My Rules', () => {
 
   it('ignores a stored sort it does not know', async () => {
     localStorage.setItem('sort:rules', 'points');
-    stubApi({ 'GET /rule': { body: [rule('Bravo'), rule('Alpha')] } });
-    renderLibrary('/rules');
+    mockApi({ 'GET /rule': { body: [rule('Bravo'), rule('Alpha')] } });
+    renderApp('/rules', { user: PLAYER });
     await screen.findAllByTestId('library-card');
     expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Name A–Z');
     expect(cardNames()).toEqual(['Alpha', 'Bravo']);
   });
 
   it('refuses a blank name on the field and sends nothing', async () => {
-    const calls = stubApi({ 'GET /rule': { body: [] } });
-    renderLibrary('/rules');
+    const { calls } = mockApi({ 'GET /rule': { body: [] } });
+    renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
     await userEvent.type(within(dialog).getByLabelText('Name'), '   ');
@@ -87,14 +84,14 @@ describe('My Rules', () => {
   });
 
   it('creates a rule and says so', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /rule': { body: [] },
       'POST /rule/create': ({ body }) => ({
         status: 201,
         body: { ...stamps('r1'), ...(body as object) },
       }),
     });
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
     await userEvent.type(within(dialog).getByLabelText('Name'), '  Fury of the Deep ');
@@ -111,11 +108,11 @@ describe('My Rules', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    stubApi({
+    mockApi({
       'GET /rule': { body: [] },
       'POST /rule/create': apiError(400, 'Invalid input', { name: 'That name is taken' }),
     });
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Taken');
@@ -125,8 +122,8 @@ describe('My Rules', () => {
   });
 
   it('asks before closing a dialog with unsaved edits', async () => {
-    stubApi({ 'GET /rule': { body: [rule('Unyielding', 'Never yields.')] } });
-    renderLibrary('/rules');
+    mockApi({ 'GET /rule': { body: [rule('Unyielding', 'Never yields.')] } });
+    renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Unyielding' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Rule' });
 
@@ -165,14 +162,14 @@ describe('My Rules', () => {
 
   it('deletes a rule after confirmation', async () => {
     let rules = [rule('Unyielding')];
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /rule': () => ({ body: rules }),
       'DELETE /rule/*': () => {
         rules = [];
         return { status: 204 };
       },
     });
-    renderLibrary('/rules');
+    renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Unyielding' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rule' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -191,7 +188,7 @@ describe('My Rules', () => {
 
 describe('My Spells and My Heroic Actions', () => {
   it('shows a spell casting value as 4+ and asks for one when creating', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /spell': {
         body: [{ ...stamps('s1'), name: 'Sorcerous Blast', description: '', baseCastingValue: 4 }],
       },
@@ -200,7 +197,7 @@ describe('My Spells and My Heroic Actions', () => {
         body: { ...stamps('s2'), ...(body as object) },
       }),
     });
-    renderLibrary('/spells');
+    renderApp('/spells', { user: PLAYER });
     expect(await screen.findByText('Casting value 4+')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'New Spell' }));
@@ -221,8 +218,8 @@ describe('My Spells and My Heroic Actions', () => {
   });
 
   it('titles the heroic action screen and dialog as the spec names them', async () => {
-    stubApi({ 'GET /heroicAction': { body: [] } });
-    renderLibrary('/heroics');
+    mockApi({ 'GET /heroicAction': { body: [] } });
+    renderApp('/heroics', { user: PLAYER });
     expect(await screen.findByRole('heading', { name: 'My Heroic Actions' })).toBeVisible();
     expect(
       await screen.findByText('No heroic actions yet. Create your first with New Heroic Action.'),

@@ -1,12 +1,33 @@
-import type { RouteObject } from 'react-router';
-import { ArmouryScreen } from './ArmouryScreen';
-import { TextLibraryScreen } from './TextLibraryScreen';
+import type { FeatureRoutes } from '../../app/feature-routes';
 
-/** The player's libraries; the router puts them behind the login. */
-export const libraryRoutes: RouteObject[] = [
-  { path: '/armoury', element: <ArmouryScreen /> },
-  // Keyed by library so moving between them starts each screen afresh (its own sort).
-  { path: '/rules', element: <TextLibraryScreen key="rule" kind="rule" /> },
-  { path: '/spells', element: <TextLibraryScreen key="spell" kind="spell" /> },
-  { path: '/heroics', element: <TextLibraryScreen key="heroicAction" kind="heroicAction" /> },
-];
+/** The player's libraries. */
+export const libraryRoutes: FeatureRoutes = {
+  player: [
+    {
+      path: '/armoury',
+      lazy: async () => ({ Component: (await import('./ArmouryScreen')).ArmouryScreen }),
+    },
+    // Keyed by library so moving between them starts each screen afresh (its own sort).
+    {
+      path: '/rules',
+      lazy: async () => {
+        const { TextLibraryScreen } = await import('./TextLibraryScreen');
+        return { element: <TextLibraryScreen key="rule" kind="rule" /> };
+      },
+    },
+    {
+      path: '/spells',
+      lazy: async () => {
+        const { TextLibraryScreen } = await import('./TextLibraryScreen');
+        return { element: <TextLibraryScreen key="spell" kind="spell" /> };
+      },
+    },
+    {
+      path: '/heroics',
+      lazy: async () => {
+        const { TextLibraryScreen } = await import('./TextLibraryScreen');
+        return { element: <TextLibraryScreen key="heroicAction" kind="heroicAction" /> };
+      },
+    },
+  ],
+};

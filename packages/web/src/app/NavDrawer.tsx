@@ -1,0 +1,57 @@
+import { Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { isActive } from './nav';
+import type { NavLink as NavEntry } from './nav';
+
+interface NavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  links: NavEntry[];
+  pathname: string;
+  /** Logout, for a player; absent for a visitor. */
+  logout?: { run: () => void; pending: boolean };
+}
+
+/**
+ * The header links in a drawer, below the width where they fit in the header. Its own chunk:
+ * the drawer's code (modal, focus trap, scroll lock) loads when the burger is first pressed.
+ */
+export function NavDrawer({ opened, onClose, links, pathname, logout }: NavDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Navigation"
+      position="right"
+      size={280}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <Stack component="nav" aria-label="Main" gap={4}>
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            active={isActive(link.to, pathname)}
+            aria-current={isActive(link.to, pathname) ? 'page' : undefined}
+            onClick={onClose}
+          />
+        ))}
+        {logout && (
+          <Button
+            mt="md"
+            variant="outline"
+            loading={logout.pending}
+            onClick={() => {
+              onClose();
+              logout.run();
+            }}
+          >
+            Logout
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

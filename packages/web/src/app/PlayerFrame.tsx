@@ -1,0 +1,14 @@
+import { ModalsProvider } from '@mantine/modals';
+import { RequireAuth } from '../features/accounts/RequireAuth';
+
+/**
+ * Around every screen of a signed-in player: the login guard, and what only those screens
+ * use (the confirmation modals). A lazily loaded route, so public pages never load it.
+ */
+export function PlayerFrame() {
+  return (
+    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+      <RequireAuth />
+    </ModalsProvider>
+  );
+}
