@@ -1,4 +1,5 @@
 import { Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isActive } from './nav';
 import type { NavLink as NavEntry } from './nav';
@@ -17,9 +18,16 @@ interface NavDrawerProps {
  * the drawer's code (modal, focus trap, scroll lock) loads when the burger is first pressed.
  */
 export function NavDrawer({ opened, onClose, links, pathname, logout }: NavDrawerProps) {
+  // Opened a frame after it mounts (once its portal is in the page), so the first opening,
+  // the one that fetched this code, slides in like every other.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title="Navigation"
       position="right"
