@@ -6,6 +6,7 @@ import {
   LIBRARY_PACK_VERSION,
 } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wargearInput } from './fixtures';
 import { PACK_NOT_JSON, PACK_TOO_LARGE } from './pack-file';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
@@ -25,30 +26,8 @@ const validPack = {
   format: LIBRARY_PACK_FORMAT,
   version: LIBRARY_PACK_VERSION,
   exportedAt: '2025-03-01T10:00:00.000Z',
-  wargear: [
-    {
-      name: 'Dwarf Axe',
-      description: '',
-      pointsLow: 3,
-      pointsHigh: 6,
-      influence: 0,
-      mount: 0,
-      adjustmentStat: null,
-      adjustmentValue: 0,
-      // As the server exports an item: every field, the mount's profile at zero.
-      move: 0,
-      fight: 0,
-      shoot: 0,
-      strength: 0,
-      defence: 0,
-      attacks: 0,
-      wounds: 0,
-      courage: 0,
-      intelligence: 0,
-      specialRules: [],
-      specialAttacks: [],
-    },
-  ],
+  // As the server exports an item: every field, the mount's profile at zero.
+  wargear: [wargearInput('Dwarf Axe', { pointsLow: 3, pointsHigh: 6 })],
   rules: [{ name: 'Unyielding', description: '' }],
   spells: [],
   heroicActions: [],

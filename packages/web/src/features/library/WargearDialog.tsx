@@ -1,4 +1,5 @@
 import { Accordion, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
@@ -26,6 +27,7 @@ import {
   sectionOf,
   toInput,
 } from './wargear-form';
+import type { WargearValues } from './wargear-form';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -144,36 +146,45 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           </Accordion.Panel>
         </Accordion.Item>
 
-        <Accordion.Item value="specialRules">
-          <Accordion.Control>Special Rules{rowCount(form.values.specialRules)}</Accordion.Control>
-          <Accordion.Panel>
-            <NamedRowsField
-              form={form}
-              field="specialRules"
-              singular="Special rule"
-              max={MAX_ITEM_SPECIAL_RULES}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="specialAttacks">
-          <Accordion.Control>
-            Special Attacks{rowCount(form.values.specialAttacks)}
-          </Accordion.Control>
-          <Accordion.Panel>
-            <NamedRowsField
-              form={form}
-              field="specialAttacks"
-              singular="Special attack"
-              max={MAX_ITEM_SPECIAL_ATTACKS}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
+        <RowsSection
+          form={form}
+          field="specialRules"
+          title="Special Rules"
+          singular="Special rule"
+          max={MAX_ITEM_SPECIAL_RULES}
+        />
+        <RowsSection
+          form={form}
+          field="specialAttacks"
+          title="Special Attacks"
+          singular="Special attack"
+          max={MAX_ITEM_SPECIAL_ATTACKS}
+        />
       </Accordion>
     </EntryDialog>
   );
 }
 
-/** ' (2)' after a section's title when it holds rows. */
-function rowCount(rows: readonly unknown[]): string {
-  return rows.length > 0 ? ` (${rows.length})` : '';
+interface RowsSectionProps {
+  form: UseFormReturnType<WargearValues>;
+  field: 'specialRules' | 'specialAttacks';
+  title: string;
+  singular: string;
+  max: number;
+}
+
+/** A section of named rows, titled with how many it holds: 'Special Rules (2)'. */
+function RowsSection({ form, field, title, singular, max }: RowsSectionProps) {
+  const count = form.values[field].length;
+  return (
+    <Accordion.Item value={field}>
+      <Accordion.Control>
+        {title}
+        {count > 0 ? ` (${count})` : ''}
+      </Accordion.Control>
+      <Accordion.Panel>
+        <NamedRowsField form={form} field={field} singular={singular} max={max} />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
 }

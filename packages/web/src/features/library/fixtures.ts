@@ -1,10 +1,9 @@
 import { stamps } from '../../app/test-utils';
 
-/** A saved wargear entry as the API answers it: an item unless `fields` say otherwise. */
-export function wargear(id: string, fields: Record<string, unknown> = {}) {
+/** A wargear entry as a library pack holds it: an item unless `fields` say otherwise. */
+export function wargearInput(name: string, fields: Record<string, unknown> = {}) {
   return {
-    ...stamps(id),
-    name: id,
+    name,
     description: '',
     pointsLow: 0,
     pointsHigh: 0,
@@ -25,4 +24,9 @@ export function wargear(id: string, fields: Record<string, unknown> = {}) {
     specialAttacks: [],
     ...fields,
   };
+}
+
+/** A saved wargear entry as the API answers it, named after its id. */
+export function wargear(id: string, fields: Record<string, unknown> = {}) {
+  return { ...stamps(id), ...wargearInput(id, fields) };
 }
