@@ -25,7 +25,7 @@ export const NoContent = z.unknown().transform((): void => undefined);
  * The one place the web app talks HTTP. Adds the bearer token, parses JSON, turns any
  * non-OK answer into ApiRequestError with the body's message (or the status text), and on a
  * 401 to a call that carried a token, logs the player out and reloads (spec section 4).
- * Every reply is checked against the shared schema the caller names (docs/decisions.md, W6).
+ * Every reply is checked against the shared schema the caller names (docs/decisions.md, WC4).
  */
 export async function apiRequest<T>(
   method: Method,
