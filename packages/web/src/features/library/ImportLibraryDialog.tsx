@@ -1,7 +1,9 @@
 import { Button, Group, Loader, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { LIBRARY_KINDS, LIBRARY_REGISTRY } from '@warband/schemas';
 import type {
   DuplicateStrategy,
   ImportLibraryResult,
+  LibraryKind,
   LibraryPack,
   PackCounts,
 } from '@warband/schemas';
@@ -9,18 +11,22 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useImportLibrary, useImportPreview } from '../../api/library';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { describeEntry } from './pack-file';
 import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
+import { describeEntry } from './pack-file';
 
-const LIBRARIES: { key: keyof PackCounts; label: string }[] = [
-  { key: 'wargear', label: 'Armoury' },
-  { key: 'rules', label: 'Rules' },
-  { key: 'spells', label: 'Spells' },
-  { key: 'heroicActions', label: 'Heroic Actions' },
-];
+/** The rows of the preview, named as the header navigation names the libraries. */
+const ROW_LABELS: Record<LibraryKind, string> = {
+  wargear: 'Armoury',
+  rule: 'Rules',
+  spell: 'Spells',
+  heroicAction: 'Heroic Actions',
+};
+const LIBRARIES = LIBRARY_KINDS.map((kind) => ({
+  key: LIBRARY_REGISTRY[kind].packKey,
+  label: ROW_LABELS[kind],
+}));
 
-const sum = (counts: PackCounts) =>
-  counts.wargear + counts.rules + counts.spells + counts.heroicActions;
+const sum = (counts: PackCounts) => LIBRARIES.reduce((total, { key }) => total + counts[key], 0);
 
 /** Entries that end up in the library; `added` already counts the renamed copies. */
 export function entriesAdded(result: ImportLibraryResult): number {

@@ -1,4 +1,9 @@
-import { LIBRARY_PACK_MAX_BYTES, LibraryPack } from '@warband/schemas';
+import {
+  LIBRARY_KINDS,
+  LIBRARY_PACK_MAX_BYTES,
+  LIBRARY_REGISTRY,
+  LibraryPack,
+} from '@warband/schemas';
 
 export type PackFileResult = { ok: true; pack: LibraryPack } | { ok: false; message: string };
 
@@ -8,12 +13,10 @@ export const PACK_TOO_LARGE = `This file is too large for a library file (at mos
 export const PACK_NOT_JSON =
   'This file is not valid JSON, so it could not be read as a library file.';
 
-const LIBRARY_NAMES: Record<string, string> = {
-  wargear: 'wargear',
-  rules: 'rules',
-  spells: 'spells',
-  heroicActions: 'heroic actions',
-};
+/** A library's name in messages, by its key in a pack: 'heroicActions' → 'heroic actions'. */
+const LIBRARY_NAMES: Record<string, string> = Object.fromEntries(
+  LIBRARY_KINDS.map((kind) => [LIBRARY_REGISTRY[kind].packKey, LIBRARY_REGISTRY[kind].label]),
+);
 
 /** 'wargear entry 3, name' for an issue at ['wargear', 2, 'name']. */
 export function describeEntry(path: readonly PropertyKey[]): string {

@@ -1,6 +1,9 @@
+import type { LibraryKind } from '@warband/schemas';
+
 /** The player-facing texts of each library (spec sections 2 and 8), in one place. */
 
-export type TextLibraryKind = 'rule' | 'spell' | 'heroicAction';
+/** The libraries of name and text (and a spell's casting value): all but the armoury. */
+export type TextLibraryKind = Exclude<LibraryKind, 'wargear'>;
 
 export interface EntryTexts {
   /** Name used in dialog titles: 'Create Rule', 'Edit Rule'. */
