@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // Screens and dialogs load their code the first time they show (lazy routes and dialogs); on
 // a busy machine that import alone can outlast Testing Library's default wait of 1 s.
 configure({ asyncUtilTimeout: 5000 });
-// Forms with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

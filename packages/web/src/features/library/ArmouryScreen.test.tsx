@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
 import { wargear } from './fixtures';
 
+// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -10,6 +10,9 @@ import { wargearInput } from './fixtures';
 import { PACK_NOT_JSON, PACK_TOO_LARGE } from './pack-file';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
+// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
 
+// Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
