@@ -36,7 +36,7 @@ export async function runAdminCommand(
 ): Promise<number> {
   const { db, config, output } = deps;
   try {
-    const user = await setAdminFlag(db, email, action === 'grant');
+    const user = await setAdminFlag({ db }, { email, isAdmin: action === 'grant' });
     if (action === 'grant') {
       output.out(`${user.name} <${user.email}> is now an admin.`);
     } else if (config.adminEmails.includes(user.email.toLowerCase())) {

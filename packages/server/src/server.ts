@@ -16,7 +16,7 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db });
   const sweep = () =>
-    sweepExpired(database.db).then(
+    sweepExpired({ db: database.db }).then(
       (dropped) => app.log.info({ dropped }, 'expired sessions and reset tokens dropped'),
       (error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
     );

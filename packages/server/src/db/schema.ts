@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StatKey } from '@warband/rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -102,8 +103,9 @@ export const libraryWargear = pgTable(
     pointsLow: integer('points_low').notNull().default(0),
     pointsHigh: integer('points_high').notNull().default(0),
     influence: integer('influence').notNull().default(0),
-    mount: integer('mount').notNull().default(0),
-    adjustmentStat: text('adjustment_stat'),
+    // Narrowed to what the API accepts, so rows type-check as entries without conversion.
+    mount: integer('mount').$type<0 | 1>().notNull().default(0),
+    adjustmentStat: text('adjustment_stat').$type<StatKey>(),
     adjustmentValue: integer('adjustment_value').notNull().default(0),
     move: stat('move'),
     fight: stat('fight'),

@@ -2,14 +2,15 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { UnauthenticatedError } from '../errors';
-import { resolveSession, type CurrentUser } from '../services/sessions';
+import type { Caller } from '../services/context';
+import { resolveSession } from '../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: CurrentUser | null;
+    caller: Caller | null;
   }
   interface FastifyInstance {
-    /** onRequest hook for protected routes: sets request.user or answers 401. */
+    /** onRequest hook for protected routes: sets request.caller or answers 401. */
     requireUser: onRequestAsyncHookHandler;
   }
 }
@@ -21,19 +22,19 @@ function bearerToken(header: string | undefined): string | undefined {
 
 export const authPlugin = fp<{ db: Database; adminEmails: string[] }>(
   async (app, { db, adminEmails }) => {
-    app.decorateRequest('user', null);
+    app.decorateRequest('caller', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const user = token ? await resolveSession(db, adminEmails, token) : undefined;
-      if (!user) throw new UnauthenticatedError();
-      request.user = user;
+      const caller = token ? await resolveSession(db, adminEmails, token) : undefined;
+      if (!caller) throw new UnauthenticatedError();
+      request.caller = caller;
     });
   },
   { name: 'auth' },
 );
 
-/** The signed-in player of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new UnauthenticatedError();
-  return request.user;
+/** The signed-in player of a route guarded by requireUser: the `caller` of its service verb. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthenticatedError();
+  return request.caller;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Company, CompanyInput, RetireCompanyInput } from '@warband/schemas';
-import { currentUser } from '../plugins/auth';
+import { callerOf } from '../plugins/auth';
 import { createCompany } from '../services/company/create-company';
 import { deleteCompany } from '../services/company/delete-company';
 import { listCompanies } from '../services/company/list-companies';
@@ -20,14 +20,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.addHook('onRequest', app.requireUser);
 
   app.get('/companies', { schema: { ...schema, response: { 200: z.array(Company) } } }, (request) =>
-    listCompanies(ctx, currentUser(request)),
+    listCompanies(ctx, callerOf(request)),
   );
 
   app.post(
     '/company/create',
     { schema: { ...schema, body: CompanyInput, response: { 201: Company } } },
     async (request, reply) => {
-      const company = await createCompany(ctx, currentUser(request), request.body);
+      const company = await createCompany(ctx, callerOf(request), request.body);
       return reply.code(201).send(company);
     },
   );
@@ -35,8 +35,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.put(
     '/company/:id',
     { schema: { ...schema, params: IdParams, body: CompanyInput, response: { 200: Company } } },
-    (request) =>
-      updateCompany(ctx, currentUser(request), { ...request.body, id: request.params.id }),
+    (request) => updateCompany(ctx, callerOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.put(
@@ -44,15 +43,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     {
       schema: { ...schema, params: IdParams, body: RetireCompanyInput, response: { 200: Company } },
     },
-    (request) =>
-      retireCompany(ctx, currentUser(request), { ...request.body, id: request.params.id }),
+    (request) => retireCompany(ctx, callerOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.delete(
     '/company/:id',
     { schema: { ...schema, params: IdParams } },
     async (request, reply) => {
-      await deleteCompany(ctx, currentUser(request), { id: request.params.id });
+      await deleteCompany(ctx, callerOf(request), { id: request.params.id });
       return reply.code(204).send();
     },
   );

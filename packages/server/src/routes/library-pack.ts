@@ -5,10 +5,10 @@ import {
   LIBRARY_PACK_MAX_BYTES,
   LibraryPack,
 } from '@warband/schemas';
-import { currentUser } from '../plugins/auth';
+import { callerOf } from '../plugins/auth';
 import type { ServiceContext } from '../services/context';
-import { exportLibrary } from '../services/export-library';
-import { importLibrary } from '../services/import-library';
+import { exportLibrary } from '../services/library/export-library';
+import { importLibrary } from '../services/library/import-library';
 
 // The pack travels inside { pack, onDuplicate, dryRun }: room for that wrapper on top.
 const IMPORT_BODY_LIMIT = LIBRARY_PACK_MAX_BYTES + 16 * 1024;
@@ -21,7 +21,7 @@ export const libraryPackRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
   app.addHook('onRequest', app.requireUser);
 
   app.get('/export', { schema: { ...schema, response: { 200: LibraryPack } } }, (request) =>
-    exportLibrary(ctx.db, currentUser(request).id),
+    exportLibrary(ctx, callerOf(request)),
   );
 
   app.post(
@@ -31,6 +31,6 @@ export const libraryPackRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       config: { tooLargeMessage: 'The library file is too large.' },
       schema: { ...schema, body: ImportLibraryInput, response: { 200: ImportLibraryResult } },
     },
-    (request) => importLibrary(ctx.db, currentUser(request), request.body),
+    (request) => importLibrary(ctx, callerOf(request), request.body),
   );
 };

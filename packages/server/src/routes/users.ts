@@ -15,14 +15,14 @@ import {
   UpdateDetailsInput,
   UpdateSettingsInput,
 } from '@warband/schemas';
-import { currentUser } from '../plugins/auth';
+import { callerOf } from '../plugins/auth';
 import { authenticateUser } from '../services/authenticate-user';
 import { changePassword } from '../services/change-password';
 import type { ServiceContext } from '../services/context';
+import { logOut } from '../services/log-out';
 import { registerUser } from '../services/register-user';
 import { requestPasswordReset } from '../services/request-password-reset';
 import { resetPassword } from '../services/reset-password';
-import { revokeSession } from '../services/sessions';
 import { updateSettings } from '../services/settings';
 import { updateDetails } from '../services/update-details';
 
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: { tags, body: RequestPasswordResetInput, response: { 200: MessageReply } },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body);
       return { message: RESET_REQUESTED };
     },
   );
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       onRequest: app.requireUser,
       schema: { tags, security, body: UpdateDetailsInput, response: { 200: PublicUser } },
     },
-    (request) => updateDetails(ctx, currentUser(request).id, request.body),
+    (request) => updateDetails(ctx, callerOf(request), request.body),
   );
 
   app.put(
@@ -95,8 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },
     async (request) => {
-      const user = currentUser(request);
-      await changePassword(ctx, { userId: user.id, sessionId: user.sessionId }, request.body);
+      await changePassword(ctx, callerOf(request), request.body);
       return { message: PASSWORD_CHANGED };
     },
   );
@@ -105,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     '/settings',
     { onRequest: app.requireUser, schema: { tags, security, response: { 200: PublicUser } } },
     (request) => {
-      const { sessionId: _sessionId, ...user } = currentUser(request);
+      const { sessionId: _sessionId, ...user } = callerOf(request);
       return user;
     },
   );
@@ -116,15 +115,14 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       onRequest: app.requireUser,
       schema: { tags, security, body: UpdateSettingsInput, response: { 200: PublicUser } },
     },
-    (request) =>
-      updateSettings(ctx, currentUser(request).id, { newRuleset: request.body.newRuleset }),
+    (request) => updateSettings(ctx, callerOf(request), request.body),
   );
 
   app.post(
     '/logout',
     { onRequest: app.requireUser, schema: { tags, security } },
     async (request, reply) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId);
+      await logOut(ctx, callerOf(request));
       return reply.code(204).send();
     },
   );

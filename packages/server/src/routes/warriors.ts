@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateWarriorInput, Warrior, WarriorInput } from '@warband/schemas';
-import { currentUser } from '../plugins/auth';
+import { callerOf } from '../plugins/auth';
 import type { ServiceContext } from '../services/context';
 import { createWarrior } from '../services/warrior/create-warrior';
 import { deleteWarrior } from '../services/warrior/delete-warrior';
@@ -22,14 +22,14 @@ export const warriorRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.get(
     '/:companyId',
     { schema: { ...schema, params: CompanyParams, response: { 200: z.array(Warrior) } } },
-    (request) => listWarriors(ctx, currentUser(request), { companyId: request.params.companyId }),
+    (request) => listWarriors(ctx, callerOf(request), { companyId: request.params.companyId }),
   );
 
   app.post(
     '/create',
     { schema: { ...schema, body: CreateWarriorInput, response: { 201: Warrior } } },
     async (request, reply) => {
-      const warrior = await createWarrior(ctx, currentUser(request), request.body);
+      const warrior = await createWarrior(ctx, callerOf(request), request.body);
       return reply.code(201).send(warrior);
     },
   );
@@ -37,12 +37,11 @@ export const warriorRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   app.put(
     '/:id',
     { schema: { ...schema, params: IdParams, body: WarriorInput, response: { 200: Warrior } } },
-    (request) =>
-      updateWarrior(ctx, currentUser(request), { ...request.body, id: request.params.id }),
+    (request) => updateWarrior(ctx, callerOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.delete('/:id', { schema: { ...schema, params: IdParams } }, async (request, reply) => {
-    await deleteWarrior(ctx, currentUser(request), { id: request.params.id });
+    await deleteWarrior(ctx, callerOf(request), { id: request.params.id });
     return reply.code(204).send();
   });
 };

@@ -1,15 +1,17 @@
-import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors';
+import type { ServiceContext } from './context';
 import { emailMatches, type UserRow } from './users';
 
-/** Sets or clears the database admin flag (ADMIN_EMAILS grants rights on top of it). */
+/**
+ * Sets or clears the database admin flag (ADMIN_EMAILS grants rights on top of it). Run from
+ * the command line, where the database is all the context there is.
+ */
 export async function setAdminFlag(
-  db: Database,
-  email: string,
-  isAdmin: boolean,
+  ctx: Pick<ServiceContext, 'db'>,
+  { email, isAdmin }: { email: string; isAdmin: boolean },
 ): Promise<UserRow> {
-  const [user] = await db
+  const [user] = await ctx.db
     .update(users)
     .set({ isAdmin, updatedAt: new Date() })
     .where(emailMatches(email))

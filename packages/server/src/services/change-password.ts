@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
-import type { ServiceContext } from './context';
+import type { Caller, ServiceContext } from './context';
 import { revokeOtherSessions } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
@@ -13,10 +13,10 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
  */
 export async function changePassword(
   ctx: ServiceContext,
-  session: { userId: string; sessionId: string },
+  caller: Caller,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.id)).limit(1);
   if (!user) throw new NotFoundError();
   if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
     throw new ValidationError({ password: WRONG_CURRENT_PASSWORD });
@@ -27,6 +27,6 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await revokeOtherSessions(tx, user.id, session.sessionId);
+    await revokeOtherSessions(tx, user.id, caller.sessionId);
   });
 }

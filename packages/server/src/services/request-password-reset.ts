@@ -1,3 +1,4 @@
+import type { RequestPasswordResetInput } from '@warband/schemas';
 import { passwordResetTokens } from '../db/schema';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import type { ServiceContext } from './context';
@@ -11,8 +12,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * either way, and the mail goes out in the background, so neither the answer nor its timing
  * tells whether an email is registered.
  */
-export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  input: RequestPasswordResetInput,
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   const token = newToken();
   await ctx.db.insert(passwordResetTokens).values({

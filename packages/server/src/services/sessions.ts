@@ -1,17 +1,13 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { PublicUser } from '@warband/schemas';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Caller } from './context';
 import { hashToken, newToken } from './tokens';
 import { toPublicUser } from './users';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry without a write on every request: extend at most once an hour.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
-
-export interface CurrentUser extends PublicUser {
-  sessionId: string;
-}
 
 /** Starts a session and returns its bearer token (the only time the token exists in clear). */
 export async function createSession(db: Database, userId: string): Promise<string> {
@@ -24,12 +20,12 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return token;
 }
 
-/** The user behind a bearer token, or undefined when it is unknown or expired. */
+/** The player behind a bearer token, or undefined when it is unknown or expired. */
 export async function resolveSession(
   db: Database,
   adminEmails: string[],
   token: string,
-): Promise<CurrentUser | undefined> {
+): Promise<Caller | undefined> {
   const now = Date.now();
   const [row] = await db
     .select({ session: sessions, user: users })

@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '@warband/schemas';
+import type { PublicUser, UpdateSettingsInput } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors';
-import type { ServiceContext } from './context';
+import type { Caller, ServiceContext } from './context';
 import { toPublicUser } from './users';
 
-/** Switching rulesets keeps all data (spec section 1): only the flag changes. */
+/**
+ * Switching rulesets keeps all data (spec section 1): only the flag changes, whatever else the
+ * original client sends along with it.
+ */
 export async function updateSettings(
   ctx: ServiceContext,
-  userId: string,
-  settings: { newRuleset: boolean },
+  caller: Caller,
+  input: UpdateSettingsInput,
 ): Promise<PublicUser> {
   const [user] = await ctx.db
     .update(users)
-    .set({ newRuleset: settings.newRuleset, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .set({ newRuleset: input.newRuleset, updatedAt: new Date() })
+    .where(eq(users.id, caller.id))
     .returning();
   if (!user) throw new NotFoundError();
   return toPublicUser(user, ctx.config.adminEmails);

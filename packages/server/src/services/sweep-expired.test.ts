@@ -28,12 +28,12 @@ describe('sweepExpired', () => {
       { userId: user!.id, tokenHash: 'live-reset', expiresAt: future },
     ]);
 
-    expect(await sweepExpired(db)).toEqual({ sessions: 1, resetTokens: 2 });
+    expect(await sweepExpired({ db })).toEqual({ sessions: 1, resetTokens: 2 });
 
     const left = async (table: typeof sessions | typeof passwordResetTokens) =>
       (await db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
     expect(await left(sessions)).toEqual(['live-session']);
     expect(await left(passwordResetTokens)).toEqual(['live-reset']);
-    expect(await sweepExpired(db)).toEqual({ sessions: 0, resetTokens: 0 });
+    expect(await sweepExpired({ db })).toEqual({ sessions: 0, resetTokens: 0 });
   });
 });

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../context';
-import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library-kinds';
+import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library/wargear';
 import type { WarriorListRows, WarriorRow } from './warrior-rows';
 
 export const NOT_ON_WARRIOR = 'This entry is not on this warrior';

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/schemas';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { isUuid, ownedBy } from '../owned';
+import type { LibraryDefinition } from './define';
+import { LIBRARIES } from './kinds';
+
+// In Node rather than SQL: the database's collation differs between PGlite and a server,
+// and players expect 'Éored' next to 'Eagle' and '(copy 2)' before '(copy 10)'.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The order the lists show: by name ignoring case and accents, then oldest first. ISO
+ * timestamps of one format sort as text in time order.
+ */
+export function sortByName<T extends { name: string; createdAt: string }>(entries: T[]): T[] {
+  return entries.sort(
+    (a, b) =>
+      collator.compare(a.name, b.name) ||
+      (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
+  );
+}
+
+/** The caller's entries of one library, in list order. */
+export async function listOwnEntries<K extends LibraryKind>(
+  ctx: ServiceContext,
+  caller: Pick<Caller, 'id'>,
+  library: LibraryDefinition<K>,
+): Promise<LibraryEntityOf<K>[]> {
+  return sortByName(await library.list(ctx.db, eq(library.table.userId, caller.id)));
+}
+
+function check<K extends LibraryKind>(
+  library: LibraryDefinition<K>,
+  caller: Caller,
+  input: LibraryInputOf<K>,
+) {
+  const problems = library.check(input, caller.newRuleset);
+  if (problems) throw new ValidationError(problems);
+}
+
+/**
+ * The verbs of the four flat player libraries (wargear, rules, spells, heroic actions), which
+ * differ only in their fields. Each player reaches only their own rows: any other id, a
+ * stranger's included, is simply not found. Entities with more to them than a list of fields
+ * get verbs of their own, one file per verb.
+ */
+export function libraryEntries<K extends LibraryKind>(kind: K) {
+  const library = LIBRARIES[kind];
+  return {
+    list: (ctx: ServiceContext, caller: Caller) => listOwnEntries(ctx, caller, library),
+
+    async create(
+      ctx: ServiceContext,
+      caller: Caller,
+      input: LibraryInputOf<K>,
+    ): Promise<LibraryEntityOf<K>> {
+      check(library, caller, input);
+      return library.create(ctx.db, caller, input);
+    },
+
+    async update(
+      ctx: ServiceContext,
+      caller: Caller,
+      { id, entry }: { id: string; entry: LibraryInputOf<K> },
+    ): Promise<LibraryEntityOf<K>> {
+      if (!isUuid(id)) throw new NotFoundError();
+      check(library, caller, entry);
+      const updated = await library.update(ctx.db, ownedBy(library.table, caller, id), entry);
+      if (!updated) throw new NotFoundError();
+      return updated;
+    },
+
+    async remove(ctx: ServiceContext, caller: Caller, id: string): Promise<void> {
+      if (!isUuid(id)) throw new NotFoundError();
+      const deleted = await ctx.db
+        .delete(library.table)
+        .where(ownedBy(library.table, caller, id))
+        .returning({ id: library.table.id });
+      if (deleted.length === 0) throw new NotFoundError();
+    },
+  };
+}

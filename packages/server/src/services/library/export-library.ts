@@ -1,0 +1,33 @@
+import {
+  LIBRARY_KINDS,
+  LIBRARY_PACK_FORMAT,
+  LIBRARY_PACK_VERSION,
+  LibraryPack,
+  type LibraryKind,
+} from '@warband/schemas';
+import type { Caller, ServiceContext } from '../context';
+import { listOwnEntries } from './entries';
+import { LIBRARIES } from './kinds';
+
+async function exportInto<K extends LibraryKind>(
+  ctx: ServiceContext,
+  caller: Caller,
+  kind: K,
+  pack: LibraryPack,
+) {
+  const library = LIBRARIES[kind];
+  const entries = await listOwnEntries(ctx, caller, library);
+  pack[library.packKey] = library.toPackList(entries);
+}
+
+/** The player's four libraries as a file they can keep or share; no ids, no timestamps. */
+export async function exportLibrary(ctx: ServiceContext, caller: Caller): Promise<LibraryPack> {
+  // The pack schema's defaults give every library an empty list to fill.
+  const pack = LibraryPack.parse({
+    format: LIBRARY_PACK_FORMAT,
+    version: LIBRARY_PACK_VERSION,
+    exportedAt: new Date().toISOString(),
+  });
+  for (const kind of LIBRARY_KINDS) await exportInto(ctx, caller, kind, pack);
+  return pack;
+}
