@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { libraryPackRoutes } from './routes/library-pack';
 import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
 import { registerWebApp } from './routes/web';
+import { serializerCompiler } from './serializer';
 import type { ServiceContext } from './services/context';
 import { createPasswordHasher } from './services/passwords';
 
