@@ -38,14 +38,6 @@ export class UnauthenticatedError extends ServiceError {
   }
 }
 
-export class ForbiddenError extends ServiceError {
-  readonly status = 403;
-  readonly code = 'FORBIDDEN' as const;
-  constructor(message = 'You are not allowed to do this.') {
-    super(message);
-  }
-}
-
 /** Also for rows that exist but belong to someone else, so existence never leaks. */
 export class NotFoundError extends ServiceError {
   readonly status = 404;
@@ -60,14 +52,6 @@ export class ConflictError extends ServiceError {
   readonly code = 'CONFLICT' as const;
   constructor(message: string, fields?: Record<string, string>) {
     super(message, fields);
-  }
-}
-
-export class TooLargeError extends ServiceError {
-  readonly status = 413;
-  readonly code = 'TOO_LARGE' as const;
-  constructor(message = 'The request is too large.') {
-    super(message);
   }
 }
 
