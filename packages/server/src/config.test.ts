@@ -27,7 +27,6 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       adminEmails: [],
-      s3: undefined,
       logLevel: 'info',
       rateLimitMax: 300,
       rateLimitAuthMax: 10,
@@ -47,11 +46,6 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://u:p@mail.example.org:465',
       MAIL_FROM: 'Ledger <ledger@example.org>',
       ADMIN_EMAILS: ' Boss@Example.org, ,second@example.org ',
-      S3_BUCKET: 'images',
-      S3_ENDPOINT: 'https://s3.example.org',
-      S3_REGION: 'eu-west-1',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_AUTH_MAX: '20',
@@ -67,13 +61,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example.org:465',
       mailFrom: 'Ledger <ledger@example.org>',
       adminEmails: ['boss@example.org', 'second@example.org'],
-      s3: {
-        bucket: 'images',
-        endpoint: 'https://s3.example.org',
-        region: 'eu-west-1',
-        accessKeyId: 'key',
-        secretAccessKey: 'secret',
-      },
       logLevel: 'warn',
       rateLimitMax: 1000,
       rateLimitAuthMax: 20,
@@ -112,19 +99,10 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_AUTH_MAX', 'ten'],
     ['TRUST_PROXY', 'maybe'],
-    ['S3_ENDPOINT', 'not a url'],
   ])('names %s when its value %j is wrong', (name, value) => {
-    const s3 = { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-    const problems = problemsOf({ ...s3, [name]: value });
+    const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.startsWith(`${name} `))).toBe(true);
-  });
-
-  it('names the missing parts of a half S3 configuration', () => {
-    expect(problemsOf({ S3_BUCKET: 'images' })).toEqual([
-      'S3_ACCESS_KEY_ID is required when S3 storage is configured',
-      'S3_SECRET_ACCESS_KEY is required when S3 storage is configured',
-    ]);
   });
 
   it('lists every bad variable at once', () => {

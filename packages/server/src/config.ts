@@ -31,52 +31,31 @@ const url = (protocols: string[], example: string) =>
     }
   }, `must be a URL like ${example}`);
 
-const EnvSchema = z
-  .object({
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: url(
-      ['postgres:', 'postgresql:'],
-      'postgres://user:password@host:5432/db',
-    ).optional(),
-    PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').default(
-      'http://localhost:3000',
-    ),
-    SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
-    MAIL_FROM: z.string().min(3).default('Warband Ledger <no-reply@localhost>'),
-    ADMIN_EMAILS: z.string().default(''),
-    S3_BUCKET: z.string().optional(),
-    S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.example.org').optional(),
-    S3_REGION: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    LOG_LEVEL: z
-      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
-      .default('info'),
-    RATE_LIMIT_MAX: positiveInt.default(300),
-    RATE_LIMIT_AUTH_MAX: positiveInt.default(10),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
-    WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
-  })
-  .superRefine((env, ctx) => {
-    // Half an S3 configuration would silently fall back to local disk; refuse it instead.
-    const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    const anyS3 = s3Keys.some((key) => env[key]) || env.S3_ENDPOINT || env.S3_REGION;
-    if (!anyS3) return;
-    for (const key of s3Keys) {
-      if (!env[key]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'is required when S3 storage is configured',
-        });
-      }
-    }
-  });
+const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/db',
+  ).optional(),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').default(
+    'http://localhost:3000',
+  ),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
+  MAIL_FROM: z.string().min(3).default('Warband Ledger <no-reply@localhost>'),
+  ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  RATE_LIMIT_MAX: positiveInt.default(300),
+  RATE_LIMIT_AUTH_MAX: positiveInt.default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+});
 
 export type PasswordHashCost = 'standard' | 'test';
 
@@ -92,15 +71,6 @@ export interface AppConfig {
   mailFrom: string;
   /** Lower-cased. */
   adminEmails: string[];
-  s3:
-    | {
-        bucket: string;
-        endpoint: string | undefined;
-        region: string | undefined;
-        accessKeyId: string;
-        secretAccessKey: string;
-      }
-    | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
   rateLimitAuthMax: number;
@@ -155,15 +125,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-        }
-      : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
