@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Caller, ServiceContext } from './context';
 import { revokeOtherSessions } from './sessions';
+import { inTransaction } from './transaction';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 
@@ -22,11 +23,11 @@ export async function changePassword(
     throw new ValidationError({ password: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await ctx.passwords.hash(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await revokeOtherSessions(tx, user.id, caller.sessionId);
+    await revokeOtherSessions(tx.db, user.id, caller.sessionId);
   });
 }

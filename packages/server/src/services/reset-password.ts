@@ -5,6 +5,7 @@ import { ValidationError } from '../errors';
 import type { ServiceContext } from './context';
 import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
+import { inTransaction } from './transaction';
 
 export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.';
@@ -13,7 +14,7 @@ export const INVALID_RESET_TOKEN =
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = new Date();
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await inTransaction(ctx, async ({ db: tx }) => {
     // Claiming the token and checking it is one statement, so a link works exactly once.
     const [claimed] = await tx
       .update(passwordResetTokens)
