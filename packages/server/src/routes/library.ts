@@ -32,11 +32,11 @@ function libraryRoute(kind: LibraryKind): FastifyPluginAsyncZod<{ ctx: ServiceCo
       '/:id',
       { schema: { ...schema, params: IdParams, body: input, response: { 200: entity } } },
       (request) =>
-        entries.update(ctx, callerOf(request), { id: request.params.id, entry: request.body }),
+        entries.update(ctx, callerOf(request), { ...request.body, id: request.params.id }),
     );
 
     app.delete('/:id', { schema: { ...schema, params: IdParams } }, async (request, reply) => {
-      await entries.remove(ctx, callerOf(request), request.params.id);
+      await entries.remove(ctx, callerOf(request), { id: request.params.id });
       return reply.code(204).send();
     });
   };

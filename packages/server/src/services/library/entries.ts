@@ -60,19 +60,21 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
       return library.create(ctx.db, caller, input);
     },
 
+    /** The id only picks the row: the entry's own fields are what gets written. */
     async update(
       ctx: ServiceContext,
       caller: Caller,
-      { id, entry }: { id: string; entry: LibraryInputOf<K> },
+      input: LibraryInputOf<K> & { id: string },
     ): Promise<LibraryEntityOf<K>> {
-      if (!isUuid(id)) throw new NotFoundError();
-      check(library, caller, entry);
-      const updated = await library.update(ctx.db, ownedBy(library.table, caller, id), entry);
+      if (!isUuid(input.id)) throw new NotFoundError();
+      check(library, caller, input);
+      const where = ownedBy(library.table, caller, input.id);
+      const updated = await library.update(ctx.db, where, input);
       if (!updated) throw new NotFoundError();
       return updated;
     },
 
-    async remove(ctx: ServiceContext, caller: Caller, id: string): Promise<void> {
+    async remove(ctx: ServiceContext, caller: Caller, { id }: { id: string }): Promise<void> {
       if (!isUuid(id)) throw new NotFoundError();
       const deleted = await ctx.db
         .delete(library.table)
