@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   LEG_WOUND_MOVE_PENALTY,
+  formatProfileStat,
   formatStat,
   formatStats,
   improveStat,
@@ -175,6 +176,14 @@ describe('display strings', () => {
     ['fate', 0, true, '0'],
   ] as const)('%s %i under newRuleset %s reads %s', (key, value, rules, text) => {
     expect(formatStat(key, value, rules)).toBe(text);
+  });
+
+  it("prints a Shoot of 0 as '-' in a profile, everything else as formatStat does", () => {
+    expect(formatProfileStat('shoot', 0, false)).toBe('-');
+    expect(formatProfileStat('shoot', 0, true)).toBe('-');
+    expect(formatProfileStat('shoot', 4, false)).toBe('4+');
+    expect(formatProfileStat('move', 0, false)).toBe('0"');
+    expect(formatProfileStat('courage', 3, true)).toBe('3+');
   });
 
   it('formats a whole profile', () => {

@@ -72,6 +72,15 @@ export function formatStat(stat: StatKey, value: number, newRuleset: boolean): s
   return isLowerBetter(stat, newRuleset) ? `${value}+` : String(value);
 }
 
+/**
+ * A value as printed in a profile's column: like formatStat, except that a Shoot of 0 is a
+ * model that cannot shoot, printed '-' as the game's profiles do, rather than '0+'.
+ */
+export function formatProfileStat(stat: StatKey, value: number, newRuleset: boolean): string {
+  if (stat === 'shoot' && value === 0) return '-';
+  return formatStat(stat, value, newRuleset);
+}
+
 export function formatStats(stats: Stats, newRuleset: boolean): Record<StatKey, string> {
   return Object.fromEntries(
     STAT_KEYS.map((key) => [key, formatStat(key, stats[key], newRuleset)]),

@@ -8,6 +8,7 @@ import {
   MOUNT,
   MOUNT_STAT_KEYS,
   STAT_KEYS,
+  STAT_ABBREVIATIONS,
   STAT_LABELS,
   adjustmentStatsFor,
   emptyStats,
@@ -65,6 +66,13 @@ describe('characteristics of each ruleset', () => {
   it('labels every characteristic', () => {
     expect(STAT_LABELS.move).toBe('Movement');
     expect(Object.keys(STAT_LABELS)).toEqual([...STAT_KEYS]);
+  });
+
+  it('abbreviates every characteristic as a printed profile does', () => {
+    expect(Object.keys(STAT_ABBREVIATIONS)).toEqual([...STAT_KEYS]);
+    expect(STAT_KEYS.map((key) => STAT_ABBREVIATIONS[key]).join(' ')).toBe(
+      'Mv F Sh S D A W C I M W F',
+    );
   });
 
   it('gives a mount Move to Intelligence', () => {

@@ -31,6 +31,26 @@ export const STAT_LABELS: Record<StatKey, string> = {
   fate: 'Fate',
 };
 
+/**
+ * Short names printed at the head of a profile's columns (Mv F Sh S D A W C I M W F). Fight
+ * and Fate, Wounds and Will share a letter, as in the game's own profiles; screens give the
+ * full name (STAT_LABELS) to assistive technology.
+ */
+export const STAT_ABBREVIATIONS: Record<StatKey, string> = {
+  move: 'Mv',
+  fight: 'F',
+  shoot: 'Sh',
+  strength: 'S',
+  defence: 'D',
+  attacks: 'A',
+  wounds: 'W',
+  courage: 'C',
+  intelligence: 'I',
+  might: 'M',
+  will: 'W',
+  fate: 'F',
+};
+
 /** A mount's own profile runs from Move to Intelligence (no Might, Will or Fate). */
 export const MOUNT_STAT_KEYS = [
   'move',
