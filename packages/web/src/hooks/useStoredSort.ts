@@ -1,37 +1,32 @@
 import { useCallback, useState } from 'react';
-import {
-  DEFAULT_SORT,
-  isSortChoice,
-  sortOptionsFor,
-  sortStorageKey,
-} from '../components/lists/sorting';
-import type { SortChoice } from '../components/lists/sorting';
+import { isSortChoice, sortStorageKey } from '../components/lists/sorting';
 
-interface StoredSortOptions {
-  /** Offer Points: only where the entries have points. */
-  withPoints?: boolean;
-  /** The screen's own default (companies start oldest first, spec section 2). */
-  fallback?: SortChoice;
-}
-
-function readChoice(key: string, withPoints: boolean, fallback: SortChoice): SortChoice {
+function readChoice<T extends string>(
+  key: string,
+  options: readonly { value: T }[],
+  fallback: T,
+): T {
   try {
     const stored = localStorage.getItem(key);
-    return isSortChoice(stored, sortOptionsFor(withPoints)) ? stored : fallback;
+    return isSortChoice(stored, options) ? stored : fallback;
   } catch {
     return fallback;
   }
 }
 
-/** The sort choice of one screen, kept in local storage under `sort:{screen}`. */
-export function useStoredSort(
+/**
+ * The sort choice of one screen, kept in local storage under `sort:{screen}`. A stored value
+ * the screen no longer offers falls back to the screen's default.
+ */
+export function useStoredSort<T extends string>(
   screen: string,
-  { withPoints = false, fallback = DEFAULT_SORT }: StoredSortOptions = {},
+  options: readonly { value: T }[],
+  fallback: T,
 ) {
   const key = sortStorageKey(screen);
-  const [choice, setChoice] = useState<SortChoice>(() => readChoice(key, withPoints, fallback));
+  const [choice, setChoice] = useState<T>(() => readChoice(key, options, fallback));
   const choose = useCallback(
-    (next: SortChoice) => {
+    (next: T) => {
       setChoice(next);
       try {
         localStorage.setItem(key, next);

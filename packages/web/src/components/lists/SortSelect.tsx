@@ -1,15 +1,14 @@
 import { Select } from '@mantine/core';
 import { isSortChoice } from './sorting';
-import type { SortChoice } from './sorting';
 
-interface SortSelectProps {
-  value: SortChoice;
-  options: readonly { value: SortChoice; label: string }[];
-  onChange: (choice: SortChoice) => void;
+interface SortSelectProps<T extends string> {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (choice: T) => void;
 }
 
 /** The 'Sort by' chooser in a list screen's toolbar; pair it with useStoredSort. */
-export function SortSelect({ value, options, onChange }: SortSelectProps) {
+export function SortSelect<T extends string>({ value, options, onChange }: SortSelectProps<T>) {
   return (
     <Select
       label="Sort by"

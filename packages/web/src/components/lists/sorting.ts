@@ -54,9 +54,9 @@ export function sortStorageKey(screen: string): string {
   return `sort:${screen}`;
 }
 
-export function isSortChoice(
+export function isSortChoice<T extends string>(
   value: unknown,
-  allowed: readonly { value: string }[],
-): value is SortChoice {
+  allowed: readonly { value: T }[],
+): value is T {
   return allowed.some((option) => option.value === value);
 }

@@ -5,7 +5,7 @@ import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { ListStatus } from '../../components/lists/ListStatus';
-import { sortEntries, sortOptionsFor } from '../../components/lists/sorting';
+import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
@@ -50,7 +50,7 @@ function Summary({ item, newRuleset }: { item: Wargear; newRuleset: boolean }) {
 export function ArmouryScreen() {
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useLibraryList('wargear');
-  const [sort, setSort] = useStoredSort(ARMOURY.screen, { withPoints: true });
+  const [sort, setSort] = useStoredSort(ARMOURY.screen, sortOptionsFor(true), DEFAULT_SORT);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [details, setDetails] = useState<Wargear | null>(null);
   const sorted = sortEntries(query.data ?? [], sort);

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { mountStatKeysFor, STAT_LABELS } from '@warband/rules';
+import { mountStatKeysFor, STAT_ABBREVIATIONS, STAT_LABELS } from '@warband/rules';
 import type { MountStatKey } from '@warband/rules';
-import { formatMountStat, STAT_ABBREVIATIONS } from './format';
+import { formatMountStat } from './format';
 import classes from './MountProfile.module.css';
 
 interface MountProfileProps {

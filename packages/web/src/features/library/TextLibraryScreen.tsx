@@ -5,7 +5,7 @@ import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { ListStatus } from '../../components/lists/ListStatus';
-import { sortEntries, sortOptionsFor } from '../../components/lists/sorting';
+import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { excerpt, formatCastingValue } from './format';
@@ -42,7 +42,7 @@ interface Editing<K extends TextLibraryKind> {
 export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K }) {
   const texts = TEXT_LIBRARIES[kind];
   const query = useLibraryList(kind);
-  const [sort, setSort] = useStoredSort(texts.screen);
+  const [sort, setSort] = useStoredSort(texts.screen, sortOptionsFor(false), DEFAULT_SORT);
   const [editing, setEditing] = useState<Editing<K> | null>(null);
   const focus = useReturnFocus();
   const open = (entry: LibraryEntityOf<K> | null) => {

@@ -1,4 +1,8 @@
-import { formatCastingValue as formatCasting, formatStat, STAT_LABELS } from '@warband/rules';
+import {
+  formatCastingValue as formatCasting,
+  formatProfileStat,
+  STAT_LABELS,
+} from '@warband/rules';
 import type { MountStatKey, StatKey } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 
@@ -23,26 +27,11 @@ export function formatPoints(item: Pick<Wargear, 'pointsLow' | 'pointsHigh'>): s
   return `${item.pointsLow}/${item.pointsHigh} pts`;
 }
 
-/** Short names used on a printed profile. */
-export const STAT_ABBREVIATIONS: Record<MountStatKey, string> = {
-  move: 'Mv',
-  fight: 'F',
-  shoot: 'Sh',
-  strength: 'S',
-  defence: 'D',
-  attacks: 'A',
-  wounds: 'W',
-  courage: 'C',
-  intelligence: 'I',
-};
-
 /**
- * One characteristic of a mount as printed on a profile. A Shoot of 0 is a mount that cannot
- * shoot, printed '-' as game profiles do, rather than '0+'.
+ * One characteristic of a mount as printed on a profile ('-' for a mount that cannot shoot).
  */
 export function formatMountStat(key: MountStatKey, value: number, newRuleset: boolean): string {
-  if (key === 'shoot' && value === 0) return '-';
-  return formatStat(key, value, newRuleset);
+  return formatProfileStat(key, value, newRuleset);
 }
 
 /** A short excerpt of free text for a card. */
