@@ -1,0 +1,81 @@
+import { Text } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
+import { cardFace } from '@warband/rules';
+import type { Warrior } from '@warband/schemas';
+import { useId } from 'react';
+import { BloodMark } from './BloodMark';
+import { CardFace } from './CardFace';
+import { WarriorCardFront } from './WarriorCardFront';
+import classes from './WarriorCard.module.css';
+
+/** What happened in a battle under way; absent outside battle mode. */
+export interface BattleMarks {
+  wounded?: boolean;
+  fled?: boolean;
+  preBattleInjury?: boolean;
+}
+
+interface WarriorCardProps {
+  warrior: Warrior;
+  /** The ruleset the warrior's values were worked out in (the player's setting). */
+  newRuleset: boolean;
+  battle?: BattleMarks;
+  /** Graveyard cards never turn over. */
+  inGraveyard?: boolean;
+  /** The level of the warrior's name among the page's headings. */
+  headingOrder?: TitleOrder;
+}
+
+/**
+ * A warrior's card, shown on the company page and reused by the graveyard, the shared view,
+ * print and battle mode. It turns over when the warrior is injured, lost, wounded, fled or
+ * sat the battle out (rules' cardFace), and its back says why. `id="card-{id}"` is the
+ * target of the side navigation's links.
+ */
+export function WarriorCard({
+  warrior,
+  newRuleset,
+  battle,
+  inGraveyard = false,
+  headingOrder = 2,
+}: WarriorCardProps) {
+  const nameId = useId();
+  const backId = useId();
+  const face = cardFace({ status: warrior.status, ...battle }, inGraveyard);
+  return (
+    <article
+      id={`card-${warrior.id}`}
+      className={classes.card}
+      // Focusable so that a link to the card (and the editor, later) can bring a keyboard
+      // player here; it is not a control, so it takes no role of one.
+      tabIndex={0}
+      aria-labelledby={face.flipped ? `${nameId} ${backId}` : nameId}
+      data-testid="warrior-card"
+      data-flipped={face.flipped || undefined}
+    >
+      <div className={`${classes.inner} ${face.flipped ? classes.flipped : ''}`}>
+        <CardFace className={classes.face} hidden={face.flipped}>
+          <WarriorCardFront
+            warrior={warrior}
+            newRuleset={newRuleset}
+            headingOrder={headingOrder}
+            nameId={nameId}
+          />
+        </CardFace>
+        <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>
+          {face.flipped && (
+            <>
+              {face.bloodImage && <BloodMark />}
+              <Text fw={700} className={classes.backText}>
+                {warrior.name}
+              </Text>
+              <Text id={backId} fz="xl" fw={700} c="wine.8" className={classes.backText}>
+                {face.backText}
+              </Text>
+            </>
+          )}
+        </CardFace>
+      </div>
+    </article>
+  );
+}
