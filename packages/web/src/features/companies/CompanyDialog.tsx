@@ -1,0 +1,89 @@
+import { Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { COMPANY_INFLUENCE_MAX } from '@warband/schemas';
+import type { Company } from '@warband/schemas';
+import { EntryDialog } from '../../components/dialogs/EntryDialog';
+import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
+import { RACE_OPTIONS } from './company-form';
+import { COMPANY_TEXTS } from './texts';
+import { useCompanyEditor } from './useCompanyEditor';
+
+interface CompanyDialogProps {
+  /** The company being edited, or null when creating one. */
+  company: Company | null;
+  onClose: () => void;
+}
+
+/** Create or edit a company: tabs Details and Rating (spec section 2, Overlays). */
+export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
+  const editor = useCompanyEditor(company, onClose);
+  const { form } = editor;
+  return (
+    <EntryDialog
+      title={company ? COMPANY_TEXTS.editTitle : COMPANY_TEXTS.createTitle}
+      editing={company !== null}
+      submitting={editor.submitting}
+      deleting={editor.deleting}
+      onSubmit={editor.handleSubmit}
+      onRequestClose={editor.requestClose}
+      onRequestDelete={editor.requestDelete}
+    >
+      <Tabs value={editor.tab} onChange={editor.selectTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="rating">Rating</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              data-autofocus
+              maxLength={100}
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label="Race"
+              placeholder="Choose a race"
+              data={RACE_OPTIONS}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No race of that name"
+              {...form.getInputProps('race')}
+            />
+            <WholeNumberInput
+              label="Influence"
+              min={0}
+              max={COMPANY_INFLUENCE_MAX}
+              {...form.getInputProps('influence')}
+            />
+            <Textarea
+              label="Backstory"
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...form.getInputProps('backstory')}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="rating">
+          <Stack gap="sm">
+            <TextInput
+              label="Rating"
+              readOnly
+              value={company?.rating ?? 0}
+              description="Recorded when the company's last battle was applied."
+            />
+            <TextInput
+              label="Current Rating"
+              readOnly
+              value={company?.currentRating ?? 0}
+              description="The total points of every warrior who is not dead."
+            />
+            <Text size="sm" c="dimmed">
+              Against the Odds compares current ratings.
+            </Text>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </EntryDialog>
+  );
+}

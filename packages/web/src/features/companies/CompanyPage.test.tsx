@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { company, warrior } from '../../components/warrior-card/fixtures';
+import { SORT_MENU_BLUR_CLOSE_MS } from './WarriorSortMenu';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const riders = company('riders', { name: 'Riders', influence: 12 }, [
+  warrior('Spear', { rank: 'Warrior', experience: 3, basePoints: 8 }),
+  warrior('Warg', { rank: 'Creature', basePoints: 20 }),
+  warrior('Eomer', { rank: 'Leader', experience: 12, basePoints: 60 }),
+  warrior('Nomad', { rank: 'Wanderer', basePoints: 30 }),
+  warrior('Hama', { rank: 'Sergeant', experience: 6, basePoints: 45 }),
+  warrior('Fallen', { rank: 'Hero', status: 'dead' }),
+  warrior('Archer', { rank: 'Warrior', basePoints: 9 }),
+]);
+
+const cardNames = () =>
+  screen
+    .getAllByTestId('warrior-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('a company page', () => {
+  it('shows the header and the living warriors in rank order', async () => {
+    mockApi({ 'GET /companies': { body: [riders] } });
+    renderApp('/company/riders', { user: PLAYER });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riders' })).toBeVisible();
+    expect(document.title).toBe('Riders | Warband Ledger');
+    expect(screen.getByRole('group', { name: 'Company summary' })).toHaveTextContent(
+      'Influence 12',
+    );
+    expect(screen.getByRole('group', { name: 'Company summary' })).toHaveTextContent(
+      'Current Rating 172',
+    );
+    expect(cardNames()).toEqual(['Eomer', 'Hama', 'Spear', 'Archer', 'Nomad', 'Warg']);
+    // No warrior editor yet, so no card pretends to open one.
+    expect(screen.queryByRole('button', { name: 'New Warrior' })).not.toBeInTheDocument();
+    expect(screen.queryByText('New Warrior')).not.toBeInTheDocument();
+  });
+
+  it('says when the company has no warriors', async () => {
+    mockApi({ 'GET /companies': { body: [company('empty', { name: 'Empty' })] } });
+    renderApp('/company/empty', { user: PLAYER });
+    expect(await screen.findByText('No warriors in this company yet.')).toBeVisible();
+  });
+
+  it('sorts by name, points or experience from the menu and keeps the choice', async () => {
+    mockApi({ 'GET /companies': { body: [riders] } });
+    const view = renderApp('/company/riders', { user: PLAYER });
+    await screen.findAllByTestId('warrior-card');
+
+    const choose = async (label: string) => {
+      await userEvent.click(screen.getByRole('button', { name: /^Sort:/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+    };
+    await choose('Name');
+    expect(cardNames()).toEqual(['Archer', 'Eomer', 'Hama', 'Nomad', 'Spear', 'Warg']);
+    await choose('Points');
+    expect(cardNames()).toEqual(['Eomer', 'Hama', 'Nomad', 'Warg', 'Archer', 'Spear']);
+    await choose('Experience');
+    expect(cardNames()).toEqual(['Eomer', 'Hama', 'Spear', 'Archer', 'Nomad', 'Warg']);
+    expect(screen.getByRole('button', { name: 'Sort: Experience' })).toBeVisible();
+    expect(localStorage.getItem('sort:company')).toBe('experience');
+
+    view.unmount();
+    renderApp('/company/riders', { user: PLAYER });
+    expect(await screen.findByRole('button', { name: 'Sort: Experience' })).toBeVisible();
+  });
+
+  it('closes the sort menu 250 ms after focus leaves it', async () => {
+    mockApi({ 'GET /companies': { body: [riders] } });
+    renderApp('/company/riders', { user: PLAYER });
+    const button = await screen.findByRole('button', { name: 'Sort: Rank' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('menu')).toBeVisible();
+
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Edit' }).focus());
+    act(() => vi.advanceTimersByTime(SORT_MENU_BLUR_CLOSE_MS - 50));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('scrolls to the card named in the address once the cards are in', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    mockApi({ 'GET /companies': { body: [riders] } });
+    renderApp('/company/riders#card-Hama', { user: PLAYER });
+    await screen.findAllByTestId('warrior-card');
+    await waitFor(() => expect(scrolled).toContain('card-Hama'));
+    expect(document.activeElement).toHaveAttribute('id', 'card-Hama');
+  });
+
+  it('answers a company that is not the player’s with a page that says so', async () => {
+    mockApi({ 'GET /companies': { body: [riders] } });
+    renderApp('/company/someone-elses', { user: PLAYER });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to My Companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+  });
+
+  it('shows values in the ruleset of the player', async () => {
+    const hero = warrior('Hero', { rank: 'Hero', baseStats: { courage: 4 } }, true);
+    mockApi({ 'GET /companies': { body: [company('c', { name: 'C' }, [hero])] } });
+    renderApp('/company/c', { user: { ...PLAYER, newRuleset: true } });
+    const card = await screen.findByTestId('warrior-card');
+    expect(within(card).getByRole('columnheader', { name: 'Intelligence' })).toBeInTheDocument();
+    expect(card.querySelector('[data-stat="courage"]')).toHaveTextContent('4+');
+  });
+});

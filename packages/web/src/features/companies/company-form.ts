@@ -1,0 +1,45 @@
+import { RACE_GROUP_LABELS, RACE_GROUPS } from '@warband/rules';
+import type { RaceGroup } from '@warband/rules';
+import type { Company } from '@warband/schemas';
+import { toNumber } from '../../components/forms/form-errors';
+
+/** The company dialog's fields as the form holds them. */
+export interface CompanyFormFields {
+  name: string;
+  /** The Select's value; null until a race is chosen. */
+  race: string | null;
+  /** A number field's value: '' while empty. */
+  influence: number | string;
+  backstory: string;
+}
+
+export type CompanyTab = 'details' | 'rating';
+
+/** The fields the Details tab must have before the player may leave it (spec section 4). */
+export const DETAILS_REQUIRED = ['name', 'race'] as const;
+
+export function initialCompanyValues(company: Company | null): CompanyFormFields {
+  return {
+    name: company?.name ?? '',
+    race: company?.race ?? null,
+    influence: company?.influence ?? 0,
+    backstory: company?.backstory ?? '',
+  };
+}
+
+/** Form values as the API wants them; the shared schema then checks every field. */
+export function toCompanyInput(values: CompanyFormFields) {
+  return {
+    name: values.name,
+    race: values.race ?? undefined,
+    // An emptied field means none: the schema's default of 0 applies.
+    influence: toNumber(values.influence),
+    backstory: values.backstory,
+  };
+}
+
+/** The race picker's groups: Good, Evil, Custom, from the rules' three lists. */
+export const RACE_OPTIONS = (Object.keys(RACE_GROUPS) as RaceGroup[]).map((group) => ({
+  group: RACE_GROUP_LABELS[group],
+  items: [...RACE_GROUPS[group]],
+}));

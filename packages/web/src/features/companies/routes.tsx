@@ -1,0 +1,15 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** The player's companies: My Companies and one company's page. */
+export const companiesRoutes: FeatureRoutes = {
+  player: [
+    {
+      path: '/companies',
+      lazy: async () => ({ Component: (await import('./CompaniesScreen')).CompaniesScreen }),
+    },
+    {
+      path: '/company/:id',
+      lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
+    },
+  ],
+};

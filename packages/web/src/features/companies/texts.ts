@@ -1,0 +1,24 @@
+/** The player-facing texts of the company screens (spec sections 2 and 8), in one place. */
+
+export const COMPANY_TEXTS = {
+  listTitle: 'My Companies',
+  newCard: 'New Company',
+  empty: 'No companies yet. Start your first with New Company.',
+  createTitle: 'Create Company',
+  editTitle: 'Edit Company',
+  notFound: 'Company not found',
+  deleteTitle: 'Delete company',
+  deleteConfirm:
+    'Are you sure you want to delete this company? All associated warriors will also be deleted. This action cannot be undone.',
+  deleted: 'Company deleted successfully',
+  noWarriors: 'No warriors in this company yet.',
+};
+
+export const companyCreated = (name: string) => `${name} created successfully`;
+/** The spec's own spelling, which players know; for companies only (DESIGN.md section 5). */
+export const companyUpdated = (name: string) => `${name} updated succesfully`;
+
+/** '1 warrior', '5 warriors'. */
+export function warriorCount(count: number): string {
+  return `${count} ${count === 1 ? 'warrior' : 'warriors'}`;
+}

@@ -1,0 +1,88 @@
+import { CompanyInput } from '@warband/schemas';
+import type { Company } from '@warband/schemas';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../api/companies';
+import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { closeUnlessDirty, confirmAction } from '../../components/dialogs/confirm';
+import { useApiForm } from '../../components/forms/useApiForm';
+import { DETAILS_REQUIRED, initialCompanyValues, toCompanyInput } from './company-form';
+import type { CompanyTab } from './company-form';
+import { COMPANY_TEXTS, companyCreated, companyUpdated } from './texts';
+
+/**
+ * The company dialog's behaviour on top of the form hook: create (then go to the new
+ * company) or save, confirm deleting (then go to My Companies), ask before throwing away
+ * unsaved edits, and keep the player on Details until the company has a name and a race.
+ */
+export function useCompanyEditor(company: Company | null, onClose: () => void) {
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const remove = useDeleteCompany();
+  const [tab, setTab] = useState<CompanyTab>('details');
+  const editor = useApiForm({
+    initialValues: initialCompanyValues(company),
+    schema: CompanyInput,
+    toInput: toCompanyInput,
+    submit: (input) =>
+      company ? update.mutateAsync({ id: company.id, input }) : create.mutateAsync(input),
+    onSuccess: (saved) => {
+      if (company) {
+        alerts.success(companyUpdated(saved.name));
+        onClose();
+      } else {
+        alerts.success(companyCreated(saved.name));
+        void navigate(`/company/${saved.id}`);
+      }
+    },
+    // Every field lives on Details: an error anywhere brings the player back to it.
+    onErrors: (paths) => {
+      if (paths.length > 0) setTab('details');
+    },
+  });
+  const { form } = editor;
+
+  function selectTab(next: string | null) {
+    if (next !== 'details' && next !== 'rating') return;
+    if (tab === 'details' && next !== 'details') {
+      const blocked = DETAILS_REQUIRED.map((field) => form.validateField(field).hasError);
+      if (blocked.some(Boolean)) return;
+    }
+    setTab(next);
+  }
+
+  function requestClose() {
+    if (editor.isBusy()) return;
+    closeUnlessDirty(form.isDirty(), onClose);
+  }
+
+  function requestDelete() {
+    if (!company || editor.isBusy()) return;
+    const id = company.id;
+    confirmAction({
+      title: COMPANY_TEXTS.deleteTitle,
+      message: COMPANY_TEXTS.deleteConfirm,
+      danger: true,
+      onConfirm: () =>
+        editor.run(async () => {
+          await remove.mutateAsync(id);
+          alerts.success(COMPANY_TEXTS.deleted);
+          // At once, before the page sees its company gone from the list.
+          await navigate('/companies', { flushSync: true });
+        }),
+    });
+  }
+
+  return {
+    form,
+    tab,
+    selectTab,
+    handleSubmit: editor.handleSubmit,
+    requestClose,
+    requestDelete,
+    submitting: editor.submitting,
+    deleting: remove.isPending,
+  };
+}
