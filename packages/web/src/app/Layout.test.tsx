@@ -36,6 +36,7 @@ describe('Layout', () => {
     renderApp('/', { user: PLAYER });
     await screen.findByRole('heading', { level: 1, name: 'Warband Ledger' });
     const names = linkNames(headerNav());
+    expect(names.slice(0, 2)).toEqual(['Home', 'My Companies']);
     expect(names).toContain('Account Details');
     expect(names).toContain('Armoury');
     expect(names).not.toContain('Login/Register');
@@ -126,6 +127,30 @@ describe('Layout', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives a player the side navigation in a left column on a wide screen', async () => {
+    const narrow = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...narrow(query),
+      matches: query === '(min-width: 75em)',
+    }));
+    mockApi({ 'GET /companies': { body: [] } });
+    renderApp('/about', { user: PLAYER });
+    const column = await screen.findByRole('navigation', { name: 'Companies' });
+    expect(await within(column).findByRole('link', { name: 'My Companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+    expect(within(column).getByText('No companies yet.')).toBeInTheDocument();
+  });
+
+  it('gives a visitor no side navigation and loads no companies', async () => {
+    const { calls } = mockApi({});
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    expect(screen.queryByRole('navigation', { name: 'Companies' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('has a footer line', async () => {

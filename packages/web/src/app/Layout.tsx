@@ -6,10 +6,11 @@ import {
   Container,
   Divider,
   Group,
+  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
@@ -21,12 +22,21 @@ import { isActive, visibleNavLinks } from './nav';
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
 );
+// The player's side navigation: fetched for players only, so / and /login never load it.
+const CompanyNav = lazy(() =>
+  import('../components/company-nav/CompanyNav').then((module) => ({
+    default: module.CompanyNav,
+  })),
+);
 
 /** Below this width the header links move into a drawer opened by the burger. */
 const NAV_BREAKPOINT = 'lg';
 /** The narrowest width at which the links show in the header (Mantine's lg). */
 const NAV_MIN_WIDTH_PX = 1200;
 const BAR_HEIGHT = 60;
+/** The side navigation's column, from the width where the header shows its links. */
+const SIDE_NAV_WIDTH = 260;
+const WIDE_QUERY = '(min-width: 75em)';
 const NAV_ROW_HEIGHT = 44;
 
 /**
@@ -48,6 +58,8 @@ export function Layout() {
   // The drawer's code is fetched on the first press of the burger, not with the first page.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { logout, pending: loggingOut } = useLogout();
+  // The column is mounted only where it shows; on a phone the drawer holds the companies.
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const links = visibleNavLinks(user !== null);
   const oneRow = linksFitBesideBrand(
     links.map((link) => link.label),
@@ -88,6 +100,13 @@ export function Layout() {
         height: oneRow
           ? BAR_HEIGHT
           : { base: BAR_HEIGHT, [NAV_BREAKPOINT]: BAR_HEIGHT + NAV_ROW_HEIGHT },
+      }}
+      // The column's width is kept for a player from the first paint, so nothing moves
+      // while its list loads; a visitor has no column at all.
+      navbar={{
+        width: SIDE_NAV_WIDTH,
+        breakpoint: NAV_BREAKPOINT,
+        collapsed: { mobile: true, desktop: user === null },
       }}
       padding="md"
     >
@@ -156,8 +175,27 @@ export function Layout() {
             links={links}
             pathname={pathname}
             logout={user ? { run: () => void logout(), pending: loggingOut } : undefined}
+            companies={
+              user ? (
+                <Suspense fallback={null}>
+                  <CompanyNav onNavigate={drawer.close} />
+                </Suspense>
+              ) : undefined
+            }
           />
         </Suspense>
+      )}
+
+      {user && (
+        <AppShell.Navbar aria-label="Companies" visibleFrom={NAV_BREAKPOINT}>
+          <AppShell.Section grow component={ScrollArea} p="xs">
+            {wide && (
+              <Suspense fallback={null}>
+                <CompanyNav />
+              </Suspense>
+            )}
+          </AppShell.Section>
+        </AppShell.Navbar>
       )}
 
       <AppShell.Main>

@@ -1,5 +1,6 @@
-import { Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { Box, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isActive } from './nav';
 import type { NavLink as NavEntry } from './nav';
@@ -11,13 +12,15 @@ interface NavDrawerProps {
   pathname: string;
   /** Logout, for a player; absent for a visitor. */
   logout?: { run: () => void; pending: boolean };
+  /** A player's companies and warriors (the side navigation of wide screens). */
+  companies?: ReactNode;
 }
 
 /**
  * The header links in a drawer, below the width where they fit in the header. Its own chunk:
  * the drawer's code (modal, focus trap, scroll lock) loads when the burger is first pressed.
  */
-export function NavDrawer({ opened, onClose, links, pathname, logout }: NavDrawerProps) {
+export function NavDrawer({ opened, onClose, links, pathname, logout, companies }: NavDrawerProps) {
   // Opened a frame after it mounts (once its portal is in the page), so the first opening,
   // the one that fetched this code, slides in like every other.
   const [mounted, setMounted] = useState(false);
@@ -60,6 +63,14 @@ export function NavDrawer({ opened, onClose, links, pathname, logout }: NavDrawe
           </Button>
         )}
       </Stack>
+      {companies && (
+        <>
+          <Divider my="md" />
+          <Box component="nav" aria-label="Companies">
+            {companies}
+          </Box>
+        </>
+      )}
     </Drawer>
   );
 }

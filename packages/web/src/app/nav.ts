@@ -9,6 +9,7 @@ export interface NavLink {
 export const NAV_LINKS: NavLink[] = [
   { label: 'Home', to: '/', visibility: 'always' },
   { label: 'Login/Register', to: '/login', visibility: 'loggedOut' },
+  { label: 'My Companies', to: '/companies', visibility: 'loggedIn' },
   { label: 'Armoury', to: '/armoury', visibility: 'loggedIn' },
   { label: 'Rules', to: '/rules', visibility: 'loggedIn' },
   { label: 'Spells', to: '/spells', visibility: 'loggedIn' },
@@ -30,4 +31,4 @@ export function visibleNavLinks(loggedIn: boolean): NavLink[] {
 }
 
 /** Where a player lands after logging in. */
-export const HOME_AFTER_LOGIN = '/account';
+export const HOME_AFTER_LOGIN = '/companies';

@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
+import { companiesRoutes } from '../features/companies/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { Layout } from './Layout';
 
 /** Every feature's pages; a new feature adds its routes here. */
-export const FEATURES: readonly FeatureRoutes[] = [pagesRoutes, accountsRoutes, libraryRoutes];
+export const FEATURES: readonly FeatureRoutes[] = [
+  pagesRoutes,
+  accountsRoutes,
+  libraryRoutes,
+  companiesRoutes,
+];
 
 /**
  * Nothing, while the first page's code loads: the header, the page and the footer then

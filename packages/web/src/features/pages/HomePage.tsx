@@ -20,8 +20,8 @@ export function HomePage() {
 
       <Group gap="sm">
         {user ? (
-          <Button component={Link} to="/account">
-            Go to my account
+          <Button component={Link} to="/companies">
+            Go to my companies
           </Button>
         ) : (
           <>

@@ -35,16 +35,16 @@ describe('/ (Home)', () => {
     const main = within(await screen.findByRole('main'));
     expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/login');
     expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(main.queryByRole('link', { name: 'Go to my account' })).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Go to my companies' })).not.toBeInTheDocument();
   });
 
-  it('sends a player to the account', async () => {
-    mockApi({});
+  it('sends a player to their companies', async () => {
+    mockApi({ 'GET /companies': { body: [] } });
     renderApp('/', { user: PLAYER });
     const main = within(await screen.findByRole('main'));
-    expect(main.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+    expect(main.getByRole('link', { name: 'Go to my companies' })).toHaveAttribute(
       'href',
-      '/account',
+      '/companies',
     );
     expect(main.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
