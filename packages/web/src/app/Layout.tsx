@@ -6,7 +6,6 @@ import {
   Container,
   Divider,
   Group,
-  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
@@ -188,7 +187,8 @@ export function Layout() {
 
       {user && (
         <AppShell.Navbar aria-label="Companies" visibleFrom={NAV_BREAKPOINT}>
-          <AppShell.Section grow component={ScrollArea} p="xs">
+          {/* The browser's own scrolling: Mantine's ScrollArea would weigh on every first page. */}
+          <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
             {wide && (
               <Suspense fallback={null}>
                 <CompanyNav />
