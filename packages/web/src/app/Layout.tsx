@@ -177,7 +177,7 @@ export function Layout() {
             companies={
               user ? (
                 <Suspense fallback={null}>
-                  <CompanyNav onNavigate={drawer.close} />
+                  <CompanyNav onNavigate={drawer.close} withListLink={false} />
                 </Suspense>
               ) : undefined
             }

@@ -1,5 +1,5 @@
-import { Box, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isActive } from './nav';
@@ -24,6 +24,7 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
   // Opened a frame after it mounts (once its portal is in the page), so the first opening,
   // the one that fetched this code, slides in like every other.
   const [mounted, setMounted] = useState(false);
+  const companiesHeading = useId();
   useEffect(() => {
     const frame = requestAnimationFrame(() => setMounted(true));
     return () => cancelAnimationFrame(frame);
@@ -66,7 +67,10 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
       {companies && (
         <>
           <Divider my="md" />
-          <Box component="nav" aria-label="Companies">
+          <Box component="nav" aria-labelledby={companiesHeading}>
+            <Text id={companiesHeading} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+              Companies
+            </Text>
             {companies}
           </Box>
         </>

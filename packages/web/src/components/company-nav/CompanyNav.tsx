@@ -6,6 +6,8 @@ import { sideNavCompanies, warriorCardPath } from './company-nav';
 interface CompanyNavProps {
   /** Called when a link is followed (the drawer closes). */
   onNavigate?: () => void;
+  /** Heads the list with a link to My Companies; the drawer has it among its links already. */
+  withListLink?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface CompanyNavProps {
  * goes to their card. The left column on wide screens, the drawer's lower part on phones. It
  * has no landmark of its own: each place that shows it names it.
  */
-export function CompanyNav({ onNavigate }: CompanyNavProps) {
+export function CompanyNav({ onNavigate, withListLink = true }: CompanyNavProps) {
   const query = useCompanies();
   const { pathname, hash } = useLocation();
   if (query.isPending) return <Loader size="sm" aria-label="Loading your companies" />;
@@ -27,15 +29,17 @@ export function CompanyNav({ onNavigate }: CompanyNavProps) {
   const companies = sideNavCompanies(query.data);
   return (
     <Stack gap={2}>
-      <NavLink
-        component={Link}
-        to="/companies"
-        label="My Companies"
-        fw={700}
-        active={pathname === '/companies'}
-        aria-current={pathname === '/companies' ? 'page' : undefined}
-        onClick={onNavigate}
-      />
+      {withListLink && (
+        <NavLink
+          component={Link}
+          to="/companies"
+          label="My Companies"
+          fw={700}
+          active={pathname === '/companies'}
+          aria-current={pathname === '/companies' ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      )}
       {companies.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">
           No companies yet.

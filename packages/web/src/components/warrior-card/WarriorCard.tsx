@@ -66,12 +66,14 @@ export function WarriorCard({
           {face.flipped && (
             <>
               {face.bloodImage && <BloodMark />}
-              <Text fw={700} className={classes.backText}>
-                {warrior.name}
-              </Text>
-              <Text id={backId} fz="xl" fw={700} c="wine.8" className={classes.backText}>
-                {face.backText}
-              </Text>
+              <div className={classes.backLabel}>
+                <Text fw={700} ff="heading">
+                  {warrior.name}
+                </Text>
+                <Text id={backId} fz="xl" fw={700} ff="heading" c="wine.8">
+                  {face.backText}
+                </Text>
+              </div>
             </>
           )}
         </CardFace>

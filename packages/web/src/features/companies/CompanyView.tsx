@@ -46,7 +46,12 @@ export function CompanyView({ company }: { company: Company }) {
             <WarriorSortMenu value={sort} onChange={setSort} />
           </Group>
         </Group>
-        <Group gap="lg" aria-label="Company summary" role="group">
+        <Group
+          aria-label="Company summary"
+          role="group"
+          // Tighter between rows than between items, so the three fit one line on a phone.
+          style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}
+        >
           <Text c="dimmed">{company.race}</Text>
           <Text>
             Influence <strong>{company.influence}</strong>
