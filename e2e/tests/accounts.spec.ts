@@ -80,7 +80,7 @@ test('a new player registers, manages the account, recovers it by mail and signs
   await loginPage.login(user.email, user.password);
   await expect(page.getByText('Email or password is incorrect')).toBeVisible();
   await loginPage.login(user.email, changed);
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/companies$/);
   await header.logout();
 
   // Forgotten password: the link in the mail resets it.
@@ -115,7 +115,8 @@ test('a new player registers, manages the account, recovers it by mail and signs
 
   await loginPage.goto();
   await loginPage.login(user.email, reset);
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/companies$/);
+  await page.goto('/account');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
 });
 

@@ -13,7 +13,7 @@ const publicPages = [
   '/paypal-complete',
   '/paypal-cancelled',
 ];
-const playerPages = ['/account', '/armoury', '/rules', '/spells', '/heroics'];
+const playerPages = ['/companies', '/account', '/armoury', '/rules', '/spells', '/heroics'];
 
 for (const width of [360, 1280]) {
   test(`pages fit a ${width} px wide screen`, async ({ page, request }, testInfo) => {
