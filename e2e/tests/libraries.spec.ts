@@ -52,7 +52,7 @@ for (const library of textLibraries) {
     await signInAs(page, user, library.path);
     const screen = new LibraryPage(page, library.path);
     await expect(page.getByRole('heading', { name: library.heading })).toBeVisible();
-    await expect(page.getByText(/ yet/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/ yet/)).toBeVisible();
 
     // A blank name is refused on the field.
     let dialog = await screen.openNew(library.newCard, `Create ${library.kind}`);
