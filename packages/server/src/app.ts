@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -128,6 +129,14 @@ export async function buildApp({
         max: config.rateLimitMax,
         timeWindow: '1 minute',
       });
+      // Lists grow to hundreds of entries and are read on phones: answers above 1 KB go out
+      // compressed. Inside /api only, because the web app's files are compressed at build time.
+      // Request bodies are small JSON and are not accepted compressed.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       await api.register(healthRoutes, { db });
       await api.register(userRoutes, {
         prefix: '/users',
@@ -139,10 +148,14 @@ export async function buildApp({
       await api.register(companyRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
-      // Unknown API paths end here rather than in the web app's file lookup.
-      api.all('/*', { schema: { hide: true } }, () => {
+      // The one answer for unknown API paths, /api itself included: routes of this scope, so
+      // they win over the web app's file lookup (which would answer the page) and count
+      // against the allowance like any other call.
+      const notFound = () => {
         throw new NotFoundError();
-      });
+      };
+      api.all('/', { schema: { hide: true } }, notFound);
+      api.all('/*', { schema: { hide: true } }, notFound);
     },
     { prefix: '/api' },
   );

@@ -2,21 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build`, then restart the server.\n';
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * Source maps stay beside the build for reading stack traces on the host, but a browser never
+ * gets them: they would hand out the whole source and weigh five times the app. Dot folders
+ * (Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
+ */
+function isPublicFile(pathname: string): boolean {
+  return !pathname.endsWith('.map') && !pathname.split('/').some((part) => part.startsWith('.'));
+}
+
+/** A request for a file (rather than a page) that is missing must not turn into the page. */
+function isFileRequest(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return pathname.startsWith('/assets/') || pathname.endsWith('.map');
 }
 
 /**
- * The built React app at '/', with the single-page fallback: any GET that is neither an API
- * call nor an existing file answers index.html, and the router in the browser takes over.
- * Also the one not-found handler of the app, so unknown API paths get the error shape.
+ * The built React app at '/', with the single-page fallback: any GET that is not an API call
+ * and not an existing file answers index.html, and the router in the browser takes over.
+ * Unknown API paths never get here: the /api scope has a not-found handler of its own.
+ *
+ * The build writes a brotli and a gzip copy beside each file worth compressing
+ * (vite.config.ts), so files are sent compressed without spending CPU per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
@@ -24,6 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
+      preCompressed: true,
+      dotfiles: 'ignore',
+      allowedPath: isPublicFile,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed names under assets/, so they never change; everything else
@@ -35,13 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) {
-      return reply.code(404).send(apiError(request, { code: 'NOT_FOUND', message: 'Not found' }));
-    }
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset must not turn into HTML, or the browser reports a bogus script.
-    if (isRead && !request.url.startsWith('/assets/')) return reply.sendFile('index.html');
+    if (isRead && !isFileRequest(request.url)) return reply.sendFile('index.html');
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
   });
 }
