@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './global.css';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { AppProviders, AppRouter } from './AppProviders';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AlertsProvider } from '../components/alerts/AlertsProvider';
-import { theme as appTheme } from './theme';
+import { cssVariablesResolver, theme as appTheme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -26,7 +26,12 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
         <AlertsProvider>{children}</AlertsProvider>
       </QueryClientProvider>

@@ -199,17 +199,23 @@ export function Layout() {
       )}
 
       <AppShell.Main>
-        <Container
-          size="lg"
-          px={0}
-          mih="calc(100dvh - var(--app-shell-header-height) - 2 * var(--mantine-spacing-md))"
-          style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-lg)' }}
-        >
-          <AlertsBanner />
-          <Outlet />
+        <Container size="lg" px={0}>
+          {/*
+            The page fills at least the screen below the header, so the footer starts below the
+            fold and stays there when a list arrives, rather than jumping down from the bottom
+            of the screen. 100vh is the tallest viewport on phones: it does not change as the
+            address bar comes and goes.
+          */}
+          <Stack
+            gap="lg"
+            mih="calc(100vh - var(--app-shell-header-height) - var(--mantine-spacing-md))"
+          >
+            <AlertsBanner />
+            <Outlet />
+          </Stack>
           {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
           <ScrollRestoration />
-          <Stack component="footer" gap="xs" mt="auto" pt="xl">
+          <Stack component="footer" gap="xs" pt="xl">
             <Divider />
             <Text size="sm" c="dimmed">
               {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
