@@ -1,0 +1,55 @@
+// npm run check:budget: the first page's JavaScript stays within DESIGN.md's budget, counted
+// from the build's manifest and its brotli copies (what browsers are sent), so the check is
+// exact and needs no browser. Run after `npm run build`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  FIRST_PAGE_JS_BUDGET,
+  FIRST_PAGE_MODULES,
+  firstPageFiles,
+  kB,
+  readManifest,
+  sizesOf,
+  WEB_DIST,
+} from './web-budget';
+
+const manifest = readManifest();
+
+describe('the first page', () => {
+  for (const page of Object.keys(FIRST_PAGE_MODULES)) {
+    it(`loads at most ${kB(FIRST_PAGE_JS_BUDGET)} of compressed JavaScript at ${page}`, () => {
+      const files = firstPageFiles(manifest, page);
+      const js = sizesOf(files.js);
+      console.log(
+        `${page}: ${files.js.length} script(s), ${kB(js.br)} brotli, ${kB(js.gzip)} gzip, ` +
+          `${kB(js.raw)} as built`,
+      );
+      assert.ok(
+        js.br <= FIRST_PAGE_JS_BUDGET,
+        `${page} loads ${kB(js.br)} of JavaScript (brotli), over the ${kB(FIRST_PAGE_JS_BUDGET)} ` +
+          `budget: ${files.js.join(', ')}`,
+      );
+    });
+  }
+});
+
+describe('the build', () => {
+  it('has a brotli and a gzip copy of every script and style sheet over 1 KB', () => {
+    const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    for (const file of new Set(files)) {
+      if (fs.statSync(path.join(WEB_DIST, file)).size < 1024) continue;
+      for (const suffix of ['.br', '.gz']) {
+        assert.ok(fs.existsSync(path.join(WEB_DIST, file + suffix)), `${file}${suffix} is missing`);
+      }
+    }
+  });
+
+  it('does not point browsers at its source maps', () => {
+    for (const chunk of Object.values(manifest)) {
+      const text = fs.readFileSync(path.join(WEB_DIST, chunk.file), 'utf8');
+      assert.doesNotMatch(text, /sourceMappingURL/, `${chunk.file} links its source map`);
+    }
+  });
+});
