@@ -12,10 +12,14 @@ describe('openDatabase on a data directory', () => {
   afterAll(() => temp.remove());
 
   it('creates the directory, keeps data across restarts and holds the lock while open', async () => {
+    // What a first start interrupted while creating the database would leave behind.
+    fs.mkdirSync(path.join(dataDir, 'db.initdb'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'db.initdb', 'PG_VERSION'), 'half made');
     const first = await openDatabase({ dataDir });
     try {
       expect(first.driver).toBe('pglite');
-      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'db.initdb'))).toBe(false);
       expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8').trim()).toBe(
         String(process.pid),
       );

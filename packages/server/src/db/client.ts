@@ -1,14 +1,13 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -37,7 +36,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+// Each driver is loaded only when used: PGlite's module alone holds some 35 MB, and a server
+// runs on one database or the other.
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', () => {});
@@ -59,6 +64,10 @@ const MIGRATION_LOCK_KEY = 7_305_114;
  * nothing left to do.
  */
 async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -72,20 +81,86 @@ async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks, so
+ * PostgreSQL's default of 128 MB is held for good. A player group's data is a few megabytes:
+ * 16 MB of buffers hold all of it, and the files are in the OS cache besides. Nothing here
+ * touches durability (docs/decisions.md, "Delivery and budgets", has the measurements).
+ */
+function pgliteOptions(defaultStartParams: string[]): PGliteOptions {
+  return { startParams: [...defaultStartParams, '-c', 'shared_buffers=16MB'] };
+}
+
+/**
+ * A new database directory is made by PGlite's initdb, which runs a second PostgreSQL in the
+ * same process; its memory (about 450 MB) is not given back while the process lives. Run in a
+ * child process instead, it is all returned when the child exits. The child writes to a
+ * staging directory that is renamed into place only once complete, so an interrupted first
+ * start leaves nothing half made behind.
+ */
+const INITDB_SCRIPT = `
+const [moduleUrl, dir, options] = process.argv.slice(1);
+const { PGlite } = await import(moduleUrl);
+const db = await PGlite.create(dir, JSON.parse(options));
+await db.close();
+`;
+
+async function initdbInChildProcess(dbDir: string, options: PGliteOptions): Promise<void> {
+  const empty = !fs.existsSync(dbDir) || fs.readdirSync(dbDir).length === 0;
+  // Anything else is left to PGlite, as it always was: an existing database, or files that
+  // are not ours to move.
+  if (!empty) return;
+  const staging = `${dbDir}.initdb`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      INITDB_SCRIPT,
+      moduleUrl.href,
+      staging,
+      JSON.stringify(options),
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new Error(`Creating the embedded database in ${dbDir} failed:\n${stderr.trim()}`);
+  }
+  // rename() replaces an empty directory in one step.
+  fs.renameSync(staging, dbDir);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const options = pgliteOptions(PGlite.defaultStartParams);
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireLock(path.join(dataDir, 'db.lock')).release;
     try {
-      client = await PGlite.create(path.join(dataDir, 'db'));
+      const dbDir = path.join(dataDir, 'db');
+      await initdbInChildProcess(dbDir, options);
+      client = await PGlite.create(dbDir, options);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema });
   return {
