@@ -1,41 +1,65 @@
-// npm run bench: throughput and p99 latency of the read paths a player hits most, on the
-// embedded database, over loopback only. Starts a fresh server in a temporary DATA_DIR,
-// seeds one player with 200 library entries through the API, measures, cleans up.
+// npm run bench: throughput and p99 latency of the read paths a player hits most, over
+// loopback only, next to a bare Fastify hello world measured in the same run (DESIGN.md
+// section 8 sets the budgets as a share of it). Runs on a fresh embedded database and, when
+// TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a new database created on
+// that server for the run and dropped after it. One player is seeded through the API with 200
+// wargear items (the list budget) and 50 entries in each other library. Also prints the
+// server's RSS at idle and its peak under load.
+import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import type { BenchParentMessage, BenchServerMessage } from './server';
 
 const DURATION_SECONDS = 3;
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 10;
-const ENTRIES_PER_LIBRARY = 50;
+const LIST_ENTRIES = 200;
+const OTHER_ENTRIES = 50;
+/** What a browser sends; the API compresses answers above 1 KB. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [dataDir], {
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** Asks the server for its RSS. */
+  rss(): Promise<number>;
+  close(): Promise<void>;
+}
+
+function startServer(args: string[]): Promise<Server> {
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const rss = () =>
+    new Promise<number>((resolve) => {
+      const listener = (message: BenchServerMessage) => {
+        if (message.type !== 'rss') return;
+        child.off('message', listener);
+        resolve(message.rss);
+      };
+      child.on('message', listener);
+      child.send({ type: 'rss' } satisfies BenchParentMessage);
+    });
+  const close = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ type: 'close' } satisfies BenchParentMessage);
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The bench server exited with code ${code}.`)));
     child.on('message', (message: BenchServerMessage) => {
-      if (message.type === 'ready') resolve({ child, port: message.port });
+      if (message.type === 'ready') {
+        resolve({ child, base: `http://127.0.0.1:${message.port}`, rss, close });
+      }
     });
-  });
-}
-
-function serverRss(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const listener = (message: BenchServerMessage) => {
-      if (message.type !== 'rss') return;
-      child.off('message', listener);
-      resolve(message.rss);
-    };
-    child.on('message', listener);
-    child.send({ type: 'rss' } satisfies BenchParentMessage);
   });
 }
 
@@ -66,27 +90,39 @@ async function seed(base: string): Promise<string> {
   const { token } = (await call(base, 'POST', '/api/users/authenticate', { email, password })) as {
     token: string;
   };
-  const bodies = {
-    wargear: (i: number) => ({
-      name: `Item ${i}`,
-      description: 'A trusty piece of kit',
-      pointsLow: i % 10,
-      pointsHigh: (i % 10) + 5,
-      mount: i % 5 === 0 ? 1 : 0,
-      adjustmentStat: 'fight',
-      adjustmentValue: 1,
-      specialRules: [{ name: 'Sharp', description: 'Cuts well' }],
-    }),
-    rule: (i: number) => ({ name: `Rule ${i}`, description: 'Does something useful' }),
-    spell: (i: number) => ({
-      name: `Spell ${i}`,
-      description: 'Magic',
-      baseCastingValue: 2 + (i % 5),
-    }),
-    heroicAction: (i: number) => ({ name: `Heroic ${i}`, description: 'Bold' }),
+  const libraries = {
+    wargear: {
+      count: LIST_ENTRIES,
+      body: (i: number) => ({
+        name: `Item ${i}`,
+        description: 'A trusty piece of kit',
+        pointsLow: i % 10,
+        pointsHigh: (i % 10) + 5,
+        mount: i % 5 === 0 ? 1 : 0,
+        adjustmentStat: 'fight',
+        adjustmentValue: 1,
+        specialRules: [{ name: 'Sharp', description: 'Cuts well' }],
+      }),
+    },
+    rule: {
+      count: OTHER_ENTRIES,
+      body: (i: number) => ({ name: `Rule ${i}`, description: 'Does something useful' }),
+    },
+    spell: {
+      count: OTHER_ENTRIES,
+      body: (i: number) => ({
+        name: `Spell ${i}`,
+        description: 'Magic',
+        baseCastingValue: 2 + (i % 5),
+      }),
+    },
+    heroicAction: {
+      count: OTHER_ENTRIES,
+      body: (i: number) => ({ name: `Heroic ${i}`, description: 'Bold' }),
+    },
   };
-  for (const [kind, body] of Object.entries(bodies)) {
-    for (let i = 0; i < ENTRIES_PER_LIBRARY; i++) {
+  for (const [kind, { count, body }] of Object.entries(libraries)) {
+    for (let i = 0; i < count; i++) {
       await call(base, 'POST', `/api/${kind}/create`, body(i), token);
     }
   }
@@ -100,29 +136,37 @@ interface Row {
   errors: number;
 }
 
-async function measure(base: string, route: string, token?: string): Promise<Row> {
-  const options = {
-    url: `${base}${route}`,
+async function measure(
+  server: Server,
+  route: string,
+  options: { label?: string; token?: string | undefined; compressed?: boolean } = {},
+): Promise<Row> {
+  const run = {
+    url: `${server.base}${route}`,
     connections: CONNECTIONS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.compressed ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),
+    },
   };
   // A short unmeasured run first, so JIT warm-up does not land in the numbers of one route.
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  await autocannon({ ...run, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...run, duration: DURATION_SECONDS });
   return {
-    route: `GET ${route}${token ? ' (auth)' : ''}`,
+    route: options.label ?? `GET ${route}`,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-function printTable(rows: Row[]) {
-  const header = ['route', 'req/s', 'p99 ms', 'errors'];
+function printTable(rows: Row[], hello: Row) {
+  const header = ['route', 'req/s', 'p99 ms', 'of hello world', 'errors'];
   const lines = rows.map((row) => [
     row.route,
     String(row.requestsPerSecond),
     String(row.p99Ms),
+    `${((100 * row.requestsPerSecond) / hello.requestsPerSecond).toFixed(2)}%`,
     String(row.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
@@ -135,36 +179,122 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
-let server: ChildProcess | undefined;
-try {
-  const started = await startServer(dataDir);
-  server = started.child;
-  const base = `http://127.0.0.1:${started.port}`;
-  console.log(`Server on ${base} (PGlite in ${dataDir}); seeding…`);
-  const token = await seed(base);
-  const seededRss = await serverRss(server);
-  console.log(
-    `Seeded 1 player and ${4 * ENTRIES_PER_LIBRARY} library entries. ` +
-      `Measuring ${DURATION_SECONDS} s per route, ${CONNECTIONS} connections.\n`,
-  );
+/** Samples the server's RSS while `work` runs; returns the highest value seen. */
+async function peakRss(server: Server, work: () => Promise<void>): Promise<number> {
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await server.rss());
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  return peak;
+}
 
-  const rows: Row[] = [
-    await measure(base, '/api/health'),
-    await measure(base, '/api/users/settings', token),
-  ];
-  for (const kind of ['wargear', 'rule', 'spell', 'heroicAction']) {
-    rows.push(await measure(base, `/api/${kind}`, token));
+async function benchOne(label: string, hello: Row, databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
+  let server: Server | undefined;
+  try {
+    server = await startServer(databaseUrl ? [dataDir, databaseUrl] : [dataDir]);
+    const startRss = await server.rss();
+    console.log(`\n${label}: seeding…`);
+    const token = await seed(server.base);
+    // A moment without requests, so the idle figure is not the tail of the seeding.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleRss = await server.rss();
+    const rows: Row[] = [];
+    const live = server;
+    const peak = await peakRss(server, async () => {
+      rows.push(await measure(live, '/api/health'));
+      rows.push(await measure(live, '/api/users/settings', { token }));
+      rows.push(
+        await measure(live, '/api/wargear', { token, label: `GET /api/wargear (${LIST_ENTRIES})` }),
+        await measure(live, '/api/wargear', {
+          token,
+          compressed: true,
+          label: `GET /api/wargear (${LIST_ENTRIES}, compressed)`,
+        }),
+      );
+      for (const kind of ['rule', 'spell', 'heroicAction']) {
+        rows.push(
+          await measure(live, `/api/${kind}`, {
+            token,
+            label: `GET /api/${kind} (${OTHER_ENTRIES})`,
+          }),
+        );
+      }
+    });
+    printTable(rows, hello);
+    console.log(
+      `Server RSS: ${mib(startRss)} after start, ${mib(idleRss)} idle after seeding, ` +
+        `${mib(peak)} at most under load, ${mib(await server.rss())} after the runs.`,
+    );
+  } finally {
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable(rows);
-  const finalRss = await serverRss(server);
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-  console.log(`\nServer RSS: ${mib(seededRss)} after seeding, ${mib(finalRss)} after the runs.`);
+}
+
+/** A new, empty database on the PostgreSQL server the URL names; dropped by the returned function. */
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `wl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+console.log(
+  `Measuring ${DURATION_SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, ` +
+    `${CONNECTIONS} connections, loopback.`,
+);
+const helloServer = await startServer(['hello']);
+let hello: Row;
+try {
+  hello = await measure(helloServer, '/', { label: 'bare Fastify hello world' });
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.send({ type: 'close' } satisfies BenchParentMessage);
-    await exited;
+  await helloServer.close();
+}
+console.log(
+  `Reference: bare Fastify hello world, ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms.`,
+);
+
+await benchOne('Embedded database (PGlite)', hello);
+
+const postgresServer = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+if (postgresServer) {
+  const database = await createPostgresDatabase(postgresServer);
+  try {
+    await benchOne(`PostgreSQL (${new URL(postgresServer).host})`, hello, database.url);
+  } finally {
+    await database.drop();
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+} else {
+  console.log(
+    '\nPostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a server to include it.',
+  );
 }
