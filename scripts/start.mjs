@@ -11,6 +11,7 @@ const webSources = [
   'packages/web/src',
   'packages/web/index.html',
   'packages/web/public',
+  'packages/web/vite.config.ts',
   'packages/schemas/src',
   'packages/rules/src',
 ];
