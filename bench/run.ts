@@ -3,8 +3,8 @@
 // section 8 sets the budgets as a share of it). Runs on a fresh embedded database and, when
 // TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a new database created on
 // that server for the run and dropped after it. One player is seeded through the API with 200
-// wargear items (the list budget) and 50 entries in each other library. Also prints the
-// server's RSS at idle and its peak under load.
+// wargear items (the list budget), 50 entries in each other library, and 10 companies of 15
+// warriors (the companies budget). Also prints the server's RSS at idle and its peak under load.
 import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 10;
 const LIST_ENTRIES = 200;
 const OTHER_ENTRIES = 50;
+const COMPANIES = 10;
+const WARRIORS_PER_COMPANY = 15;
 /** What a browser sends; the API compresses answers above 1 KB. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -126,7 +128,63 @@ async function seed(base: string): Promise<string> {
       await call(base, 'POST', `/api/${kind}/create`, body(i), token);
     }
   }
+  for (let c = 0; c < COMPANIES; c++) {
+    const company = (await call(
+      base,
+      'POST',
+      '/api/company/create',
+      { name: `Company ${c}`, race: 'Rohan', influence: 5, backstory: '' },
+      token,
+    )) as { id: string };
+    for (let w = 0; w < WARRIORS_PER_COMPANY; w++) {
+      await call(base, 'POST', '/api/warrior/create', warrior(company.id, w), token);
+    }
+  }
   return token;
+}
+
+/** A warrior with a profile, a piece of wargear, a rule and a heroic action. */
+function warrior(companyId: string, i: number) {
+  return {
+    companyId,
+    name: `Rider ${i}`,
+    rank: i === 0 ? 'Hero' : 'Warrior',
+    baseClass: 'Rider',
+    basePoints: 10 + i,
+    experience: i,
+    influence: 0,
+    baseStats: {
+      move: 6,
+      fight: 4,
+      shoot: 4,
+      strength: 3,
+      defence: 5,
+      attacks: 1,
+      wounds: 1,
+      courage: 4,
+      intelligence: 5,
+      might: 0,
+      will: 0,
+      fate: 0,
+    },
+    modifyStats: { fight: 1 },
+    wargear: [
+      {
+        id: 'new-shield',
+        new: true,
+        type: 'base',
+        name: 'Shield',
+        pointsLow: 2,
+        pointsHigh: 2,
+        mount: 0,
+        adjustmentStat: 'defence',
+        adjustmentValue: 1,
+      },
+    ],
+    specialRules: [{ id: 'new-rule', new: true, type: 'progression', name: 'Expert Rider' }],
+    heroicActions: [{ id: 'new-action', new: true, type: 'base', name: 'Heroic Strike' }],
+    spells: [],
+  };
 }
 
 interface Row {
@@ -220,6 +278,12 @@ async function benchOne(label: string, hello: Row, databaseUrl?: string) {
           token,
           compressed: true,
           label: `GET /api/wargear (${LIST_ENTRIES}, compressed)`,
+        }),
+      );
+      rows.push(
+        await measure(live, '/api/companies', {
+          token,
+          label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY} warriors)`,
         }),
       );
       for (const kind of ['rule', 'spell', 'heroicAction']) {
