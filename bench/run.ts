@@ -26,11 +26,16 @@ const WARRIORS_PER_COMPANY = 15;
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+interface Usage {
+  rss: number;
+  cpuMs: number;
+}
+
 interface Server {
   child: ChildProcess;
   base: string;
-  /** Asks the server for its RSS. */
-  rss(): Promise<number>;
+  /** The server's RSS and the CPU time it has used so far. */
+  usage(): Promise<Usage>;
   close(): Promise<void>;
 }
 
@@ -39,15 +44,15 @@ function startServer(args: string[]): Promise<Server> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const rss = () =>
-    new Promise<number>((resolve) => {
+  const usage = () =>
+    new Promise<Usage>((resolve) => {
       const listener = (message: BenchServerMessage) => {
-        if (message.type !== 'rss') return;
+        if (message.type !== 'usage') return;
         child.off('message', listener);
-        resolve(message.rss);
+        resolve({ rss: message.rss, cpuMs: message.cpuMs });
       };
       child.on('message', listener);
-      child.send({ type: 'rss' } satisfies BenchParentMessage);
+      child.send({ type: 'usage' } satisfies BenchParentMessage);
     });
   const close = async () => {
     if (child.exitCode !== null) return;
@@ -59,7 +64,7 @@ function startServer(args: string[]): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`The bench server exited with code ${code}.`)));
     child.on('message', (message: BenchServerMessage) => {
       if (message.type === 'ready') {
-        resolve({ child, base: `http://127.0.0.1:${message.port}`, rss, close });
+        resolve({ child, base: `http://127.0.0.1:${message.port}`, usage, close });
       }
     });
   });
@@ -191,6 +196,8 @@ interface Row {
   route: string;
   requestsPerSecond: number;
   p99Ms: number;
+  /** Server CPU time per answer: unlike req/s, barely moved by other work on the machine. */
+  cpuMsPerRequest: number;
   errors: number;
 }
 
@@ -209,22 +216,26 @@ async function measure(
   };
   // A short unmeasured run first, so JIT warm-up does not land in the numbers of one route.
   await autocannon({ ...run, duration: WARM_UP_SECONDS });
+  const before = await server.usage();
   const result = await autocannon({ ...run, duration: DURATION_SECONDS });
+  const after = await server.usage();
   return {
     route: options.label ?? `GET ${route}`,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, result.requests.total),
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
 
 function printTable(rows: Row[], hello: Row) {
-  const header = ['route', 'req/s', 'p99 ms', 'of hello world', 'errors'];
+  const header = ['route', 'req/s', 'p99 ms', 'of hello world', 'CPU ms/req', 'errors'];
   const lines = rows.map((row) => [
     row.route,
     String(row.requestsPerSecond),
     String(row.p99Ms),
     `${((100 * row.requestsPerSecond) / hello.requestsPerSecond).toFixed(2)}%`,
+    row.cpuMsPerRequest.toFixed(2),
     String(row.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
@@ -243,7 +254,7 @@ async function peakRss(server: Server, work: () => Promise<void>): Promise<numbe
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await server.rss());
+      peak = Math.max(peak, (await server.usage()).rss);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -256,17 +267,38 @@ async function peakRss(server: Server, work: () => Promise<void>): Promise<numbe
   return peak;
 }
 
-async function benchOne(label: string, hello: Row, databaseUrl?: string) {
+interface Section {
+  label: string;
+  rows: Row[];
+  memory: string;
+  /** Reads the RSS once the server has been left alone a while, then stops it. */
+  settle(): Promise<string>;
+}
+
+/** How long a server is left without requests before its settled RSS is read. */
+const SETTLE_SECONDS = 30;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Seeds a fresh server and measures its routes. The server is left running, idle, so its RSS
+ * can be read once V8 has given back what the load made it take (the next section runs
+ * meanwhile); `settle()` does that and stops it.
+ */
+async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
+  const stop = async (server?: Server) => {
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   let server: Server | undefined;
   try {
     server = await startServer(databaseUrl ? [dataDir, databaseUrl] : [dataDir]);
-    const startRss = await server.rss();
-    console.log(`\n${label}: seeding…`);
+    const startRss = (await server.usage()).rss;
+    console.log(`${label}: seeding…`);
     const token = await seed(server.base);
     // A moment without requests, so the idle figure is not the tail of the seeding.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idleRss = await server.rss();
+    await sleep(2000);
+    const idleRss = (await server.usage()).rss;
     const rows: Row[] = [];
     const live = server;
     const peak = await peakRss(server, async () => {
@@ -295,14 +327,27 @@ async function benchOne(label: string, hello: Row, databaseUrl?: string) {
         );
       }
     });
-    printTable(rows, hello);
-    console.log(
+    const endedAt = Date.now();
+    const memory =
       `Server RSS: ${mib(startRss)} after start, ${mib(idleRss)} idle after seeding, ` +
-        `${mib(peak)} at most under load, ${mib(await server.rss())} after the runs.`,
-    );
-  } finally {
-    await server?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+      `${mib(peak)} at most under load, ${mib((await server.usage()).rss)} just after`;
+    return {
+      label,
+      rows,
+      memory,
+      async settle() {
+        try {
+          await sleep(Math.max(0, endedAt + SETTLE_SECONDS * 1000 - Date.now()));
+          const seconds = Math.round((Date.now() - endedAt) / 1000);
+          return `, ${mib((await live.usage()).rss)} ${seconds} s later.`;
+        } finally {
+          await stop(live);
+        }
+      },
+    };
+  } catch (error) {
+    await stop(server);
+    throw error;
   }
 }
 
@@ -332,32 +377,51 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
+/** The bare Fastify hello world, in a process of its own like the server. */
+async function measureHello(): Promise<Row> {
+  const server = await startServer(['hello']);
+  try {
+    return await measure(server, '/', { label: 'bare Fastify hello world' });
+  } finally {
+    await server.close();
+  }
+}
+
 console.log(
   `Measuring ${DURATION_SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, ` +
     `${CONNECTIONS} connections, loopback.`,
 );
-const helloServer = await startServer(['hello']);
-let hello: Row;
-try {
-  hello = await measure(helloServer, '/', { label: 'bare Fastify hello world' });
-} finally {
-  await helloServer.close();
-}
-console.log(
-  `Reference: bare Fastify hello world, ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms.`,
-);
-
-await benchOne('Embedded database (PGlite)', hello);
-
+const helloBefore = await measureHello();
+const sections: Section[] = [];
 const postgresServer = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (postgresServer) {
-  const database = await createPostgresDatabase(postgresServer);
-  try {
-    await benchOne(`PostgreSQL (${new URL(postgresServer).host})`, hello, database.url);
-  } finally {
-    await database.drop();
+const database = postgresServer ? await createPostgresDatabase(postgresServer) : undefined;
+let helloAfter: Row;
+const settled: string[] = [];
+try {
+  sections.push(await benchOne('Embedded database (PGlite)'));
+  if (database && postgresServer) {
+    sections.push(await benchOne(`PostgreSQL (${new URL(postgresServer).host})`, database.url));
   }
-} else {
+  helloAfter = await measureHello();
+} finally {
+  for (const section of sections) settled.push(await section.settle());
+  await database?.drop();
+}
+// Other work on the machine slows a short run down; the faster of two runs, one before and one
+// after the routes, is the nearer to what the machine can do.
+const hello =
+  helloBefore.requestsPerSecond >= helloAfter.requestsPerSecond ? helloBefore : helloAfter;
+console.log(
+  `\nReference: bare Fastify hello world, ${helloBefore.requestsPerSecond} req/s before the ` +
+    `routes and ${helloAfter.requestsPerSecond} after; shares below are of ` +
+    `${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms).`,
+);
+sections.forEach((section, i) => {
+  console.log(`\n${section.label}`);
+  printTable(section.rows, hello);
+  console.log(section.memory + settled[i]);
+});
+if (!postgresServer) {
   console.log(
     '\nPostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a server to include it.',
   );

@@ -7,8 +7,9 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 
-export type BenchServerMessage = { type: 'ready'; port: number } | { type: 'rss'; rss: number };
-export type BenchParentMessage = { type: 'rss' } | { type: 'close' };
+export type BenchServerMessage =
+  { type: 'ready'; port: number } | { type: 'usage'; rss: number; cpuMs: number };
+export type BenchParentMessage = { type: 'usage' } | { type: 'close' };
 
 const [dataDir, databaseUrl] = process.argv.slice(2);
 if (!dataDir || !process.send) throw new Error('Start this through bench/run.ts.');
@@ -42,7 +43,10 @@ const address = server.app.server.address();
 if (!address || typeof address === 'string') throw new Error('The server has no TCP address.');
 
 process.on('message', (message: BenchParentMessage) => {
-  if (message.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss });
+  if (message.type === 'usage') {
+    const cpu = process.cpuUsage();
+    send({ type: 'usage', rss: process.memoryUsage().rss, cpuMs: (cpu.user + cpu.system) / 1000 });
+  }
   if (message.type === 'close') void server.close().then(() => process.exit(0));
 });
 send({ type: 'ready', port: address.port });
