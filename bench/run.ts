@@ -34,17 +34,17 @@ interface Usage {
 interface Server {
   child: ChildProcess;
   base: string;
-  /** The server's RSS and the CPU time it has used so far. */
-  usage(): Promise<Usage>;
+  /** The server's RSS and the CPU time it has used so far; `collect` runs a full GC first. */
+  usage(collect?: boolean): Promise<Usage>;
   close(): Promise<void>;
 }
 
 function startServer(args: string[]): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const usage = () =>
+  const usage = (collect = false) =>
     new Promise<Usage>((resolve) => {
       const listener = (message: BenchServerMessage) => {
         if (message.type !== 'usage') return;
@@ -52,7 +52,7 @@ function startServer(args: string[]): Promise<Server> {
         resolve({ rss: message.rss, cpuMs: message.cpuMs });
       };
       child.on('message', listener);
-      child.send({ type: 'usage' } satisfies BenchParentMessage);
+      child.send({ type: 'usage', collect } satisfies BenchParentMessage);
     });
   const close = async () => {
     if (child.exitCode !== null) return;
@@ -339,7 +339,9 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
         try {
           await sleep(Math.max(0, endedAt + SETTLE_SECONDS * 1000 - Date.now()));
           const seconds = Math.round((Date.now() - endedAt) / 1000);
-          return `, ${mib((await live.usage()).rss)} ${seconds} s later.`;
+          const settled = await live.usage();
+          const collected = await live.usage(true);
+          return `, ${mib(settled.rss)} ${seconds} s later, ${mib(collected.rss)} after a full GC.`;
         } finally {
           await stop(live);
         }

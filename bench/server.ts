@@ -9,7 +9,8 @@ import { openDatabase } from '../packages/server/src/db/client';
 
 export type BenchServerMessage =
   { type: 'ready'; port: number } | { type: 'usage'; rss: number; cpuMs: number };
-export type BenchParentMessage = { type: 'usage' } | { type: 'close' };
+/** With `collect`, after a full garbage collection: what the process holds, not what it may. */
+export type BenchParentMessage = { type: 'usage'; collect?: boolean } | { type: 'close' };
 
 const [dataDir, databaseUrl] = process.argv.slice(2);
 if (!dataDir || !process.send) throw new Error('Start this through bench/run.ts.');
@@ -44,6 +45,8 @@ if (!address || typeof address === 'string') throw new Error('The server has no 
 
 process.on('message', (message: BenchParentMessage) => {
   if (message.type === 'usage') {
+    // Started with --expose-gc by bench/run.ts.
+    if (message.collect) (globalThis as { gc?: () => void }).gc?.();
     const cpu = process.cpuUsage();
     send({ type: 'usage', rss: process.memoryUsage().rss, cpuMs: (cpu.user + cpu.system) / 1000 });
   }
