@@ -11,14 +11,12 @@ import { toCompanyEntity } from './company-entity';
  * many companies and warriors there are.
  */
 export async function listCompanies(ctx: ServiceContext, caller: Caller): Promise<Company[]> {
-  const [rows, records] = await Promise.all([
-    ctx.db
-      .select()
-      .from(companies)
-      .where(eq(companies.userId, caller.id))
-      .orderBy(asc(companies.createdAt), asc(companies.id)),
-    loadWarriors(ctx.db, eq(warriors.userId, caller.id)),
-  ]);
+  const rows = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.userId, caller.id))
+    .orderBy(asc(companies.createdAt), asc(companies.id));
+  const records = await loadWarriors(ctx.db, eq(warriors.userId, caller.id));
   const byCompany = new Map<string, WarriorRecord[]>();
   for (const record of records) {
     const list = byCompany.get(record.row.companyId);

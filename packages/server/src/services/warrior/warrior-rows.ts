@@ -43,29 +43,33 @@ function groupByWarrior<T extends { warriorId: string }>(rows: T[]): Map<string,
  */
 export async function loadWarriors(db: Database, where: SQL | undefined): Promise<WarriorRecord[]> {
   const ids = db.select({ id: warriors.id }).from(warriors).where(where);
-  const [rows, wargear, specialRules, heroicActions, spells] = await Promise.all([
-    db.select().from(warriors).where(where).orderBy(asc(warriors.createdAt), asc(warriors.id)),
-    db
-      .select()
-      .from(warriorWargear)
-      .where(inArray(warriorWargear.warriorId, ids))
-      .orderBy(asc(warriorWargear.position), asc(warriorWargear.createdAt)),
-    db
-      .select()
-      .from(warriorRules)
-      .where(inArray(warriorRules.warriorId, ids))
-      .orderBy(asc(warriorRules.position), asc(warriorRules.createdAt)),
-    db
-      .select()
-      .from(warriorHeroicActions)
-      .where(inArray(warriorHeroicActions.warriorId, ids))
-      .orderBy(asc(warriorHeroicActions.position), asc(warriorHeroicActions.createdAt)),
-    db
-      .select()
-      .from(warriorSpells)
-      .where(inArray(warriorSpells.warriorId, ids))
-      .orderBy(asc(warriorSpells.position), asc(warriorSpells.createdAt)),
-  ]);
+  // One query after another: inside a transaction they share one connection, which takes a
+  // single query at a time.
+  const rows = await db
+    .select()
+    .from(warriors)
+    .where(where)
+    .orderBy(asc(warriors.createdAt), asc(warriors.id));
+  const wargear = await db
+    .select()
+    .from(warriorWargear)
+    .where(inArray(warriorWargear.warriorId, ids))
+    .orderBy(asc(warriorWargear.position), asc(warriorWargear.createdAt));
+  const specialRules = await db
+    .select()
+    .from(warriorRules)
+    .where(inArray(warriorRules.warriorId, ids))
+    .orderBy(asc(warriorRules.position), asc(warriorRules.createdAt));
+  const heroicActions = await db
+    .select()
+    .from(warriorHeroicActions)
+    .where(inArray(warriorHeroicActions.warriorId, ids))
+    .orderBy(asc(warriorHeroicActions.position), asc(warriorHeroicActions.createdAt));
+  const spells = await db
+    .select()
+    .from(warriorSpells)
+    .where(inArray(warriorSpells.warriorId, ids))
+    .orderBy(asc(warriorSpells.position), asc(warriorSpells.createdAt));
   const lists = {
     wargear: groupByWarrior(wargear),
     specialRules: groupByWarrior(specialRules),
