@@ -2,10 +2,29 @@ import { z } from 'zod';
 
 export const REQUIRED = 'This field is required';
 
+// PostgreSQL text cannot hold a NUL character, and a lone surrogate (half an emoji) cannot be
+// written as UTF-8: either would fail in the database or come back changed.
+// eslint-disable-next-line no-control-regex -- finding the control character is the point
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+export const UNSTORABLE_CHARACTER = 'This text contains a character that cannot be saved';
+
+/** True when the database can keep `value` exactly as it is. */
+export function isStorable(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/**
+ * The one way the schemas make a string: every string the API reads or writes refuses what
+ * cannot be stored, with a message on the field, so no text a client sends can reach the
+ * database and fail there. Build every string field from this (a test walks them all).
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorable, UNSTORABLE_CHARACTER);
+}
+
 /** A required text field: trimmed, not blank, bounded. */
 export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: REQUIRED })
+  return text({ error: REQUIRED })
     .trim()
     .min(1, `Please enter a ${label}`)
     .max(max, `The ${label} must be at most ${max} characters`);
@@ -13,11 +32,10 @@ export function requiredText(label: string, max = 200) {
 
 /** Optional free text: trimmed, bounded, empty allowed. */
 export function optionalText(max = 5000) {
-  return z.string().trim().max(max, `At most ${max} characters`).default('');
+  return text().trim().max(max, `At most ${max} characters`).default('');
 }
 
-export const Email = z
-  .string({ error: REQUIRED })
+export const Email = text({ error: REQUIRED })
   .trim()
   .min(1, 'Please enter an email')
   .max(254, 'The email must be at most 254 characters')
@@ -26,4 +44,4 @@ export const Email = z
 export const Uuid = z.uuid();
 
 /** Entity timestamps, as ISO strings on the wire. */
-export const Timestamps = z.object({ createdAt: z.string(), updatedAt: z.string() });
+export const Timestamps = z.object({ createdAt: text(), updatedAt: text() });

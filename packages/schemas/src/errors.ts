@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Machine-readable error codes; every non-2xx API answer carries one. */
 export const ErrorCode = z.enum([
@@ -15,9 +16,9 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The one error shape of the API (DESIGN.md section 3). */
 export const ApiError = z.object({
-  message: z.string(),
+  message: text(),
   code: ErrorCode,
-  requestId: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  requestId: text(),
+  fields: z.record(text(), text()).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

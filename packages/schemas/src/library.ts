@@ -7,7 +7,7 @@ import {
   MAX_ITEM_SPECIAL_RULES,
   STAT_KEYS,
 } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText } from './common';
+import { optionalText, REQUIRED, requiredText, text } from './common';
 
 /** A whole number in a range, with the messages a player reads on the field. */
 export function wholeNumber(min: number, max: number) {
@@ -89,7 +89,7 @@ export const WargearInput = z.object({
 export type WargearInput = z.infer<typeof WargearInput>;
 export type WargearFormValues = z.input<typeof WargearInput>;
 
-const Entity = { id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+const Entity = { id: text(), createdAt: text(), updatedAt: text() };
 
 export const Rule = RuleInput.extend(Entity);
 export type Rule = z.infer<typeof Rule>;
@@ -144,7 +144,7 @@ export const LibraryPack = z.object({
   version: z.literal(LIBRARY_PACK_VERSION, {
     error: `Unsupported library file version (this app reads version ${LIBRARY_PACK_VERSION})`,
   }),
-  exportedAt: z.string().optional(),
+  exportedAt: text().optional(),
   wargear: packList(WargearInput),
   rules: packList(RuleInput),
   spells: packList(SpellInput),

@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import { Email, REQUIRED, requiredText } from './common';
+import { Email, REQUIRED, requiredText, text } from './common';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Your passwords do not match.';
 export const EMAILS_DO_NOT_MATCH = 'Your email addresses do not match.';
 export const PASSWORD_MIN = 8;
 
-export const NewPassword = z
-  .string({ error: REQUIRED })
+export const NewPassword = text({ error: REQUIRED })
   .min(1, 'Please enter a password')
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'The password must be at most 200 characters');
 
-const AnyPassword = z.string({ error: REQUIRED }).min(1, 'Please enter a password').max(200);
+const AnyPassword = text({ error: REQUIRED }).min(1, 'Please enter a password').max(200);
 
 export const RegisterInput = z
   .object({
     name: requiredText('name', 100),
     email: Email,
-    confirmEmail: z.string({ error: REQUIRED }).trim().min(1, 'Please confirm your email'),
+    confirmEmail: text({ error: REQUIRED }).trim().min(1, 'Please confirm your email'),
     password: NewPassword,
-    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your password'),
+    confirmPassword: text({ error: REQUIRED }).min(1, 'Please confirm your password'),
   })
   .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
     message: EMAILS_DO_NOT_MATCH,
@@ -41,7 +40,7 @@ export const ChangePasswordInput = z
   .object({
     password: AnyPassword,
     newPassword: NewPassword,
-    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your new password'),
+    confirmPassword: text({ error: REQUIRED }).min(1, 'Please confirm your new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -54,7 +53,7 @@ export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput
 
 export const ResetPasswordInput = z.object({
   password: NewPassword,
-  token: z.string({ error: REQUIRED }).min(1, 'The reset link is missing its token').max(200),
+  token: text({ error: REQUIRED }).min(1, 'The reset link is missing its token').max(200),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
@@ -62,7 +61,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ResetPasswordForm = z
   .object({
     password: NewPassword,
-    confirmPassword: z.string({ error: REQUIRED }).min(1, 'Please confirm your password'),
+    confirmPassword: text({ error: REQUIRED }).min(1, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -78,9 +77,9 @@ export const UpdateSettingsInput = z.looseObject({ newRuleset: z.boolean({ error
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInput>;
 
 export const PublicUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  id: text(),
+  name: text(),
+  email: text(),
   donated: z.boolean(),
   newRuleset: z.boolean(),
   isAdmin: z.boolean(),
@@ -88,10 +87,10 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 /** Answer of POST /users/authenticate; the web keeps it in local storage. */
-export const AuthUser = PublicUser.extend({ token: z.string() });
+export const AuthUser = PublicUser.extend({ token: text() });
 export type AuthUser = z.infer<typeof AuthUser>;
 
-export const MessageReply = z.object({ message: z.string() });
+export const MessageReply = z.object({ message: text() });
 export type MessageReply = z.infer<typeof MessageReply>;
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';

@@ -22,6 +22,7 @@ import { libraryPackRoutes } from './routes/library-pack';
 import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
 import { registerWebApp } from './routes/web';
+import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import type { ServiceContext } from './services/context';
 import { createPasswordHasher } from './services/passwords';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to the one AppConfig describes (SMTP or the outbox). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -73,9 +76,15 @@ export async function buildApp({
   config,
   db,
   mailer: givenMailer,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: {
+      level: config.logLevel,
+      // Every error logged anywhere goes through safeError: no query parameters in logs.
+      serializers: { req: requestLogFields, err: safeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,

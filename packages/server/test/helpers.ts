@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 
@@ -141,10 +141,21 @@ export async function buildTestApp(
   db: Database,
   dataDir: string,
   env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'config' | 'db'> = {},
 ) {
-  const app = await buildApp({ config: testConfig(dataDir, env), db });
+  const app = await buildApp({ config: testConfig(dataDir, env), db, ...options });
   await app.ready();
   return app;
+}
+
+/** A log destination that keeps the lines, for tests of what is (not) logged. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 let userCounter = 0;
