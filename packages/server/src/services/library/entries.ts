@@ -3,6 +3,7 @@ import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/sche
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid, ownedBy } from '../owned';
+import { withinLibraryBudget } from './budget';
 import type { LibraryDefinition } from './define';
 import { LIBRARIES } from './kinds';
 
@@ -43,7 +44,8 @@ function check<K extends LibraryKind>(
 /**
  * The verbs of the four flat player libraries (wargear, rules, spells, heroic actions), which
  * differ only in their fields. Each player reaches only their own rows: any other id, a
- * stranger's included, is simply not found. Entities with more to them than a list of fields
+ * stranger's included, is simply not found. Creates and updates keep the player's libraries
+ * within one library file (budget.ts). Entities with more to them than a list of fields
  * get verbs of their own, one file per verb.
  */
 export function libraryEntries<K extends LibraryKind>(kind: K) {
@@ -57,7 +59,7 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
       input: LibraryInputOf<K>,
     ): Promise<LibraryEntityOf<K>> {
       check(library, caller, input);
-      return library.create(ctx.db, caller, input);
+      return withinLibraryBudget(ctx, caller, (tx) => library.create(tx.db, caller, input));
     },
 
     /** The id only picks the row: the entry's own fields are what gets written. */
@@ -69,9 +71,11 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
       if (!isUuid(input.id)) throw new NotFoundError();
       check(library, caller, input);
       const where = ownedBy(library.table, caller, input.id);
-      const updated = await library.update(ctx.db, where, input);
-      if (!updated) throw new NotFoundError();
-      return updated;
+      return withinLibraryBudget(ctx, caller, async (tx) => {
+        const updated = await library.update(tx.db, where, input);
+        if (!updated) throw new NotFoundError();
+        return updated;
+      });
     },
 
     async remove(ctx: ServiceContext, caller: Caller, { id }: { id: string }): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type LibraryKind,
 } from '@warband/schemas';
 import type { Caller, ServiceContext } from '../context';
+import { yieldToEventLoop } from '../event-loop';
 import { listOwnEntries } from './entries';
 import { LIBRARIES } from './kinds';
 
@@ -20,7 +21,11 @@ async function exportInto<K extends LibraryKind>(
   pack[library.packKey] = library.toPackList(entries);
 }
 
-/** The player's four libraries as a file they can keep or share; no ids, no timestamps. */
+/**
+ * The player's four libraries as a file they can keep or share; no ids, no timestamps. Writes
+ * keep the libraries within what a library file may hold (budget.ts), so the file always
+ * imports again.
+ */
 export async function exportLibrary(ctx: ServiceContext, caller: Caller): Promise<LibraryPack> {
   // The pack schema's defaults give every library an empty list to fill.
   const pack = LibraryPack.parse({
@@ -28,6 +33,9 @@ export async function exportLibrary(ctx: ServiceContext, caller: Caller): Promis
     version: LIBRARY_PACK_VERSION,
     exportedAt: new Date().toISOString(),
   });
-  for (const kind of LIBRARY_KINDS) await exportInto(ctx, caller, kind, pack);
+  for (const kind of LIBRARY_KINDS) {
+    await yieldToEventLoop();
+    await exportInto(ctx, caller, kind, pack);
+  }
   return pack;
 }

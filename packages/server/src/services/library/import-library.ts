@@ -10,31 +10,19 @@ import {
 } from '@warband/schemas';
 import { ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
-import { inTransaction } from '../transaction';
+import { yieldToEventLoop } from '../event-loop';
+import { withinLibraryBudget } from './budget';
+import { LibraryNames } from './copy-names';
 import type { EntryInput, FieldProblems, LibraryDefinition } from './define';
 import { listOwnEntries } from './entries';
 import { LIBRARIES } from './kinds';
 
 // Every library's name field has the same limit.
 const NAME_MAX = RuleInput.shape.name.maxLength ?? 100;
-const INSERT_CHUNK = 500;
+// Rows per INSERT; between two the server goes back to other requests.
+const INSERT_CHUNK = 200;
 
 const zeroCounts = (): PackCounts => ({ wargear: 0, rules: 0, spells: 0, heroicActions: 0 });
-
-/** Duplicates are judged by type and by name, trimmed and ignoring case. */
-const nameKey = (type: string, name: string) => `${type}\u0000${name.trim().toLowerCase()}`;
-
-/** '<name> (copy)', then '<name> (copy 2)', … shortened so the result still fits a name field. */
-export function copyName(name: string, taken: (candidate: string) => boolean): string {
-  for (let n = 1; ; n++) {
-    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
-    const candidate = `${name
-      .trim()
-      .slice(0, NAME_MAX - suffix.length)
-      .trimEnd()}${suffix}`;
-    if (!taken(candidate)) return candidate;
-  }
-}
 
 interface Plan<K extends LibraryKind> {
   entries: EntryInput<K>[];
@@ -42,27 +30,29 @@ interface Plan<K extends LibraryKind> {
   renamed: number;
 }
 
-function planLibrary<K extends LibraryKind>(
+/** What importing `entries` next to `existing` writes: linear in the number of both. */
+export function planLibrary<K extends LibraryKind>(
   library: LibraryDefinition<K>,
   entries: EntryInput<K>[],
-  existing: LibraryEntityOf<K>[],
+  existing: (EntryInput<K> | LibraryEntityOf<K>)[],
   onDuplicate: DuplicateStrategy,
 ): Plan<K> {
-  const taken = new Set(existing.map((entry) => nameKey(library.typeOf(entry), entry.name)));
+  const names = new LibraryNames(NAME_MAX);
+  for (const entry of existing) names.add(library.typeOf(entry), entry.name);
   const plan: Plan<K> = { entries: [], skipped: 0, renamed: 0 };
   for (const entry of entries) {
     const type = library.typeOf(entry);
     let name = entry.name;
-    if (taken.has(nameKey(type, name))) {
-      if (onDuplicate === 'skip') {
-        plan.skipped++;
-        continue;
-      }
-      name = copyName(name, (candidate) => taken.has(nameKey(type, candidate)));
+    if (!names.has(type, name)) {
+      // Later entries of the same pack count as existing ones.
+      names.add(type, name);
+    } else if (onDuplicate === 'skip') {
+      plan.skipped++;
+      continue;
+    } else {
+      name = names.addCopy(type, name);
       plan.renamed++;
     }
-    // Later entries of the same pack count as existing ones.
-    taken.add(nameKey(type, name));
     plan.entries.push({ ...entry, name });
   }
   return plan;
@@ -96,8 +86,8 @@ async function importInto<K extends LibraryKind>(
   result.added[library.packKey] = plan.entries.length;
   result.skipped[library.packKey] = plan.skipped;
   result.renamed[library.packKey] = plan.renamed;
-  if (input.dryRun) return;
   for (let start = 0; start < plan.entries.length; start += INSERT_CHUNK) {
+    await yieldToEventLoop();
     await library.insertMany(tx.db, caller, plan.entries.slice(start, start + INSERT_CHUNK));
   }
 }
@@ -105,7 +95,9 @@ async function importInto<K extends LibraryKind>(
 /**
  * Adds a library pack to the player's libraries, all in one transaction. `added` counts every
  * entry written (renamed copies included), `skipped` the duplicates left out, `renamed` the
- * subset of `added` that got a '(copy)' name. A dry run reports the same counts, writes nothing.
+ * subset of `added` that got a '(copy)' name. Libraries that would no longer fit in one
+ * library file are refused (budget.ts). A dry run does the same writes, so that it answers
+ * exactly as the import would, and then undoes them.
  */
 export async function importLibrary(
   ctx: ServiceContext,
@@ -122,8 +114,13 @@ export async function importLibrary(
     skipped: zeroCounts(),
     renamed: zeroCounts(),
   };
-  await inTransaction(ctx, async (tx) => {
-    for (const kind of LIBRARY_KINDS) await importInto(tx, caller, kind, input, result);
-  });
+  await withinLibraryBudget(
+    ctx,
+    caller,
+    async (tx) => {
+      for (const kind of LIBRARY_KINDS) await importInto(tx, caller, kind, input, result);
+    },
+    { undo: input.dryRun },
+  );
   return result;
 }

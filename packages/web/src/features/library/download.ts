@@ -8,9 +8,12 @@ export function libraryFileName(date = new Date()): string {
   return `warband-ledger-library-${localDateStamp(date)}.json`;
 }
 
-/** Saves data as a JSON file through a temporary object URL. */
+/**
+ * Saves data as a JSON file through a temporary object URL. Not indented: the file is exactly
+ * what the server sent, so a library file the app saved is always within the size it imports.
+ */
 export function downloadJson(fileName: string, data: unknown) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const blob = new Blob([JSON.stringify(data)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,121 @@
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import {
+  LIBRARY_KINDS,
+  LIBRARY_PACK_MAX_BYTES,
+  LIBRARY_PACK_MAX_ENTRIES,
+  LIBRARY_REGISTRY,
+} from '@warband/schemas';
+import { users } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { inTransaction } from '../transaction';
+import type { LibraryTable } from './define';
+import { LIBRARIES } from './kinds';
+
+/**
+ * What the app exports, it imports: a player's four libraries together must always fit in
+ * one library file (LIBRARY_PACK_MAX_ENTRIES entries per library, LIBRARY_PACK_MAX_BYTES in
+ * all), so every write that adds to a library is checked against those limits, in the
+ * transaction that writes, and undone when they no longer hold.
+ */
+
+const MAX_MB = LIBRARY_PACK_MAX_BYTES / (1024 * 1024);
+// The pack's own fields (format, version, exportedAt, the four keys) with room to spare.
+const ENVELOPE_BYTES = 1024;
+// Any integer column, or null, written as JSON: at most 11 characters ('-2147483648').
+const SCALAR_BYTES = 16;
+// Columns a library file leaves out.
+const NOT_EXPORTED = new Set(['id', 'userId', 'createdAt', 'updatedAt']);
+
+export const librariesFullMessage = () =>
+  `Your libraries are full: together they must fit in one library file of ${MAX_MB} MB. ` +
+  'Delete or shorten some entries first.';
+
+export const libraryFullMessage = (label: string) =>
+  `Your ${label} library is full: it can hold at most ${LIBRARY_PACK_MAX_ENTRIES} entries, ` +
+  'as many as a library file carries. Delete some entries first.';
+
+/**
+ * An upper bound, in SQL, of one entry's size as exported JSON: text escaped as JSON does it,
+ * JSON columns as PostgreSQL prints them (with more spaces than the export has), every other
+ * column at the widest a number can be, plus each key and its punctuation. Cheap enough to
+ * sum over a whole library on every write, unlike building each entry's JSON.
+ */
+function entryBytes(table: LibraryTable): SQL {
+  // {"key":value,} per field, the braces and the comma between entries.
+  let fixed = 3;
+  const parts: SQL[] = [];
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    if (NOT_EXPORTED.has(field)) continue;
+    fixed += field.length + 4;
+    if (column.columnType === 'PgText') {
+      parts.push(sql`coalesce(octet_length(to_json(${column})::text), 4)`);
+    } else if (column.columnType === 'PgJsonb') {
+      parts.push(sql`coalesce(octet_length(${column}::text), 4)`);
+    } else {
+      fixed += SCALAR_BYTES;
+    }
+  }
+  return sql.join([sql.raw(String(fixed)), ...parts], sql` + `);
+}
+
+/**
+ * Holds the player's row until the transaction ends, so two writes to the same libraries
+ * are checked one after the other rather than both passing against the old size.
+ */
+async function lockLibraries(tx: ServiceContext, caller: Pick<Caller, 'id'>): Promise<void> {
+  await tx.db.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
+}
+
+/** Throws a ConflictError when the player's libraries no longer fit in one library file. */
+async function assertLibrariesFit(tx: ServiceContext, caller: Pick<Caller, 'id'>): Promise<void> {
+  let bytes = ENVELOPE_BYTES;
+  for (const kind of LIBRARY_KINDS) {
+    const { table } = LIBRARIES[kind];
+    const [measured] = await tx.db
+      .select({
+        entries: sql<number>`count(*)::float8`,
+        bytes: sql<number>`coalesce(sum(${entryBytes(table)}), 0)::float8`,
+      })
+      .from(table)
+      .where(eq(table.userId, caller.id));
+    if (Number(measured?.entries) > LIBRARY_PACK_MAX_ENTRIES) {
+      throw new ConflictError(libraryFullMessage(LIBRARY_REGISTRY[kind].label));
+    }
+    bytes += Number(measured?.bytes);
+  }
+  if (bytes > LIBRARY_PACK_MAX_BYTES) throw new ConflictError(librariesFullMessage());
+}
+
+/** Thrown inside the transaction of a write that is only tried, to undo it. */
+class WriteUndone extends Error {}
+
+/**
+ * Runs a write to the caller's libraries in one transaction (SC4) that holds their row, and
+ * undoes it when the libraries no longer fit in one library file. Every library write
+ * (create, update, import) goes through here. With `undo` (an import's dry run) the write is
+ * done and checked, so the answer is exactly the real one's, then undone.
+ */
+export async function withinLibraryBudget<T>(
+  ctx: ServiceContext,
+  caller: Pick<Caller, 'id'>,
+  write: (tx: ServiceContext) => Promise<T>,
+  { undo = false }: { undo?: boolean } = {},
+): Promise<T> {
+  const tried: { written?: { value: T } } = {};
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      await lockLibraries(tx, caller);
+      const written = await write(tx);
+      await assertLibrariesFit(tx, caller);
+      if (undo) {
+        tried.written = { value: written };
+        throw new WriteUndone();
+      }
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof WriteUndone && tried.written) return tried.written.value;
+    throw error;
+  }
+}
