@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -15,6 +14,8 @@ import type { Database } from './db/client';
 import { errorHandler, NotFoundError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { rateLimits } from './plugins/rate-limits';
+import { closeRedis, openRedis } from './redis';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
 import { libraryRoutes } from './routes/library';
@@ -25,6 +26,7 @@ import { registerWebApp } from './routes/web';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import type { ServiceContext } from './services/context';
+import { memoryLoginAttempts, redisLoginAttempts } from './services/login-attempts';
 import { createPasswordHasher } from './services/passwords';
 
 export interface BuildAppOptions {
@@ -68,6 +70,14 @@ function requestLogFields(request: FastifyRequest) {
   };
 }
 
+/**
+ * Fastify reads a bare number as "trust nobody"; a hop count is the last n addresses of the
+ * chain, the socket's peer first. Anything the client wrote further left is never trusted.
+ */
+function trustedProxies(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function redactQueryTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
@@ -87,7 +97,7 @@ export async function buildApp({
     },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,11 +120,19 @@ export async function buildApp({
     await mailer.close();
   });
 
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+
   const ctx: ServiceContext = {
     db,
     config,
     passwords: createPasswordHasher(config.passwordHashCost),
     mailer,
+    loginAttempts: redis
+      ? redisLoginAttempts(redis, (error) =>
+          app.log.warn({ err: error }, 'login attempts could not be counted'),
+        )
+      : memoryLoginAttempts(),
   };
 
   await app.register(helmet, {
@@ -133,10 +151,10 @@ export async function buildApp({
     async (api) => {
       // Inside the /api scope only: the web app's files are cheap, cached, and a page load
       // fetches several of them, so they do not count against a player's allowance.
-      await api.register(rateLimit, {
-        global: true,
-        max: config.rateLimitMax,
-        timeWindow: '1 minute',
+      await api.register(rateLimits, {
+        apiMax: config.rateLimitMax,
+        credentialsMax: config.rateLimitAuthMax,
+        redis,
       });
       // Lists grow to hundreds of entries and are read on phones: answers above 1 KB go out
       // compressed. Inside /api only, because the web app's files are compressed at build time.
@@ -150,11 +168,7 @@ export async function buildApp({
         globalDecompression: false,
       });
       await api.register(healthRoutes, { db });
-      await api.register(userRoutes, {
-        prefix: '/users',
-        ctx,
-        authRateLimit: config.rateLimitAuthMax,
-      });
+      await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
       await api.register(companyRoutes, { ctx });

@@ -29,7 +29,9 @@ describe('loadConfig', () => {
       adminEmails: [],
       logLevel: 'info',
       rateLimitMax: 300,
-      rateLimitAuthMax: 10,
+      rateLimitAuthMax: 30,
+      rateLimitLoginFailures: 10,
+      redisUrl: undefined,
       trustProxy: false,
       passwordHashCost: 'standard',
     });
@@ -49,7 +51,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_AUTH_MAX: '20',
-      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN_FAILURES: '5',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '2',
       WEB_DIST: '/srv/web',
     });
     expect(config).toMatchObject({
@@ -64,7 +68,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       rateLimitMax: 1000,
       rateLimitAuthMax: 20,
-      trustProxy: true,
+      rateLimitLoginFailures: 5,
+      redisUrl: 'redis://cache:6379',
+      trustProxy: 2,
       webDist: '/srv/web',
     });
   });
@@ -99,10 +105,29 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_AUTH_MAX', 'ten'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.1, nonsense'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['RATE_LIMIT_LOGIN_FAILURES', '0'],
+    ['REDIS_URL', 'http://cache:6379'],
   ])('names %s when its value %j is wrong', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.startsWith(`${name} `))).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY=true and says to give the number of proxies', () => {
+    const [problem] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(problem).toMatch(/^TRUST_PROXY must be the number of proxies in front of the server/);
+    expect(problem).toContain('never true');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.2', '192.168.0.0/16', '::1', 'loopback']);
   });
 
   it('lists every bad variable at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,33 @@ const url = (protocols: string[], example: string) =>
     }
   }, `must be a URL like ${example}`);
 
+const TRUST_PROXY_HELP =
+  'must be the number of proxies in front of the server (for example 1) or their addresses ' +
+  '(for example 10.0.0.2,10.0.0.3), never true: with true every client could choose its own ' +
+  'address in X-Forwarded-For and escape the rate limits';
+
+// proxy-addr's names for whole ranges, beside addresses and CIDR blocks.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  if (bits === undefined) return PROXY_RANGES.has(address) || isIP(address) !== 0;
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset or 0 trusts no proxy; a hop count; or the proxies' addresses. */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) === 0 ? false : Number(trimmed);
+  if (trimmed === 'false') return false;
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (trimmed !== 'true' && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -49,11 +77,10 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   RATE_LIMIT_MAX: positiveInt.default(300),
-  RATE_LIMIT_AUTH_MAX: positiveInt.default(10),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
+  RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  TRUST_PROXY: trustProxy.optional(),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
 });
 
@@ -72,10 +99,19 @@ export interface AppConfig {
   /** Lower-cased. */
   adminEmails: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Requests per minute per address to the API, credential routes aside. */
   rateLimitMax: number;
+  /** Requests per minute per address to the four credential routes together. */
   rateLimitAuthMax: number;
-  /** Behind a reverse proxy, client addresses (and so rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Failed logins per account (by email) per LOGIN_FAILURE_WINDOW, from any address. */
+  rateLimitLoginFailures: number;
+  /** Where limits are kept when several server processes share them; else in the process. */
+  redisUrl: string | undefined;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: none (false), the last n
+   * hops, or the listed proxy addresses. Never every peer, which would let clients forge it.
+   */
+  trustProxy: false | number | string[];
   /** Absolute path of the built web app. */
   webDist: string;
   /**
@@ -128,7 +164,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
-    trustProxy: e.TRUST_PROXY,
+    rateLimitLoginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(base, e.WEB_DIST),
     passwordHashCost: 'standard',
   };

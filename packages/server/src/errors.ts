@@ -55,6 +55,17 @@ export class ConflictError extends ServiceError {
   }
 }
 
+export class RateLimitedError extends ServiceError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED' as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Message for a 413 on this route, instead of the generic one. */
@@ -135,5 +146,6 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const mapped = mapError(error, request);
   if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
+  if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(mapped.status).send(apiError(request, mapped));
 }

@@ -98,6 +98,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
       PUBLIC_URL: 'http://ledger.test',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_LOGIN_FAILURES: '100000',
       ...env,
     }),
     passwordHashCost: 'test',

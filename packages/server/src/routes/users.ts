@@ -26,21 +26,10 @@ import { resetPassword } from '../services/reset-password';
 import { updateSettings } from '../services/settings';
 import { updateDetails } from '../services/update-details';
 
-export interface UserRoutesOptions {
-  ctx: ServiceContext;
-  /** Requests per minute per address, shared by the four routes that take a password or email. */
-  authRateLimit: number;
-}
-
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
-  app,
-  { ctx, authRateLimit },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['users'];
-  // One bucket for all four routes: guessing passwords on one and reset tokens on another
-  // must not double the allowance. They skip the (looser) global limit.
-  const authLimit = app.rateLimit({ max: authRateLimit, timeWindow: '1 minute' });
-  const limited = { onRequest: authLimit, config: { rateLimit: false as const } };
+  // The four routes that take a password or an email share the credentials rate limit.
+  const limited = { config: { credentials: true } };
   const security = [{ bearerAuth: [] }];
 
   app.post(

@@ -2,14 +2,16 @@ import type { PublicUser } from '@warband/schemas';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
 
 /** Everything a service may use; built once per app. Inside a transaction `db` is the transaction. */
 export interface ServiceContext {
   db: Database;
-  config: Pick<AppConfig, 'adminEmails' | 'publicUrl'>;
+  config: Pick<AppConfig, 'adminEmails' | 'publicUrl' | 'rateLimitLoginFailures'>;
   passwords: PasswordHasher;
   mailer: Mailer;
+  loginAttempts: LoginAttempts;
 }
 
 /**

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every route of the API as the OpenAPI document publishes it, so that tests walking the API
+ * cover routes added later without anyone listing them.
+ */
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  default?: unknown;
+  additionalProperties?: boolean | JsonSchema;
+};
+
+/**
+ * The routes anyone may call without logging in: the one list of them. Every other route
+ * must answer 401 without a valid token (the authorisation test checks each).
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/users/authenticate',
+  'POST /api/users/register',
+  'POST /api/users/request-password-reset',
+  'POST /api/users/reset-password',
+]);
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** As the document writes it: /api/rule/{id}. */
+  path: string;
+  pathParams: string[];
+  body: JsonSchema | undefined;
+  /** 'PUT /api/rule/{id}' */
+  name: string;
+}
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+export const isProtected = (route: ApiRoute) => !PUBLIC_ROUTES.has(route.name);
+
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const routes: ApiRoute[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const upper = method.toUpperCase() as ApiRoute['method'];
+      routes.push({
+        method: upper,
+        path,
+        pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        name: `${upper} ${path}`,
+      });
+    }
+  }
+  return routes;
+}
+
+/** The URL of a route, each path parameter given by `value` (a random UUID by default). */
+export function urlOf(route: ApiRoute, value: (param: string) => string = () => randomUUID()) {
+  return route.path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(value(param)));
+}
