@@ -32,21 +32,16 @@ export function parseAdminArgs(args: string[]): AdminCommand | undefined {
 /** Runs one admin command; returns the process exit code: 0 done, 1 failed (2 is bad usage). */
 export async function runAdminCommand(
   { action, email }: AdminCommand,
-  deps: { db: Database; config: Pick<AppConfig, 'adminEmails'>; output: CliOutput },
+  deps: { db: Database; output: CliOutput },
 ): Promise<number> {
-  const { db, config, output } = deps;
+  const { db, output } = deps;
   try {
     const user = await setAdminFlag({ db }, { email, isAdmin: action === 'grant' });
-    if (action === 'grant') {
-      output.out(`${user.name} <${user.email}> is now an admin.`);
-    } else if (config.adminEmails.includes(user.email.toLowerCase())) {
-      output.out(
-        `Removed the admin flag of ${user.name} <${user.email}>, but the address is listed in ` +
-          'ADMIN_EMAILS, so the account stays an admin until it is taken out of that list.',
-      );
-    } else {
-      output.out(`${user.name} <${user.email}> is no longer an admin.`);
-    }
+    output.out(
+      action === 'grant'
+        ? `${user.name} <${user.email}> is now an admin.`
+        : `${user.name} <${user.email}> is no longer an admin.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof NotFoundError) {
@@ -89,7 +84,7 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate();
-    return await runAdminCommand(command, { db: database.db, config, output });
+    return await runAdminCommand(command, { db: database.db, output });
   } finally {
     await database.close();
   }

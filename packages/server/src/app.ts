@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { backgroundTasks, type BackgroundTasks } from './background';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler, NotFoundError } from './errors';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Work started after answering (see BackgroundTasks). */
+    background: BackgroundTasks;
   }
 }
 
@@ -116,6 +119,9 @@ export async function buildApp({
       log: app.log,
     });
   app.decorate('mailer', mailer);
+  app.decorate('background', backgroundTasks(app.log));
+  // Before any onClose hook closes the mailer or the database the work may still need.
+  app.addHook('preClose', () => app.background.settled());
   app.addHook('onClose', async () => {
     await mailer.close();
   });
@@ -145,7 +151,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { db, adminEmails: config.adminEmails });
+  await app.register(authPlugin, { db });
 
   await app.register(
     async (api) => {

@@ -20,12 +20,12 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export const authPlugin = fp<{ db: Database; adminEmails: string[] }>(
-  async (app, { db, adminEmails }) => {
+export const authPlugin = fp<{ db: Database }>(
+  async (app, { db }) => {
     app.decorateRequest('caller', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const caller = token ? await resolveSession(db, adminEmails, token) : undefined;
+      const caller = token ? await resolveSession(db, token) : undefined;
       if (!caller) throw new UnauthenticatedError();
       request.caller = caller;
     });

@@ -34,6 +34,7 @@ function reset(payload: Record<string, unknown>) {
 async function mailedResetLink(email: string) {
   const before = new Set(outboxFiles());
   expect((await requestReset(email)).statusCode).toBe(200);
+  await t.app.background.settled();
   await t.app.mailer.flush();
   const added = outboxFiles().filter((file) => !before.has(file));
   expect(added).toHaveLength(1);
@@ -60,6 +61,7 @@ describe('POST /api/users/request-password-reset', () => {
     const response = await requestReset('nobody-at-all@example.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_REQUESTED });
+    await t.app.background.settled();
     await t.app.mailer.flush();
     expect(outboxFiles()).toHaveLength(before);
   });

@@ -4,8 +4,8 @@ import type { ServiceContext } from './context';
 import { emailMatches, type UserRow } from './users';
 
 /**
- * Sets or clears the database admin flag (ADMIN_EMAILS grants rights on top of it). Run from
- * the command line, where the database is all the context there is.
+ * Grants or takes away admin rights, which live on the account only. Run from the command
+ * line, where the database is all the context there is.
  */
 export async function setAdminFlag(
   ctx: Pick<ServiceContext, 'db'>,

@@ -23,5 +23,5 @@ export async function authenticateUser(
   if (!user || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   await ctx.loginAttempts.clear(input.email);
   const token = await createSession(ctx.db, user.id);
-  return { ...toPublicUser(user, ctx.config.adminEmails), token };
+  return { ...toPublicUser(user), token };
 }

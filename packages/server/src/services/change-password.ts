@@ -3,6 +3,7 @@ import type { ChangePasswordInput } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Caller, ServiceContext } from './context';
+import { revokeResetTokens } from './reset-tokens';
 import { revokeOtherSessions } from './sessions';
 import { inTransaction } from './transaction';
 
@@ -10,7 +11,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 
 /**
  * A wrong current password is a 400 on the field, not a 401: the web logs the player out on
- * any 401. Other sessions end, the one making the change stays.
+ * any 401. Other sessions end, the one making the change stays, and so do reset links.
  */
 export async function changePassword(
   ctx: ServiceContext,
@@ -29,5 +30,6 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeOtherSessions(tx.db, user.id, caller.sessionId);
+    await revokeResetTokens(tx.db, user.id);
   });
 }

@@ -8,9 +8,9 @@ import { findUserByEmail } from './users';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Mails a single-use reset link when the address has an account. The caller answers the same
- * either way, and the mail goes out in the background, so neither the answer nor its timing
- * tells whether an email is registered.
+ * Mails a single-use reset link when the address has an account. The route runs this after
+ * it has answered, the same for every address, so neither the answer nor its timing tells
+ * whether an email is registered.
  */
 export async function requestPasswordReset(
   ctx: ServiceContext,

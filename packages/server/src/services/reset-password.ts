@@ -3,6 +3,7 @@ import type { ResetPasswordInput } from '@warband/schemas';
 import { passwordResetTokens, users } from '../db/schema';
 import { ValidationError } from '../errors';
 import type { ServiceContext } from './context';
+import { revokeResetTokens } from './reset-tokens';
 import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
 import { inTransaction } from './transaction';
@@ -33,12 +34,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, claimed.userId));
     // Other links mailed earlier must not reset the new password again.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
-      );
+    await revokeResetTokens(tx, claimed.userId);
     await revokeAllSessions(tx, claimed.userId);
     return claimed.userId;
   });

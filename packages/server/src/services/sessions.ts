@@ -21,11 +21,7 @@ export async function createSession(db: Database, userId: string): Promise<strin
 }
 
 /** The player behind a bearer token, or undefined when it is unknown or expired. */
-export async function resolveSession(
-  db: Database,
-  adminEmails: string[],
-  token: string,
-): Promise<Caller | undefined> {
+export async function resolveSession(db: Database, token: string): Promise<Caller | undefined> {
   const now = Date.now();
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -40,7 +36,7 @@ export async function resolveSession(
       .set({ expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.session.id));
   }
-  return { ...toPublicUser(row.user, adminEmails), sessionId: row.session.id };
+  return { ...toPublicUser(row.user), sessionId: row.session.id };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -20,5 +20,5 @@ export async function updateSettings(
     .where(eq(users.id, caller.id))
     .returning();
   if (!user) throw new NotFoundError();
-  return toPublicUser(user, ctx.config.adminEmails);
+  return toPublicUser(user);
 }

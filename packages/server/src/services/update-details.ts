@@ -3,6 +3,8 @@ import type { PublicUser, UpdateDetailsInput } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors';
 import type { Caller, ServiceContext } from './context';
+import { revokeResetTokens } from './reset-tokens';
+import { inTransaction } from './transaction';
 import { emailMatches, emailTakenError, isUniqueViolation, toPublicUser } from './users';
 
 export async function updateDetails(
@@ -17,13 +19,25 @@ export async function updateDetails(
     .limit(1);
   if (other) throw emailTakenError();
   try {
-    const [user] = await ctx.db
-      .update(users)
-      .set({ name: input.name, email: input.email, updatedAt: new Date() })
-      .where(eq(users.id, caller.id))
-      .returning();
-    if (!user) throw new NotFoundError();
-    return toPublicUser(user, ctx.config.adminEmails);
+    const user = await inTransaction(ctx, async (tx) => {
+      const [before] = await tx.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, caller.id))
+        .for('update');
+      const [updated] = await tx.db
+        .update(users)
+        .set({ name: input.name, email: input.email, updatedAt: new Date() })
+        .where(eq(users.id, caller.id))
+        .returning();
+      if (!before || !updated) throw new NotFoundError();
+      // A reset link mailed to the old address must not work once the address changed.
+      if (before.email.toLowerCase() !== updated.email.toLowerCase()) {
+        await revokeResetTokens(tx.db, caller.id);
+      }
+      return updated;
+    });
+    return toPublicUser(user);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;

@@ -21,19 +21,23 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-/** Admin rights come from the database flag or from the ADMIN_EMAILS setting. */
-export function isAdmin(user: Pick<UserRow, 'email' | 'isAdmin'>, adminEmails: string[]): boolean {
-  return user.isAdmin || adminEmails.includes(user.email.toLowerCase());
+/**
+ * Whether an address in ADMIN_EMAILS registers as an admin. That list is read at registration
+ * only: admin rights live on the account (users.is_admin), so changing one's email to a listed
+ * address grants nothing.
+ */
+export function isListedAdmin(email: string, adminEmails: string[]): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
 }
 
-export function toPublicUser(user: UserRow, adminEmails: string[]): PublicUser {
+export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     donated: user.donated,
     newRuleset: user.newRuleset,
-    isAdmin: isAdmin(user, adminEmails),
+    isAdmin: user.isAdmin,
   };
 }
 
