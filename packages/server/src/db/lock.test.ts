@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers';
-import { acquireLock, DataDirLockedError } from './lock';
+import { acquireLock, DataDirLockedError, processStartTime } from './lock';
 
 const lockModule = fileURLToPath(new URL('./lock.ts', import.meta.url));
 
@@ -29,6 +29,9 @@ function deadPid(): number {
   return Number(child.stdout.trim());
 }
 
+/** The pid written in a lock file, without the start time beside it. */
+const lockPid = (lockPath: string) => fs.readFileSync(lockPath, 'utf8').trim().split(' ')[0];
+
 describe('data directory lock', () => {
   let temp: ReturnType<typeof makeTempDir>;
   let lockPath: string;
@@ -38,9 +41,11 @@ describe('data directory lock', () => {
   });
   afterEach(() => temp.remove());
 
-  it('writes our pid and removes the file on release', () => {
+  it('writes our pid and start time and removes the file on release', () => {
     const lock = acquireLock(lockPath);
-    expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(
+      `${process.pid} ${processStartTime(process.pid)}`,
+    );
     lock.release();
     expect(fs.existsSync(lockPath)).toBe(false);
   });
@@ -54,7 +59,7 @@ describe('data directory lock', () => {
         `The data directory is in use by another process (pid ${process.pid}`,
       );
       expect(result.stderr).toContain('DATA_DIR');
-      expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+      expect(lockPid(lockPath)).toBe(String(process.pid));
     } finally {
       lock.release();
     }
@@ -73,8 +78,23 @@ describe('data directory lock', () => {
   it('takes over a lock left by a process that no longer runs', () => {
     fs.writeFileSync(lockPath, `${deadPid()}\n`);
     const lock = acquireLock(lockPath);
-    expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(lockPath)).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another, unrelated process', () => {
+    // The parent process runs, but did not start at the time the lock file says.
+    const other = process.ppid;
+    expect(processStartTime(other)).toMatch(/^\d+$/);
+    fs.writeFileSync(lockPath, `${other} ${Number(processStartTime(other)) + 1}\n`);
+    const lock = acquireLock(lockPath);
+    expect(lockPid(lockPath)).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('still refuses a lock of a running pid written without a start time', () => {
+    fs.writeFileSync(lockPath, `${process.ppid}\n`);
+    expect(() => acquireLock(lockPath)).toThrow(DataDirLockedError);
   });
 
   it('takes over an unreadable lock file', () => {

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 
 /**
  * PGlite has no lock between processes: two servers on one data directory would corrupt it.
- * This lock file holds the owner's pid; a lock left by a process that no longer runs is
- * taken over, so a crash never needs manual cleaning.
+ * This lock file holds the owner's pid and the time that process started; a lock whose process
+ * no longer runs is taken over, so a crash never needs manual cleaning. The start time tells a
+ * live owner from an unrelated process that was later given the same pid (after a reboot or a
+ * container restart pids are handed out again), which must not block start-up for good.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -22,6 +24,12 @@ export interface DirLock {
   release(): void;
 }
 
+interface Owner {
+  pid: number;
+  /** Clock ticks after boot when the process started; undefined where that is unknown. */
+  startTime: string | undefined;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -32,32 +40,58 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function readPid(lockPath: string): number | undefined {
+/** Field 22 of /proc/<pid>/stat (Linux); undefined elsewhere or when the process is gone. */
+export function processStartTime(pid: number): string | undefined {
   try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const startTime = fields[19];
+    return startTime && /^\d+$/.test(startTime) ? startTime : undefined;
   } catch {
     return undefined;
   }
 }
 
+function readOwner(lockPath: string): Owner | undefined {
+  try {
+    const [pidText, startTime] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+    const pid = Number.parseInt(pidText ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? { pid, startTime } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function holdsLock(owner: Owner): boolean {
+  if (!isRunning(owner.pid)) return false;
+  // Without both start times (a lock from an older version, or no /proc) a running pid counts.
+  const now = processStartTime(owner.pid);
+  return owner.startTime === undefined || now === undefined || now === owner.startTime;
+}
+
 export function acquireLock(lockPath: string): DirLock {
+  const me: Owner = { pid: process.pid, startTime: processStartTime(process.pid) };
+  const content = `${me.pid}${me.startTime ? ` ${me.startTime}` : ''}\n`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       // 'wx' fails if the file exists, so creating it is the atomic test-and-set.
-      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(lockPath, content, { flag: 'wx' });
       return {
         release() {
-          if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+          const owner = readOwner(lockPath);
+          if (owner?.pid === me.pid && owner.startTime === me.startTime) {
+            fs.rmSync(lockPath, { force: true });
+          }
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = readPid(lockPath);
+    const owner = readOwner(lockPath);
     // Our own pid counts as taken: the same process must not open the directory twice.
-    if (owner !== undefined && isRunning(owner)) throw new DataDirLockedError(lockPath, owner);
+    if (owner !== undefined && holdsLock(owner)) throw new DataDirLockedError(lockPath, owner.pid);
     fs.rmSync(lockPath, { force: true });
   }
-  throw new DataDirLockedError(lockPath, readPid(lockPath) ?? 0);
+  throw new DataDirLockedError(lockPath, readOwner(lockPath)?.pid ?? 0);
 }
