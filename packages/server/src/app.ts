@@ -101,6 +101,14 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
+    connectionTimeout: config.httpTimeouts.idleMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      requestTimeout: config.httpTimeouts.requestMs,
+      connectionsCheckingInterval: config.httpTimeouts.checkIntervalMs,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -86,6 +86,34 @@ const EnvSchema = z.object({
 
 export type PasswordHashCost = 'standard' | 'test';
 
+/** How long the server waits on a client, in milliseconds (see HTTP_TIMEOUTS). */
+export interface HttpTimeouts {
+  /** From the first byte of a request to the end of its headers. */
+  headersMs: number;
+  /** From the first byte of a request to the end of its body. */
+  requestMs: number;
+  /** An idle connection kept open between two requests. */
+  keepAliveMs: number;
+  /** A connection on which nothing at all is sent or received. */
+  idleMs: number;
+  /** How often connections are checked against the header and request timeouts. */
+  checkIntervalMs: number;
+}
+
+/**
+ * A client that sends slowly, or stops halfway, must not hold a connection for good: enough
+ * of them would exhaust the server. A 2 MB library file from a phone on a poor connection
+ * fits in a minute; headers are small. Idle keep-alive connections outlast the 60 s of common
+ * proxies and load balancers, so that they, not the server, close a connection they reuse.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  keepAliveMs: 65_000,
+  idleMs: 75_000,
+  checkIntervalMs: 2_000,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -120,6 +148,8 @@ export interface AppConfig {
    * from the environment, only by code that builds a config object (the test helpers).
    */
   passwordHashCost: PasswordHashCost;
+  /** Not read from the environment: tests shorten them. */
+  httpTimeouts: HttpTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -169,5 +199,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(base, e.WEB_DIST),
     passwordHashCost: 'standard',
+    httpTimeouts: HTTP_TIMEOUTS,
   };
 }
