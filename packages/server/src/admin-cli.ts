@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { StartupError } from './db/startup-errors';
 import { NotFoundError } from './errors';
 import { setAdminFlag } from './services/admin-role';
 
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof StartupError) {
       output.err(error.message);
       return 1;
     }
@@ -85,6 +86,10 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     return await runAdminCommand(command, { db: database.db, output });
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    output.err(error.message);
+    return 1;
   } finally {
     await database.close();
   }

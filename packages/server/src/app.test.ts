@@ -9,31 +9,6 @@ import { buildTestApp, makeTempDir, registerUser, testConfig, useTestApp } from 
 const t = useTestApp();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('GET /api/health', () => {
-  it('answers ok when the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers 503 in the error shape when the database does not', async () => {
-    const temp = makeTempDir();
-    const broken = {
-      execute: () => Promise.reject(new Error('connection refused')),
-    } as unknown as typeof t.db;
-    const app = await buildApp({ config: testConfig(temp.dir), db: broken });
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: 'INTERNAL', requestId: expect.any(String) });
-      expect(response.body).not.toContain('connection refused');
-    } finally {
-      await app.close();
-      temp.remove();
-    }
-  });
-});
-
 describe('request ids and the error shape', () => {
   it('returns a request id header on every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

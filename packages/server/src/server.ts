@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { StartupError } from './db/startup-errors';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './services/sweep-expired';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
@@ -60,7 +61,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Expected start-up problems get a plain sentence, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Cannot listen: ${(error as Error).message}. Set PORT to a free port.`);

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { acquireLock } from './lock';
 import * as schema from './schema';
+import { users } from './schema';
+import { dataDirError, embeddedDatabaseError, postgresStartupError } from './startup-errors';
 
 /** What services see, whichever driver is underneath. A transaction is one too. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,7 +52,11 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateOneAtATime(pool),
+    // The first connection is made here: a database that cannot be reached or written says so.
+    migrate: () =>
+      migrateOneAtATime(pool).catch((error: unknown) => {
+        throw postgresStartupError(connectionString, error) ?? error;
+      }),
     close: () => pool.end(),
   };
 }
@@ -149,15 +155,19 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    release = acquireLock(path.join(dataDir, 'db.lock')).release;
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      release = acquireLock(path.join(dataDir, 'db.lock')).release;
+    } catch (error) {
+      throw dataDirError(dataDir, error) ?? error;
+    }
     try {
       const dbDir = path.join(dataDir, 'db');
       await initdbInChildProcess(dbDir, options);
       client = await PGlite.create(dbDir, options);
     } catch (error) {
       release();
-      throw error;
+      throw embeddedDatabaseError(path.join(dataDir, 'db'), error);
     }
   } else {
     client = await PGlite.create(options);
@@ -177,10 +187,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-/** True when the database answers a trivial query. */
+/**
+ * True when the database answers a query on a real table: a server whose tables are missing
+ * or unreadable is not healthy, even if it answers `select 1`.
+ */
 export async function ping(db: Database): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await db
+      .select({ one: sql`1` })
+      .from(users)
+      .limit(1);
     return true;
   } catch {
     return false;

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { createTestDatabase, makeTempDir } from '../test/helpers';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
+const isRoot = process.getuid?.() === 0;
+// Root may write anywhere; to meet a permission problem it must start the server as nobody.
+const canDropRoot = isRoot && spawnSync('setpriv', ['--version']).status === 0;
+const asUnprivileged = !isRoot || canDropRoot;
+
+/** Starts the server with `env` and answers how it stopped. */
+function startServer(env: Record<string, string>, { unprivileged = false } = {}) {
+  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const [command, ...args] =
+    unprivileged && isRoot
+      ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...node]
+      : node;
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  return spawnSync(command!, args, {
+    cwd: serverDir,
+    env: { ...inherited, LOG_LEVEL: 'silent', PORT: '39471', ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+}
+
+function expectPlainSentence(result: ReturnType<typeof startServer>, sentence: string) {
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(sentence);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+}
+
+describe.runIf(driver === 'pglite')('start-up with an unusable DATA_DIR', () => {
+  it('says which directory cannot be written when part of its path is a file', () => {
+    const temp = makeTempDir();
+    try {
+      const file = path.join(temp.dir, 'not-a-directory');
+      fs.writeFileSync(file, '');
+      const dataDir = path.join(file, 'data');
+      expectPlainSentence(
+        startServer({ DATA_DIR: dataDir }),
+        `Cannot write to the data directory ${dataDir} (part of the path is a file, not a directory). ` +
+          'Make it a directory that the user running the server may write to, or set DATA_DIR to one.',
+      );
+    } finally {
+      temp.remove();
+    }
+  });
+
+  it.runIf(asUnprivileged)('says which directory cannot be written without permission', () => {
+    const temp = makeTempDir();
+    try {
+      fs.chmodSync(temp.dir, 0o755);
+      const dataDir = path.join(temp.dir, 'locked');
+      fs.mkdirSync(dataDir, { mode: 0o555 });
+      expectPlainSentence(
+        startServer({ DATA_DIR: dataDir }, { unprivileged: true }),
+        `Cannot write to the data directory ${dataDir} (permission denied).`,
+      );
+    } finally {
+      temp.remove();
+    }
+  });
+
+  it.runIf(asUnprivileged)(
+    'says which database cannot be opened when its files are read-only',
+    async () => {
+      const temp = makeTempDir();
+      try {
+        fs.chmodSync(temp.dir, 0o755);
+        const dataDir = path.join(temp.dir, 'data');
+        const database = await openDatabase({ dataDir });
+        await database.migrate();
+        await database.close();
+        // The directory stays writable (for the lock); the database files do not.
+        fs.chmodSync(dataDir, 0o777);
+        for (const entry of fs.readdirSync(path.join(dataDir, 'db'), { recursive: true })) {
+          fs.chmodSync(path.join(dataDir, 'db', String(entry)), isRoot ? 0o755 : 0o555);
+        }
+        if (!isRoot) fs.chmodSync(path.join(dataDir, 'db'), 0o555);
+        expectPlainSentence(
+          startServer({ DATA_DIR: dataDir }, { unprivileged: true }),
+          `Cannot open the embedded database in ${path.join(dataDir, 'db')}`,
+        );
+      } finally {
+        temp.remove();
+      }
+    },
+  );
+});
+
+describe.runIf(driver === 'postgres')('start-up on a read-only PostgreSQL database', () => {
+  it('says the database refused to write and what to do', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const url = new URL(database.url!);
+      const name = url.pathname.slice(1);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query(`ALTER DATABASE ${name} SET default_transaction_read_only = on`);
+      await admin.end();
+      expectPlainSentence(
+        startServer({ DATABASE_URL: database.url! }),
+        `The database ${url.hostname}:${url.port || 5432}/${name} refused to write`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
