@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { errorHandler, NotFoundError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { parseJsonStrictly } from './plugins/json-body';
 import { rateLimits } from './plugins/rate-limits';
 import { closeRedis, openRedis } from './redis';
 import { companyRoutes } from './routes/companies';
@@ -114,6 +115,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  parseJsonStrictly(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

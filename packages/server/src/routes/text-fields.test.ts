@@ -28,6 +28,23 @@ describe('text the database cannot store', () => {
     expect(described.json().fields).toEqual({ description: UNSTORABLE_CHARACTER });
   });
 
+  it('POST /api/rule/create refuses a body that is not valid UTF-8', async () => {
+    const user = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/rule/create',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      // {"name":"<0xff>"}: a broken byte that would be stored as U+FFFD.
+      payload: Buffer.from([
+        0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d,
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    const rules = await t.app.inject({ method: 'GET', url: '/api/rule', headers: user.headers });
+    expect(rules.json()).toEqual([]);
+  });
+
   it('POST /api/wargear/create refuses it inside special rules', async () => {
     const user = await registerUser(t.app);
     const response = await post(

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { LibraryKind } from '@warband/schemas';
+import { LOGIN_REQUIRED_MESSAGE } from './errors';
+import { apiRoutes, isProtected, PUBLIC_ROUTES, type ApiRoute } from '../test/api-routes';
+import { exampleOf } from '../test/example-body';
+import { bearer, registerUser, useTestApp } from '../test/helpers';
+import { LIBRARY_SAMPLES, seedLibraries } from '../test/library-samples';
+import { snapshotTables } from '../test/table-snapshot';
+
+/**
+ * Every route of the OpenAPI document: routes added later are checked without being listed.
+ * Public routes are listed once, in PUBLIC_ROUTES; every other route needs a player.
+ */
+const t = useTestApp();
+
+function call(
+  route: ApiRoute,
+  url: string,
+  headers: Record<string, string> = {},
+  body = exampleOf(route.body),
+) {
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+
+const withRandomIds = (route: ApiRoute) => route.path.replace(/\{\w+\}/g, () => randomUUID());
+
+describe('without a token', () => {
+  it('every protected route answers 401 and changes nothing', async () => {
+    await seedLibraries(t.app, await registerUser(t.app));
+    const before = await snapshotTables(t.db);
+    const routes = apiRoutes(t.app).filter(isProtected);
+    expect(routes.length).toBeGreaterThan(20);
+    const answers: Record<string, number> = {};
+    for (const route of routes) {
+      for (const headers of [{}, bearer('not-a-session')]) {
+        const response = await call(route, withRandomIds(route), headers);
+        if (response.statusCode !== 401) answers[route.name] = response.statusCode;
+      }
+    }
+    expect(answers).toEqual({});
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('every route listed as public exists and answers without one', async () => {
+    const names = new Set(apiRoutes(t.app).map((route) => route.name));
+    for (const name of PUBLIC_ROUTES) {
+      expect(names.has(name), `${name} is listed as public but does not exist`).toBe(true);
+      const route = apiRoutes(t.app).find((candidate) => candidate.name === name)!;
+      const response = await call(route, withRandomIds(route));
+      expect(response.json().message, name).not.toBe(LOGIN_REQUIRED_MESSAGE);
+    }
+  });
+});
+
+describe("another player's rows", () => {
+  it('are not found by any route, and stay as they are', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    // The owner's real id for each kind of row the API creates, by collection path.
+    const ownerIds = await seedLibraries(t.app, owner);
+    expect(Object.keys(ownerIds)).toHaveLength(Object.keys(LIBRARY_SAMPLES).length);
+    const before = await snapshotTables(t.db);
+
+    const leaks: string[] = [];
+    for (const route of apiRoutes(t.app).filter(isProtected)) {
+      if (route.pathParams.length === 0) continue;
+      const collection = route.path.slice(0, route.path.indexOf('/{'));
+      const ownerId = ownerIds[collection];
+      const url = route.path.replace(/\{\w+\}/g, () => ownerId ?? randomUUID());
+      // A valid body where one is known, so that only the ownership can refuse it.
+      const sample = LIBRARY_SAMPLES[collection.slice('/api/'.length) as LibraryKind];
+      const body = route.body ? (sample ?? exampleOf(route.body)) : undefined;
+      const response = await call(route, url, stranger.headers, body);
+      if (response.statusCode !== 404) leaks.push(`${route.name}: ${response.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('never appear in what another player reads', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const ownerIds = Object.values(await seedLibraries(t.app, owner));
+    const reads = apiRoutes(t.app).filter(
+      (route) => isProtected(route) && route.method === 'GET' && route.pathParams.length === 0,
+    );
+    expect(reads.length).toBeGreaterThan(3);
+    for (const route of reads) {
+      const response = await call(route, route.path, stranger.headers);
+      expect(response.statusCode, route.name).toBe(200);
+      for (const id of [...ownerIds, owner.email, 'Elven blade', 'Terror']) {
+        expect(response.body, `${route.name} shows ${id}`).not.toContain(id);
+      }
+    }
+  });
+});
