@@ -8,6 +8,7 @@ import {
 import { users } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
+import { yieldToEventLoop } from '../event-loop';
 import { inTransaction } from '../transaction';
 import type { LibraryTable } from './define';
 import { LIBRARIES } from './kinds';
@@ -71,6 +72,8 @@ async function lockLibraries(tx: ServiceContext, caller: Pick<Caller, 'id'>): Pr
 async function assertLibrariesFit(tx: ServiceContext, caller: Pick<Caller, 'id'>): Promise<void> {
   let bytes = ENVELOPE_BYTES;
   for (const kind of LIBRARY_KINDS) {
+    // Summing a full library takes the embedded database a while: others get a turn between.
+    await yieldToEventLoop();
     const { table } = LIBRARIES[kind];
     const [measured] = await tx.db
       .select({
