@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RACES } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText } from './common';
+import { optionalText, REQUIRED, requiredText, text } from './common';
 import { wholeNumber } from './library';
 import { Warrior } from './warrior-entity';
 
@@ -29,16 +29,16 @@ export type RetireCompanyInput = z.infer<typeof RetireCompanyInput>;
  * owner's ruleset. `warriors` is keyed by warrior id.
  */
 export const Company = z.object({
-  id: z.string(),
-  name: z.string(),
-  race: z.string(),
-  backstory: z.string(),
+  id: text(),
+  name: text(),
+  race: text(),
+  backstory: text(),
   influence: z.number(),
   rating: z.number(),
   currentRating: z.number(),
   retired: z.boolean(),
-  warriors: z.record(z.string(), Warrior),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  warriors: z.record(text(), Warrior),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Company = z.infer<typeof Company>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHOSEN_PATHS, RANKS, RULE_TYPES, WARGEAR_TYPES, WARRIOR_STATUSES } from '@warband/rules';
+import { text } from './common';
 import { StatKeySchema } from './library';
 import { HERO_ENTRY_TYPES, statsObject } from './warrior';
 
@@ -7,15 +8,15 @@ import { HERO_ENTRY_TYPES, statsObject } from './warrior';
 
 const Stats = statsObject(() => z.number());
 export type StatsValues = z.infer<typeof Stats>;
-const NamedTextValue = z.object({ name: z.string(), description: z.string() });
+const NamedTextValue = z.object({ name: text(), description: text() });
 
 export const WarriorWargear = z.object({
-  id: z.string(),
-  warriorId: z.string(),
-  armouryId: z.string().nullable(),
+  id: text(),
+  warriorId: text(),
+  armouryId: text().nullable(),
   type: z.enum(WARGEAR_TYPES),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   pointsLow: z.number(),
   pointsHigh: z.number(),
   influence: z.number(),
@@ -38,23 +39,23 @@ export const WarriorWargear = z.object({
 export type WarriorWargear = z.infer<typeof WarriorWargear>;
 
 const EntryText = {
-  id: z.string(),
-  warriorId: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  warriorId: text(),
+  name: text(),
+  description: text(),
 };
 
 export const WarriorRule = z.object({
   ...EntryText,
-  myRuleId: z.string().nullable(),
-  wargearId: z.string().nullable(),
+  myRuleId: text().nullable(),
+  wargearId: text().nullable(),
   type: z.enum(RULE_TYPES),
 });
 export type WarriorRule = z.infer<typeof WarriorRule>;
 
 export const WarriorHeroicAction = z.object({
   ...EntryText,
-  myHeroicActionsId: z.string().nullable(),
+  myHeroicActionsId: text().nullable(),
   type: z.enum(HERO_ENTRY_TYPES),
   modifyCastingValue: z.number(),
 });
@@ -62,7 +63,7 @@ export type WarriorHeroicAction = z.infer<typeof WarriorHeroicAction>;
 
 export const WarriorSpell = z.object({
   ...EntryText,
-  mySpellsId: z.string().nullable(),
+  mySpellsId: text().nullable(),
   type: z.enum(HERO_ENTRY_TYPES),
   baseCastingValue: z.number(),
   modifyCastingValue: z.number(),
@@ -71,23 +72,23 @@ export type WarriorSpell = z.infer<typeof WarriorSpell>;
 
 /** A warrior as every read and write answers it, with the values the server derives. */
 export const Warrior = z.object({
-  id: z.string(),
-  companyId: z.string(),
-  name: z.string(),
-  biography: z.string(),
-  race: z.string(),
-  image: z.string(),
+  id: text(),
+  companyId: text(),
+  name: text(),
+  biography: text(),
+  race: text(),
+  image: text(),
   rank: z.enum(RANKS),
   experience: z.number(),
   status: z.enum(WARRIOR_STATUSES),
   legWound: z.number(),
   armWound: z.number(),
   oldWound: z.number(),
-  baseClass: z.string(),
-  owner: z.string().nullable(),
+  baseClass: text(),
+  owner: text().nullable(),
   basePoints: z.number(),
   chosenPath: z.enum([...CHOSEN_PATHS, ''] as const),
-  customPath: z.string(),
+  customPath: text(),
   influence: z.number(),
   baseStats: Stats,
   modifyStats: Stats,
@@ -103,7 +104,7 @@ export const Warrior = z.object({
   totalPoints: z.number(),
   level: z.number(),
   influenceTotal: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Warrior = z.infer<typeof Warrior>;

@@ -14,7 +14,7 @@ import {
   validateHeroInjuries,
   type StatKey,
 } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText, Uuid } from './common';
+import { optionalText, REQUIRED, requiredText, text, Uuid } from './common';
 import { HeroicActionInput, RuleInput, SpellInput, WargearInput, wholeNumber } from './library';
 
 /** Bounds of a warrior's numbers: generous for the game, small enough to catch a typo. */
@@ -58,8 +58,7 @@ export const ModifyStatsInput = statsObject((key) =>
  * entry must name a row already on this warrior. `remove` deletes the row.
  */
 const EntryFlags = {
-  id: z
-    .string({ error: REQUIRED })
+  id: text({ error: REQUIRED })
     .min(1, 'Every entry needs an id')
     .max(WARRIOR_LIMITS.entryId, `An entry id is at most ${WARRIOR_LIMITS.entryId} characters`),
   new: z.boolean().default(false),
@@ -82,7 +81,7 @@ export const WarriorRuleInput = RuleInput.extend({
   ...EntryFlags,
   myRuleId: libraryId(),
   /** The wargear entry (its id, or its temporary id when new) that grants this rule. */
-  wargearId: z.string().max(WARRIOR_LIMITS.entryId).nullable().default(null),
+  wargearId: text().max(WARRIOR_LIMITS.entryId).nullable().default(null),
   type: z.enum(RULE_TYPES, { error: 'Please select a type' }),
 });
 export type WarriorRuleInput = z.infer<typeof WarriorRuleInput>;
@@ -114,8 +113,7 @@ export const WARRIOR_LISTS = ['wargear', 'specialRules', 'heroicActions', 'spell
 export type WarriorList = (typeof WARRIOR_LISTS)[number];
 
 /** An uploaded image's address: one of ours ('/…') or a storage service's (https). */
-const ImageUrl = z
-  .string()
+const ImageUrl = text()
   .trim()
   .max(1000, 'The image address is too long')
   .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'Please upload the image again')
@@ -189,6 +187,6 @@ export type WarriorFormValues = z.input<typeof WarriorInput>;
 
 /** POST /warrior/create: the same, into one of the player's companies. */
 export const CreateWarriorInput = WarriorFields.extend({
-  companyId: z.string({ error: REQUIRED }).min(1, 'Please select a company').max(100),
+  companyId: text({ error: REQUIRED }).min(1, 'Please select a company').max(100),
 }).superRefine(checkWarrior);
 export type CreateWarriorInput = z.infer<typeof CreateWarriorInput>;

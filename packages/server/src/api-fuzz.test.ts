@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../test/api-routes';
 import { registerUser, useTestApp } from '../test/helpers';
-import { seedLibraries } from '../test/library-samples';
+import { seedOwnedRows } from '../test/owned-rows';
 import { malformedRequests } from '../test/malformed-requests';
 import { snapshotTables } from '../test/table-snapshot';
 
@@ -11,7 +11,7 @@ const t = useTestApp();
 describe('every API route, given malformed input', () => {
   it('answers without a server error and changes nothing in any table', async () => {
     const player = await registerUser(t.app);
-    await seedLibraries(t.app, player);
+    await seedOwnedRows(t.app, player);
     const routes = apiRoutes(t.app);
     expect(routes.length).toBeGreaterThan(20);
     const before = await snapshotTables(t.db);

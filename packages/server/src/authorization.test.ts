@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LibraryKind } from '@warband/schemas';
 import { LOGIN_REQUIRED_MESSAGE } from './errors';
 import { apiRoutes, isProtected, PUBLIC_ROUTES, type ApiRoute } from '../test/api-routes';
 import { exampleOf } from '../test/example-body';
 import { bearer, registerUser, useTestApp } from '../test/helpers';
-import { LIBRARY_SAMPLES, seedLibraries } from '../test/library-samples';
+import { idKindOf, OWNED_NAMES, seedOwnedRows, validBodyOf } from '../test/owned-rows';
 import { snapshotTables } from '../test/table-snapshot';
 
 /**
@@ -32,7 +31,7 @@ const withRandomIds = (route: ApiRoute) => route.path.replace(/\{\w+\}/g, () => 
 
 describe('without a token', () => {
   it('every protected route answers 401 and changes nothing', async () => {
-    await seedLibraries(t.app, await registerUser(t.app));
+    await seedOwnedRows(t.app, await registerUser(t.app));
     const before = await snapshotTables(t.db);
     const routes = apiRoutes(t.app).filter(isProtected);
     expect(routes.length).toBeGreaterThan(20);
@@ -62,31 +61,30 @@ describe("another player's rows", () => {
   it('are not found by any route, and stay as they are', async () => {
     const owner = await registerUser(t.app);
     const stranger = await registerUser(t.app);
-    // The owner's real id for each kind of row the API creates, by collection path.
-    const ownerIds = await seedLibraries(t.app, owner);
-    expect(Object.keys(ownerIds)).toHaveLength(Object.keys(LIBRARY_SAMPLES).length);
+    const ownerIds = await seedOwnedRows(t.app, owner);
     const before = await snapshotTables(t.db);
 
     const leaks: string[] = [];
+    let aimed = 0;
     for (const route of apiRoutes(t.app).filter(isProtected)) {
       if (route.pathParams.length === 0) continue;
-      const collection = route.path.slice(0, route.path.indexOf('/{'));
-      const ownerId = ownerIds[collection];
-      const url = route.path.replace(/\{\w+\}/g, () => ownerId ?? randomUUID());
-      // A valid body where one is known, so that only the ownership can refuse it.
-      const sample = LIBRARY_SAMPLES[collection.slice('/api/'.length) as LibraryKind];
-      const body = route.body ? (sample ?? exampleOf(route.body)) : undefined;
-      const response = await call(route, url, stranger.headers, body);
+      // The owner's real id of the kind the route takes; a random one where that is unknown.
+      const kind = idKindOf(route);
+      if (kind) aimed++;
+      const url = route.path.replace(/\{\w+\}/g, () => (kind ? ownerIds[kind] : randomUUID()));
+      // A valid body, so that only the ownership can refuse the request.
+      const response = await call(route, url, stranger.headers, validBodyOf(route, ownerIds));
       if (response.statusCode !== 404) leaks.push(`${route.name}: ${response.statusCode}`);
     }
     expect(leaks).toEqual([]);
+    expect(aimed).toBeGreaterThan(10);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
   it('never appear in what another player reads', async () => {
     const owner = await registerUser(t.app);
     const stranger = await registerUser(t.app);
-    const ownerIds = Object.values(await seedLibraries(t.app, owner));
+    const ownerIds = Object.values(await seedOwnedRows(t.app, owner));
     const reads = apiRoutes(t.app).filter(
       (route) => isProtected(route) && route.method === 'GET' && route.pathParams.length === 0,
     );
@@ -94,8 +92,8 @@ describe("another player's rows", () => {
     for (const route of reads) {
       const response = await call(route, route.path, stranger.headers);
       expect(response.statusCode, route.name).toBe(200);
-      for (const id of [...ownerIds, owner.email, 'Elven blade', 'Terror']) {
-        expect(response.body, `${route.name} shows ${id}`).not.toContain(id);
+      for (const secret of [...ownerIds, owner.email, ...OWNED_NAMES]) {
+        expect(response.body, `${route.name} shows ${secret}`).not.toContain(secret);
       }
     }
   });

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { LibraryKind } from '@warband/schemas';
+import type { ApiRoute } from './api-routes';
+import { COMPANY, heroPayload } from './companies';
+import { exampleOf } from './example-body';
+import type { TestUser } from './helpers';
+
+/**
+ * One row of every kind a player owns, made through the API, and what the tests that walk
+ * every route need to aim at them: which id a route's path takes, and a valid body.
+ */
+
+/** A valid new entry for each library; typed by the registry, so no library lacks one. */
+export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
+  wargear: {
+    name: 'Elven blade',
+    pointsLow: 5,
+    pointsHigh: 5,
+    mount: 0,
+    specialRules: [{ name: 'Sharp', description: 'Cuts well' }],
+  },
+  rule: { name: 'Terror', description: 'Foes must take a Courage test' },
+  spell: { name: 'Immobilise', baseCastingValue: 3 },
+  heroicAction: { name: 'Heroic Strike' },
+};
+
+export type OwnedKind = LibraryKind | 'company' | 'warrior';
+export type OwnedIds = Record<OwnedKind, string>;
+
+/** Names the owner's rows carry, to look for in what another player reads. */
+export const OWNED_NAMES = ['Elven blade', 'Terror', COMPANY.name, 'Háma'];
+
+// Routes whose {id} is not a row of the kind their path starts with.
+const ID_KIND_EXCEPTIONS: Record<string, OwnedKind> = {
+  'GET /api/warrior/{id}': 'company',
+};
+
+// Valid bodies where the schema cannot describe one (passwords that match, a whole warrior).
+const BODIES: Record<string, (ids: OwnedIds) => object> = {
+  'PUT /api/company/{id}': () => COMPANY,
+  'PUT /api/company/{id}/retire': (ids) => ({ id: ids.company, retire: true }),
+  'PUT /api/warrior/{id}': () => heroPayload(),
+};
+
+async function create(app: FastifyInstance, user: TestUser, url: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url, headers: user.headers, payload });
+  if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promise<OwnedIds> {
+  const ids: Partial<OwnedIds> = {};
+  for (const [kind, payload] of Object.entries(LIBRARY_SAMPLES)) {
+    ids[kind as LibraryKind] = await create(app, user, `/api/${kind}/create`, payload);
+  }
+  ids.company = await create(app, user, '/api/company/create', COMPANY);
+  ids.warrior = await create(app, user, '/api/warrior/create', {
+    ...heroPayload(),
+    companyId: ids.company,
+  });
+  return ids as OwnedIds;
+}
+
+/** The kind of row a route's {id} names, when it is one the seed makes. */
+export function idKindOf(route: ApiRoute): OwnedKind | undefined {
+  const exception = ID_KIND_EXCEPTIONS[route.name];
+  if (exception) return exception;
+  const kind = route.path.split('/')[2] as OwnedKind;
+  return kind in LIBRARY_SAMPLES || kind === 'company' || kind === 'warrior' ? kind : undefined;
+}
+
+/** A body the route accepts, as far as the tests know one; the schema's example otherwise. */
+export function validBodyOf(route: ApiRoute, ids: OwnedIds): unknown {
+  if (!route.body) return undefined;
+  const known = BODIES[route.name];
+  if (known) return known(ids);
+  const kind = idKindOf(route);
+  if (kind && kind in LIBRARY_SAMPLES) return LIBRARY_SAMPLES[kind as LibraryKind];
+  return exampleOf(route.body);
+}
