@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Company, Warrior } from '@warband/schemas';
-import type { TestUser } from './helpers';
+import { registerUser, type TestUser } from './helpers';
 
 /** A UUID no row has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -106,4 +106,21 @@ export async function createWarrior(
 /** A warrior as read back, turned into the body of its next save (lists with their ids). */
 export function toPayload(warrior: Warrior, extra: Record<string, unknown> = {}) {
   return { ...warrior, ...extra };
+}
+
+/** A new spell entry and empty lists, for warriors whose other lists do not matter. */
+export const NEW_SPELL = {
+  id: 'new-spell',
+  new: true,
+  type: 'base',
+  name: 'Sap',
+  baseCastingValue: 5,
+};
+export const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [] };
+
+/** A registered player with one company, and the companies API as that player. */
+export async function playerWithCompany(app: FastifyInstance) {
+  const user = await registerUser(app);
+  const company = await createCompany(app, user);
+  return { user, company, api: companiesApi(app, user) };
 }

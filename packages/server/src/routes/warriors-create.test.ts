@@ -7,25 +7,21 @@ import {
   createCompany,
   createWarrior,
   heroPayload,
+  NEW_SPELL,
+  NO_LISTS,
+  playerWithCompany,
 } from '../../test/companies';
 import { registerUser, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
-const SPELL = { id: 'new-spell', new: true, type: 'base', name: 'Sap', baseCastingValue: 5 };
-const BARE = { wargear: [], specialRules: [], heroicActions: [] };
-
-async function player() {
-  const user = await registerUser(t.app);
-  const company = await createCompany(t.app, user);
-  return { user, company, api: companiesApi(t.app, user) };
-}
+const player = () => playerWithCompany(t.app);
 
 describe('POST /api/warrior/create', () => {
   it('creates the warrior with its four lists and answers the derived values', async () => {
     const { user, company } = await player();
     const warrior = await createWarrior(t.app, user, company.id, {
-      ...heroPayload({ spells: [{ ...SPELL, modifyCastingValue: -1 }] }),
+      ...heroPayload({ spells: [{ ...NEW_SPELL, modifyCastingValue: -1 }] }),
       totalPoints: 1,
       points: 1,
       totalStats: { fight: 10 },
@@ -120,7 +116,7 @@ describe('POST /api/warrior/create', () => {
       'This item is not on this warrior',
     ],
     [
-      { spells: [{ ...SPELL, baseCastingValue: 7 }] },
+      { spells: [{ ...NEW_SPELL, baseCastingValue: 7 }] },
       'spells.0.baseCastingValue',
       'Please select a casting value from 2+ to 6+',
     ],
@@ -162,23 +158,23 @@ describe('POST /api/warrior/create', () => {
       t.app,
       user,
       company.id,
-      heroPayload({ ...BARE, rank: 'Leader' }),
+      heroPayload({ ...NO_LISTS, rank: 'Leader' }),
     );
-    const hero = await createWarrior(t.app, user, company.id, heroPayload(BARE));
+    const hero = await createWarrior(t.app, user, company.id, heroPayload(NO_LISTS));
     const fallen = await createWarrior(
       t.app,
       user,
       company.id,
-      heroPayload({ ...BARE, rank: 'Sergeant', status: 'dead' }),
+      heroPayload({ ...NO_LISTS, rank: 'Sergeant', status: 'dead' }),
     );
     const elsewhere = await createWarrior(
       t.app,
       user,
       other.id,
-      heroPayload({ ...BARE, rank: 'Leader' }),
+      heroPayload({ ...NO_LISTS, rank: 'Leader' }),
     );
     const beast = (owner: string) => ({
-      ...heroPayload({ ...BARE, rank: 'Creature', owner }),
+      ...heroPayload({ ...NO_LISTS, rank: 'Creature', owner }),
       companyId: company.id,
     });
     for (const owner of [hero.id, fallen.id, elsewhere.id, UNKNOWN_ID]) {

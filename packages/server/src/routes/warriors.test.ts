@@ -8,19 +8,15 @@ import {
   createCompany,
   createWarrior,
   heroPayload,
+  NEW_SPELL,
+  NO_LISTS,
+  playerWithCompany,
 } from '../../test/companies';
 import { registerUser, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
-const SPELL = { id: 'new-spell', new: true, type: 'base', name: 'Sap', baseCastingValue: 5 };
-const BARE = { wargear: [], specialRules: [], heroicActions: [] };
-
-async function player() {
-  const user = await registerUser(t.app);
-  const company = await createCompany(t.app, user);
-  return { user, company, api: companiesApi(t.app, user) };
-}
+const player = () => playerWithCompany(t.app);
 
 describe('GET /api/warrior/:companyId', () => {
   it("answers the company's warriors by rank, with derived values", async () => {
@@ -29,7 +25,7 @@ describe('GET /api/warrior/:companyId', () => {
       t.app,
       user,
       company.id,
-      heroPayload({ ...BARE, name: 'Nomad', rank: 'Wanderer' }),
+      heroPayload({ ...NO_LISTS, name: 'Nomad', rank: 'Wanderer' }),
     );
     await createWarrior(t.app, user, company.id, heroPayload({ name: 'Háma' }));
     const other = await createCompany(t.app, user, { name: 'Other' });
@@ -62,7 +58,7 @@ describe('DELETE /api/warrior/:id', () => {
   it('deletes the warrior, its four lists and the Creatures it owns', async () => {
     const { user, company, api } = await player();
     const leader = await createWarrior(t.app, user, company.id, {
-      ...heroPayload({ rank: 'Leader', spells: [SPELL] }),
+      ...heroPayload({ rank: 'Leader', spells: [NEW_SPELL] }),
     });
     const beast = await createWarrior(
       t.app,
