@@ -5,3 +5,5 @@ export * from './library';
 export * from './warrior';
 export * from './warrior-entity';
 export * from './company';
+export * from './profile';
+export * from './image';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { RACES, RANKS, RULE_TYPES, WARGEAR_TYPES } from '@warband/rules';
+import { requiredText, text } from './common';
+import { wholeNumber } from './library';
+import {
+  BaseStatsInput,
+  ModifyStatsInput,
+  WARRIOR_LIMITS,
+  WarriorRuleInput,
+  WarriorWargearInput,
+  statsObject,
+} from './warrior';
+import { WarriorRule, WarriorWargear } from './warrior-entity';
+
+/** Entries on a profile need no type (spec section 5); a warrior built from it gets 'base'. */
+const ProfileWargearInput = WarriorWargearInput.extend({
+  type: z.enum(WARGEAR_TYPES, { error: 'Please select a type' }).default('base'),
+});
+const ProfileRuleInput = WarriorRuleInput.extend({
+  type: z.enum(RULE_TYPES, { error: 'Please select a type' }).default('base'),
+});
+
+function profileList<T extends z.ZodType>(entry: T) {
+  const max = WARRIOR_LIMITS.listEntries;
+  return z.array(entry).max(max, `At most ${max} entries`).default([]);
+}
+
+/**
+ * POST /profile/create and PUT /profile/{id}: a warrior template (spec section 3). `race`
+ * lists the races it is offered to; an empty list means any race. The lists carry the
+ * editor's `new` and `remove` flags exactly as a warrior's do.
+ */
+export const ProfileInput = z.object({
+  name: requiredText('name', 100),
+  race: z
+    .array(z.enum(RACES, { error: 'Please select a race from the list' }))
+    .max(RACES.length)
+    .refine((races) => new Set(races).size === races.length, 'Each race only once')
+    .default([]),
+  rank: z.enum(RANKS, { error: 'Please select a rank' }),
+  baseClass: requiredText('base class', 100),
+  basePoints: wholeNumber(WARRIOR_LIMITS.points.min, WARRIOR_LIMITS.points.max).default(0),
+  baseStats: BaseStatsInput.default(BaseStatsInput.parse({})),
+  modifyStats: ModifyStatsInput.default(ModifyStatsInput.parse({})),
+  wargear: profileList(ProfileWargearInput),
+  specialRules: profileList(ProfileRuleInput),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+export type ProfileFormValues = z.input<typeof ProfileInput>;
+
+const Stats = statsObject(() => z.number());
+
+/** A profile as the API answers it; `totalPoints` is base points plus wargear `pointsLow`. */
+export const Profile = z.object({
+  id: text(),
+  name: text(),
+  race: z.array(text()),
+  rank: z.enum(RANKS),
+  baseClass: text(),
+  basePoints: z.number(),
+  baseStats: Stats,
+  modifyStats: Stats,
+  totalStats: Stats,
+  totalPoints: z.number(),
+  /** A profile's entries have no warrior: `warriorId` is the profile's id. */
+  wargear: z.array(WarriorWargear),
+  specialRules: z.array(WarriorRule),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type Profile = z.infer<typeof Profile>;
