@@ -11,10 +11,9 @@ import {
   subTotalStats,
   totalStats,
 } from './characteristics';
-import { FATE_MAX, STAT_KEYS, emptyStats, type StatKey, type Stats } from './stats';
+import { FATE_MAX, STAT_KEYS, type StatKey } from './stats';
 import type { WargearForRules } from './wargear';
-
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+import { stats } from './test-stats';
 
 /** A Captain-like base profile: 6" 4/4+ 4 5 2 2 C4 I3 (old) or C5+ I4+ (2024). */
 const base = stats({

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveProfile, deriveWarrior } from './derive';
-import { emptyStats, type Stats } from './stats';
-
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+import { stats } from './test-stats';
 
 describe('deriveWarrior', () => {
   // A Rohan Hero: base 6" 4/4+ 3 5 2 2 C4+ I5+ M0 W0 F1, 35 points, with Fight +1, Shoot +1,

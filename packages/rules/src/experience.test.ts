@@ -17,9 +17,8 @@ import {
   type ExperienceCandidate,
 } from './experience';
 import type { Rank } from './ranks';
-import { emptyStats, type Stats } from './stats';
-
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+import { type Stats } from './stats';
+import { stats } from './test-stats';
 
 describe('levels', () => {
   it('come every 5 experience; the print sheet has 105 circles and 10 markers', () => {

@@ -15,6 +15,7 @@ export * from './against-the-odds';
 export * from './injuries';
 export * from './experience';
 export * from './level-up';
+export * from './warrior-level-up';
 export * from './influence';
 export * from './spells';
 export * from './reference-tables';

@@ -14,10 +14,9 @@ import {
   type SpecialRuleForRules,
   type TotalPointsInput,
 } from './points';
-import { STAT_KEYS, emptyStats, type StatKey, type Stats } from './stats';
+import { STAT_KEYS, type StatKey, type Stats } from './stats';
 import type { WargearForRules } from './wargear';
-
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+import { stats } from './test-stats';
 
 const warrior = (
   modifiers: Partial<Stats> = {},

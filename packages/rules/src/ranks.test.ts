@@ -23,9 +23,8 @@ import {
   visibleStatKeys,
   type Rank,
 } from './ranks';
-import { STAT_KEYS, emptyStats, type Stats } from './stats';
-
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
+import { STAT_KEYS, type Stats } from './stats';
+import { stats } from './test-stats';
 
 describe('ranks', () => {
   it('are the six of spec section 3, three of them leader-like', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStats, type Stats } from './stats';
 import {
   ARMOURY_HIGH_PRICE_ABOVE,
   activeAdjustment,
@@ -9,8 +8,8 @@ import {
   wargearPoints,
   type WargearForRules,
 } from './wargear';
+import { stats } from './test-stats';
 
-const stats = (values: Partial<Stats> = {}): Stats => ({ ...emptyStats(), ...values });
 const bow: WargearForRules = { type: 'armoury', pointsLow: 5, pointsHigh: 10 };
 const sword: WargearForRules = { type: 'base', pointsLow: 1, pointsHigh: 8 };
 
