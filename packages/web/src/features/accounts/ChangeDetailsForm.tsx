@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { DETAILS_UPDATED, UpdateDetailsInput, type PublicUser } from '@warband/schemas';
 import { useUpdateDetails } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
+import { FormPanel } from './FormPanel';
 
 export function ChangeDetailsForm({ user }: { user: Pick<PublicUser, 'name' | 'email'> }) {
   const alerts = useAlerts();
@@ -19,24 +20,15 @@ export function ChangeDetailsForm({ user }: { user: Pick<PublicUser, 'name' | 'e
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="change-details-heading">
-      <form aria-label="Change Details" onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="change-details-heading">
-            Change Details
-          </Title>
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={submitting}>
-            Update Details
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      label="Change Details"
+      heading
+      submitLabel="Update Details"
+      submitting={submitting}
+      onSubmit={handleSubmit}
+    >
+      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+    </FormPanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { ChangePasswordInput, PASSWORD_CHANGED } from '@warband/schemas';
 import { useChangePassword } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
+import { FormPanel } from './FormPanel';
 
 export function ChangePasswordForm() {
   const alerts = useAlerts();
@@ -18,32 +19,28 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="change-password-heading">
-      <form aria-label="Change Password" onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="change-password-heading">
-            Change Password
-          </Title>
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" loading={submitting}>
-            Change Password
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      label="Change Password"
+      heading
+      submitLabel="Change Password"
+      submitting={submitting}
+      onSubmit={handleSubmit}
+    >
+      <PasswordInput
+        label="Current Password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="New Password"
+        autoComplete="new-password"
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
+    </FormPanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { RequestPasswordResetInput, RESET_REQUESTED } from '@warband/schemas';
 import { useRequestPasswordReset } from '../../api/users';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
+import { FormPanel } from './FormPanel';
 
 /** /forgotten-password: asks for the account's email and sends a reset link there. */
 export function ForgottenPasswordPage() {
@@ -22,25 +23,23 @@ export function ForgottenPasswordPage() {
           {RESET_REQUESTED}
         </Alert>
       )}
-      <Paper withBorder p="lg">
-        <form aria-label="Forgotten password" onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <Text>
-              Enter the email address of your account and we will send you a link to choose a new
-              password.
-            </Text>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" loading={submitting}>
-              Send reset link
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
+      <FormPanel
+        label="Forgotten password"
+        submitLabel="Send reset link"
+        submitting={submitting}
+        onSubmit={handleSubmit}
+      >
+        <Text>
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+      </FormPanel>
     </Page>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { AuthenticateInput } from '@warband/schemas';
 import { Link } from 'react-router';
 import type { useLogin } from '../../api/users';
 import { useApiForm } from '../../components/forms/useApiForm';
+import { FormPanel } from './FormPanel';
 
 /** The login form; the page owns the mutation so it can redirect once the login settles. */
 export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
@@ -13,31 +14,27 @@ export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="login-heading">
-      <form aria-label="Login" onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="login-heading">
-            Login
-          </Title>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to="/forgotten-password" size="sm">
-            Forgotten your password?
-          </Anchor>
-          <Button type="submit" loading={submitting}>
-            Login
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      label="Login"
+      heading
+      submitLabel="Login"
+      submitting={submitting}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+      <Anchor component={Link} to="/forgotten-password" size="sm">
+        Forgotten your password?
+      </Anchor>
+    </FormPanel>
   );
 }

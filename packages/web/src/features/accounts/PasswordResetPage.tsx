@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_RESET_DONE, ResetPasswordForm } from '@warband/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
+import { FormPanel } from './FormPanel';
 
 /** /password-reset?token=…: the page the reset email links to. */
 export function PasswordResetPage() {
@@ -47,28 +48,28 @@ function ResetForm({ token }: { token: string }) {
   });
 
   return (
-    <Paper withBorder p="lg">
-      <form aria-label="Reset password" onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Text>Choose a new password for your account.</Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" loading={submitting}>
-            Reset Password
-          </Button>
-          <Anchor component={Link} to="/forgotten-password" size="sm">
-            Link expired? Request a new one
-          </Anchor>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      label="Reset password"
+      submitLabel="Reset Password"
+      submitting={submitting}
+      onSubmit={handleSubmit}
+      after={
+        <Anchor component={Link} to="/forgotten-password" size="sm">
+          Link expired? Request a new one
+        </Anchor>
+      }
+    >
+      <Text>Choose a new password for your account.</Text>
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
+    </FormPanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { RegisterInput } from '@warband/schemas';
 import { useRegister } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
+import { FormPanel } from './FormPanel';
 
 export const REGISTERED_TEXT = 'Registration successful, you can now log in to your new account.';
 
@@ -20,40 +21,31 @@ export function RegisterForm() {
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="register-heading">
-      <form aria-label="Register" onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="register-heading">
-            Register
-          </Title>
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Confirm Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('confirmEmail')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" loading={submitting}>
-            Register
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      label="Register"
+      heading
+      submitLabel="Register"
+      submitting={submitting}
+      onSubmit={handleSubmit}
+    >
+      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput
+        label="Confirm Email"
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('confirmEmail')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
+    </FormPanel>
   );
 }
