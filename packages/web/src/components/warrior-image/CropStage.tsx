@@ -1,0 +1,98 @@
+import { Button, Group, Slider, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import Cropper from 'react-easy-crop';
+import { ASPECT, cropFrameFor, rotate, ZOOM, type Area } from './crop-geometry';
+import { IMAGE_TEXTS } from './texts';
+import classes from './CropStage.module.css';
+
+export interface CropChoice {
+  area: Area;
+  rotation: number;
+}
+
+interface CropStageProps {
+  /** The chosen file's object address. */
+  source: string;
+  /** Called whenever the part of the image chosen settles. */
+  onCropped: (choice: CropChoice) => void;
+  /** The image could not be decoded. */
+  onUnreadable: () => void;
+  disabled: boolean;
+}
+
+/**
+ * The cropper with its zoom slider and rotate buttons. Its own chunk (loaded once a file is
+ * chosen) so that react-easy-crop is fetched only by players who crop an image.
+ */
+export function CropStage({ source, onCropped, onUnreadable, disabled }: CropStageProps) {
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState<number>(ZOOM.min);
+  const [rotation, setRotation] = useState(0);
+  const { ref, width } = useElementSize();
+  const hintId = useId();
+  return (
+    <Stack gap="xs">
+      <div ref={ref} className={classes.stage}>
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          rotation={rotation}
+          aspect={ASPECT}
+          cropSize={cropFrameFor(width)}
+          minZoom={ZOOM.min}
+          maxZoom={ZOOM.max}
+          onCropChange={disabled ? () => {} : setCrop}
+          // Wheel and pinch zoom freely; the slider moves in the spec's quarter steps.
+          onZoomChange={disabled ? undefined : setZoom}
+          onCropComplete={(_percent, area) => onCropped({ area, rotation })}
+          mediaProps={{ onError: onUnreadable }}
+          classes={{ cropAreaClassName: classes.frame }}
+          cropperProps={{
+            role: 'group',
+            'aria-label': IMAGE_TEXTS.cropArea,
+            'aria-describedby': hintId,
+          }}
+        />
+      </div>
+      <Text id={hintId} size="xs" c="dimmed">
+        {IMAGE_TEXTS.cropHint}
+      </Text>
+      <Group className={classes.controls} gap="sm" wrap="wrap" align="center">
+        <Text size="sm" fw={500} component="span" aria-hidden>
+          {IMAGE_TEXTS.zoom}
+        </Text>
+        <Slider
+          style={{ flex: '1 1 140px' }}
+          min={ZOOM.min}
+          max={ZOOM.max}
+          step={ZOOM.step}
+          value={zoom}
+          onChange={setZoom}
+          disabled={disabled}
+          thumbLabel={IMAGE_TEXTS.zoom}
+          label={(value) => `${value.toFixed(2)}×`}
+        />
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={disabled}
+            onClick={() => setRotation((turned) => rotate(turned, 'left'))}
+          >
+            <span aria-hidden>↺</span>&nbsp;{IMAGE_TEXTS.rotateLeft}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={disabled}
+            onClick={() => setRotation((turned) => rotate(turned, 'right'))}
+          >
+            <span aria-hidden>↻</span>&nbsp;{IMAGE_TEXTS.rotateRight}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

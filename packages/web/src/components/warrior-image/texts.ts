@@ -1,0 +1,20 @@
+/** What the image field says (spec section 5 for the two checks of a chosen file). */
+export const IMAGE_TEXTS = {
+  invalidType: 'Invalid file format, upload a JPG or PNG image.',
+  tooLarge: 'File too large. Maximum size 10MB.',
+  unreadable: 'This image could not be read. Please choose another JPG or PNG file.',
+  notRendered: 'The image could not be prepared for upload. Please try another file.',
+  choose: 'Choose image',
+  dropHint: 'Drop a JPG or PNG image here, or',
+  limits: 'At most 10MB. It is cropped to 800 × 480.',
+  cropHint: 'Drag the image, or focus the frame and use the arrow keys, to choose what shows.',
+  cropArea: 'Crop frame',
+  zoom: 'Zoom',
+  rotateLeft: 'Rotate left',
+  rotateRight: 'Rotate right',
+  upload: 'Upload',
+  clear: 'Clear',
+  progress: 'Upload progress',
+  uploaded: 'Uploaded',
+  preview: (label: string) => `Uploaded ${label.toLowerCase()}`,
+} as const;
