@@ -33,38 +33,43 @@ export function CropStage({ source, onCropped, onUnreadable, disabled }: CropSta
   const hintId = useId();
   return (
     <Stack gap="xs">
-      <div ref={ref} className={classes.stage}>
-        <Cropper
-          image={source}
-          crop={crop}
-          zoom={zoom}
-          rotation={rotation}
-          aspect={ASPECT}
-          cropSize={cropFrameFor(width)}
-          minZoom={ZOOM.min}
-          maxZoom={ZOOM.max}
-          onCropChange={disabled ? () => {} : setCrop}
-          // Wheel and pinch zoom freely; the slider moves in the spec's quarter steps.
-          onZoomChange={disabled ? undefined : setZoom}
-          onCropComplete={(_percent, area) => onCropped({ area, rotation })}
-          mediaProps={{ onError: onUnreadable }}
-          classes={{ cropAreaClassName: classes.frame }}
-          cropperProps={{
-            role: 'group',
-            'aria-label': IMAGE_TEXTS.cropArea,
-            'aria-describedby': hintId,
-          }}
-        />
+      <div className={classes.box}>
+        <div ref={ref} className={classes.stage}>
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            rotation={rotation}
+            aspect={ASPECT}
+            cropSize={cropFrameFor(width)}
+            // The image covers the box, so at any zoom the frame holds only image: what is
+            // framed is exactly what is uploaded.
+            objectFit="cover"
+            minZoom={ZOOM.min}
+            maxZoom={ZOOM.max}
+            onCropChange={disabled ? () => {} : setCrop}
+            // Wheel and pinch zoom freely; the slider moves in the spec's quarter steps.
+            onZoomChange={disabled ? undefined : setZoom}
+            onCropComplete={(_percent, area) => onCropped({ area, rotation })}
+            mediaProps={{ onError: onUnreadable }}
+            classes={{ cropAreaClassName: classes.frame }}
+            cropperProps={{
+              role: 'group',
+              'aria-label': IMAGE_TEXTS.cropArea,
+              'aria-describedby': hintId,
+            }}
+          />
+        </div>
       </div>
-      <Text id={hintId} size="xs" c="dimmed">
+      <Text id={hintId} size="xs" c="dimmed" maw={340}>
         {IMAGE_TEXTS.cropHint}
       </Text>
-      <Group className={classes.controls} gap="sm" wrap="wrap" align="center">
+      <Group className={classes.controls} gap="sm" wrap="nowrap">
         <Text size="sm" fw={500} component="span" aria-hidden>
           {IMAGE_TEXTS.zoom}
         </Text>
         <Slider
-          style={{ flex: '1 1 140px' }}
+          style={{ flex: 1 }}
           min={ZOOM.min}
           max={ZOOM.max}
           step={ZOOM.step}
@@ -74,24 +79,24 @@ export function CropStage({ source, onCropped, onUnreadable, disabled }: CropSta
           thumbLabel={IMAGE_TEXTS.zoom}
           label={(value) => `${value.toFixed(2)}×`}
         />
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="default"
-            size="xs"
-            disabled={disabled}
-            onClick={() => setRotation((turned) => rotate(turned, 'left'))}
-          >
-            <span aria-hidden>↺</span>&nbsp;{IMAGE_TEXTS.rotateLeft}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={disabled}
-            onClick={() => setRotation((turned) => rotate(turned, 'right'))}
-          >
-            <span aria-hidden>↻</span>&nbsp;{IMAGE_TEXTS.rotateRight}
-          </Button>
-        </Group>
+      </Group>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          disabled={disabled}
+          onClick={() => setRotation((turned) => rotate(turned, 'left'))}
+        >
+          <span aria-hidden>↺</span>&nbsp;{IMAGE_TEXTS.rotateLeft}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={disabled}
+          onClick={() => setRotation((turned) => rotate(turned, 'right'))}
+        >
+          <span aria-hidden>↻</span>&nbsp;{IMAGE_TEXTS.rotateRight}
+        </Button>
       </Group>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { ImageChooser } from './ImageChooser';
 import { IMAGE_TEXTS } from './texts';
 import { useImageDraft } from './useImageDraft';
+import stageClasses from './CropStage.module.css';
 import classes from './WarriorImageField.module.css';
 
 // The cropper (react-easy-crop) loads only once a file is chosen.
@@ -85,7 +86,13 @@ export function WarriorImageField({
           </Stack>
         ) : draft.source ? (
           <Stack gap="xs" mt={4}>
-            <Suspense fallback={<div className={classes.cropPlaceholder} />}>
+            <Suspense
+              fallback={
+                <div className={stageClasses.box}>
+                  <div className={stageClasses.stage} />
+                </div>
+              }
+            >
               <CropStage
                 source={draft.source}
                 onCropped={draft.setChoice}
@@ -93,14 +100,16 @@ export function WarriorImageField({
                 disabled={draft.uploading}
               />
             </Suspense>
-            {draft.uploading && (
-              <Progress.Root size="md" className={classes.actions}>
-                <Progress.Section
-                  value={Math.round(draft.progress * 100)}
-                  aria-label={IMAGE_TEXTS.progress}
-                />
-              </Progress.Root>
-            )}
+            <div className={classes.progressSlot}>
+              {draft.uploading && (
+                <Progress.Root size="md">
+                  <Progress.Section
+                    value={Math.round(draft.progress * 100)}
+                    aria-label={IMAGE_TEXTS.progress}
+                  />
+                </Progress.Root>
+              )}
+            </div>
             <Group gap="sm" className={classes.actions}>
               <Button
                 onClick={() => void draft.send()}

@@ -27,12 +27,12 @@ function corners(transform: ReturnType<typeof cropTransform>, image = PHOTO) {
 describe('the crop frame', () => {
   it('is 300 x 180 wherever there is room, and before the width is known', () => {
     expect(cropFrameFor(600)).toEqual({ width: 300, height: 180 });
-    expect(cropFrameFor(332)).toEqual({ width: 300, height: 180 });
+    expect(cropFrameFor(340)).toEqual({ width: 300, height: 180 });
     expect(cropFrameFor(0)).toEqual({ width: 300, height: 180 });
   });
 
   it('shrinks in the same 800 x 480 shape on a narrow screen', () => {
-    expect(cropFrameFor(296)).toEqual({ width: 264, height: 158.4 });
+    expect(cropFrameFor(296)).toEqual({ width: 256, height: 153.6 });
   });
 });
 

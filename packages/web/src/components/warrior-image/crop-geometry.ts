@@ -20,15 +20,18 @@ export const ASPECT = OUTPUT.width / OUTPUT.height;
 
 /** The crop frame of spec section 9; narrower screens get the same shape, smaller. */
 export const CROP_FRAME: Size = { width: 300, height: 180 };
-/** Room left on each side of a scaled-down frame, so the image can still be seen around it. */
-const FRAME_MARGIN = 16;
+/**
+ * The image shown around the frame on each side: enough to see what lies outside the crop,
+ * little enough that the frame takes most of the image (the image covers the cropper's box).
+ */
+export const FRAME_MARGIN = 20;
 
 export const ZOOM = { min: 1, max: 3, step: 0.25 } as const;
 export const ROTATION_STEP = 90;
 
 /**
- * The crop frame for a cropper this wide: 300 x 180, or smaller in the same shape when the
- * cropper is narrower. A width not measured yet (0) gets the full frame.
+ * The crop frame for a cropper box this wide: 300 x 180, or smaller in the same shape when
+ * the box is narrower (a phone). A width not measured yet (0) gets the full frame.
  */
 export function cropFrameFor(containerWidth: number): Size {
   const room = containerWidth - 2 * FRAME_MARGIN;
