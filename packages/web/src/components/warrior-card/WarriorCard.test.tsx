@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Warrior } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
@@ -133,9 +133,31 @@ describe('a warrior card', () => {
     expect(screen.queryByRole('button', { name: /Boromir/ })).not.toBeInTheDocument();
   });
 
-  it('keeps the image area for a warrior without an image, and shows one when set', async () => {
+  it("shows the warrior's image, loaded lazily at the card image's size", async () => {
     const card = await showCard(warrior('Portrait', { image: '/uploads/p.jpg' }), false);
-    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/p.jpg');
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/p.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '480');
+    // Decoration: the card is named by the warrior, not by the picture.
+    expect(image).toHaveAttribute('alt', '');
+    expect(card).toHaveAccessibleName('Portrait');
+  });
+
+  it('keeps the image area with the initial for a warrior without an image', async () => {
+    const card = await showCard(warrior('éowyn'), false);
+    const area = within(card).getByTestId('card-image');
+    expect(area.querySelector('img')).toBeNull();
+    expect(area).toHaveTextContent(/^É$/);
+  });
+
+  it('falls back to the initial when the image cannot be loaded', async () => {
+    const card = await showCard(warrior('Hama', { image: '/uploads/gone.jpg?v=1' }), false);
+    fireEvent.error(card.querySelector('img')!);
+    const area = within(card).getByTestId('card-image');
+    expect(area.querySelector('img')).toBeNull();
+    expect(area).toHaveTextContent(/^H$/);
   });
 
   it.each([

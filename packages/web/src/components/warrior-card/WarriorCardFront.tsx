@@ -2,6 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TitleOrder } from '@mantine/core';
 import type { Warrior } from '@warband/schemas';
 import { cardPath, experienceBar, namedLists } from './card-content';
+import { CardImage } from './CardImage';
 import { CharacteristicLine } from './CharacteristicLine';
 import classes from './WarriorCard.module.css';
 
@@ -35,15 +36,7 @@ export function WarriorCardFront({
       <Text size="sm" c="dimmed">
         {[warrior.rank, warrior.race, path].filter(Boolean).join(' · ')}
       </Text>
-      <div className={classes.image}>
-        {warrior.image ? (
-          <img src={warrior.image} alt="" loading="lazy" width={800} height={480} />
-        ) : (
-          <span className={classes.initial} aria-hidden>
-            {warrior.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-      </div>
+      <CardImage warrior={warrior} />
       <CharacteristicLine warrior={warrior} newRuleset={newRuleset} />
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
