@@ -64,23 +64,25 @@ function FallenWarrior({
 function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset: boolean }) {
   const headingId = useId();
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-        {group.companyName}
-      </Title>
-      {/* Three cards a row at most, as on the company page: a card's line needs the width. */}
-      <SimpleGrid
-        type="container"
-        cols={{ base: 1, '560px': 2, '880px': 3 }}
-        spacing="md"
-        role="list"
-        aria-label={`Fallen of ${group.companyName}`}
-      >
-        {group.warriors.map((warrior) => (
-          <FallenWarrior key={warrior.id} warrior={warrior} newRuleset={newRuleset} />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {group.companyName}
+        </Title>
+        {/* Three cards a row at most, as on the company page: a card's line needs the width. */}
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '560px': 2, '880px': 3 }}
+          spacing="md"
+          role="list"
+          aria-label={`Fallen of ${group.companyName}`}
+        >
+          {group.warriors.map((warrior) => (
+            <FallenWarrior key={warrior.id} warrior={warrior} newRuleset={newRuleset} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </section>
   );
 }
 
