@@ -32,7 +32,7 @@ describe('the graveyard', () => {
     renderApp('/graveyard', { user: PLAYER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Graveyard' })).toBeVisible();
     expect(document.title).toBe('Graveyard | Warband Ledger');
-    const groups = screen.getAllByRole('region');
+    const groups = await screen.findAllByRole('region');
     expect(
       groups.map((group) => within(group).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Archers', 'Riders']);
