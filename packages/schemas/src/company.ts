@@ -17,8 +17,12 @@ export const CompanyInput = z.object({
 export type CompanyInput = z.infer<typeof CompanyInput>;
 export type CompanyFormValues = z.input<typeof CompanyInput>;
 
-/** PUT /company/{id}/retire: retire (true) or re-enlist (false). */
+/**
+ * PUT /company/{id}/retire: retire (true) or re-enlist (false). The spec's payload also
+ * carries the company's id; when sent, it must be the one in the path.
+ */
 export const RetireCompanyInput = z.object({
+  id: text().max(100).optional(),
   retire: z.boolean({ error: REQUIRED }),
 });
 export type RetireCompanyInput = z.infer<typeof RetireCompanyInput>;

@@ -7,3 +7,4 @@ export * from './warrior-entity';
 export * from './company';
 export * from './profile';
 export * from './image';
+export * from './lifecycle';

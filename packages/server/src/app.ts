@@ -19,6 +19,8 @@ import { parseJsonStrictly } from './plugins/json-body';
 import { rateLimits } from './plugins/rate-limits';
 import { closeRedis, openRedis } from './redis';
 import { companyRoutes } from './routes/companies';
+import { companySharingRoutes } from './routes/company-sharing';
+import { graveyardRoutes } from './routes/graveyard';
 import { healthRoutes } from './routes/health';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
@@ -189,6 +191,8 @@ export async function buildApp({
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
       await api.register(companyRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
+      await api.register(companySharingRoutes, { ctx });
+      await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       // The one answer for unknown API paths, /api itself included: routes of this scope, so
       // they win over the web app's file lookup (which would answer the page) and count

@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/users/register',
   'POST /api/users/request-password-reset',
   'POST /api/users/reset-password',
+  'GET /api/company/shared/{userId}/{companyId}',
 ]);
 
 export interface ApiRoute {

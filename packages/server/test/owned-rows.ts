@@ -24,11 +24,11 @@ export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
   heroicAction: { name: 'Heroic Strike' },
 };
 
-export type OwnedKind = LibraryKind | 'company' | 'warrior';
+export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard';
 export type OwnedIds = Record<OwnedKind, string>;
 
 /** Names the owner's rows carry, to look for in what another player reads. */
-export const OWNED_NAMES = ['Elven blade', 'Terror', COMPANY.name, 'Háma'];
+export const OWNED_NAMES = ['Elven blade', 'Terror', COMPANY.name, 'Háma', 'Théodred'];
 
 // Routes whose {id} is not a row of the kind their path starts with.
 const ID_KIND_EXCEPTIONS: Record<string, OwnedKind> = {
@@ -40,6 +40,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'PUT /api/company/{id}': () => COMPANY,
   'PUT /api/company/{id}/retire': (ids) => ({ id: ids.company, retire: true }),
   'PUT /api/warrior/{id}': () => heroPayload(),
+  'PUT /api/graveyard/{id}': () => ({ status: '' }),
 };
 
 async function create(app: FastifyInstance, user: TestUser, url: string, payload: object) {
@@ -58,6 +59,11 @@ export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promi
     ...heroPayload(),
     companyId: ids.company,
   });
+  // A fallen warrior: the graveyard's row.
+  ids.graveyard = await create(app, user, '/api/warrior/create', {
+    ...heroPayload({ name: 'Théodred', status: 'dead' }),
+    companyId: ids.company,
+  });
   return ids as OwnedIds;
 }
 
@@ -66,7 +72,9 @@ export function idKindOf(route: ApiRoute): OwnedKind | undefined {
   const exception = ID_KIND_EXCEPTIONS[route.name];
   if (exception) return exception;
   const kind = route.path.split('/')[2] as OwnedKind;
-  return kind in LIBRARY_SAMPLES || kind === 'company' || kind === 'warrior' ? kind : undefined;
+  return kind in LIBRARY_SAMPLES || ['company', 'warrior', 'graveyard'].includes(kind)
+    ? kind
+    : undefined;
 }
 
 /** A body the route accepts, as far as the tests know one; the schema's example otherwise. */

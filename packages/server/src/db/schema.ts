@@ -136,6 +136,8 @@ export const companies = pgTable(
     influence: integer('influence').notNull().default(0),
     rating: integer('rating').notNull().default(0),
     retired: boolean('retired').notNull().default(false),
+    // The owner's choice: only a shared company answers its read-only link to others.
+    shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

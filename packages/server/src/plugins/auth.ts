@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for protected routes: sets request.caller or answers 401. */
     requireUser: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook for public routes that show more to a signed-in player: sets
+     * request.caller when the token is good, and never refuses (a stale token is a visitor).
+     */
+    optionalUser: onRequestAsyncHookHandler;
   }
 }
 
@@ -28,6 +33,10 @@ export const authPlugin = fp<{ db: Database }>(
       const caller = token ? await resolveSession(db, token) : undefined;
       if (!caller) throw new UnauthenticatedError();
       request.caller = caller;
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      request.caller = (token ? await resolveSession(db, token) : undefined) ?? null;
     });
   },
   { name: 'auth' },

@@ -43,7 +43,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     {
       schema: { ...schema, params: IdParams, body: RetireCompanyInput, response: { 200: Company } },
     },
-    (request) => retireCompany(ctx, callerOf(request), { ...request.body, id: request.params.id }),
+    (request) =>
+      retireCompany(ctx, callerOf(request), {
+        retire: request.body.retire,
+        id: request.params.id,
+        bodyId: request.body.id,
+      }),
   );
 
   app.delete(

@@ -25,7 +25,7 @@ export function updateCompany(id: string, input: CompanyInput): Promise<Company>
 }
 
 export function retireCompany(id: string, retire: boolean): Promise<Company> {
-  return api.put(`/company/${encodeURIComponent(id)}/retire`, { retire }, Company);
+  return api.put(`/company/${encodeURIComponent(id)}/retire`, { id, retire }, Company);
 }
 
 export function deleteCompany(id: string): Promise<void> {

@@ -14,6 +14,8 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Rules', to: '/rules', visibility: 'loggedIn' },
   { label: 'Spells', to: '/spells', visibility: 'loggedIn' },
   { label: 'Heroics', to: '/heroics', visibility: 'loggedIn' },
+  { label: 'Retired Companies', to: '/retired', visibility: 'loggedIn' },
+  { label: 'Graveyard', to: '/graveyard', visibility: 'loggedIn' },
   { label: 'Account Details', to: '/account', visibility: 'loggedIn' },
   { label: 'About', to: '/about', visibility: 'always' },
   { label: 'Contact', to: '/contact', visibility: 'always' },

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
 import { companiesRoutes } from '../features/companies/routes';
+import { graveyardRoutes } from '../features/graveyard/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { sharedRoutes } from '../features/shared/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { Layout } from './Layout';
 
@@ -12,6 +14,8 @@ export const FEATURES: readonly FeatureRoutes[] = [
   accountsRoutes,
   libraryRoutes,
   companiesRoutes,
+  graveyardRoutes,
+  sharedRoutes,
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { Company } from '@warband/schemas';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
 import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { RACE_OPTIONS } from './company-form';
+import { RetireButton } from './RetireButton';
 import { COMPANY_TEXTS } from './texts';
 import { useCompanyEditor } from './useCompanyEditor';
 
@@ -62,6 +63,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
               maxRows={10}
               {...form.getInputProps('backstory')}
             />
+            {company && <RetireButton company={company} />}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="rating">

@@ -9,6 +9,7 @@ import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sort';
+import { CompanyActions } from './CompanyActions';
 import { COMPANY_TEXTS } from './texts';
 import { WarriorSortMenu } from './WarriorSortMenu';
 
@@ -43,6 +44,7 @@ export function CompanyView({ company }: { company: Company }) {
             >
               Edit
             </Button>
+            <CompanyActions company={company} />
             <WarriorSortMenu value={sort} onChange={setSort} />
           </Group>
         </Group>

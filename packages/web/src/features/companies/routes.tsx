@@ -11,5 +11,11 @@ export const companiesRoutes: FeatureRoutes = {
       path: '/company/:id',
       lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
     },
+    {
+      path: '/retired',
+      lazy: async () => ({
+        Component: (await import('./RetiredCompaniesScreen')).RetiredCompaniesScreen,
+      }),
+    },
   ],
 };

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Company } from '@warband/schemas';
+import { companies } from '../db/schema';
+import { NOT_THIS_COMPANY } from '../services/company/retire-company';
+import {
+  createCompany,
+  createWarrior,
+  heroPayload,
+  playerWithCompany,
+  toPayload,
+} from '../../test/companies';
+import { useTestApp } from '../../test/helpers';
+
+const t = useTestApp();
+
+describe('PUT /api/company/:id/retire with the spec payload {id, retire}', () => {
+  it('retires and re-enlists a company with its warriors, the dead staying dead', async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const hero = await createWarrior(t.app, user, company.id);
+    const fallen = await createWarrior(t.app, user, company.id, heroPayload({ name: 'Fallen' }));
+    await api.updateWarrior(fallen.id, toPayload(fallen, { status: 'dead' }));
+
+    const retired = await api.retire(company.id, true);
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json<Company>()).toMatchObject({
+      retired: true,
+      currentRating: hero.totalPoints,
+    });
+    const listed = (await api.list()).json<Company[]>().find((c) => c.id === company.id)!;
+    expect(listed.retired).toBe(true);
+    expect(Object.keys(listed.warriors).sort()).toEqual([hero.id, fallen.id].sort());
+
+    const back = (await api.retire(company.id, false)).json<Company>();
+    expect(back.retired).toBe(false);
+    expect(back.warriors[fallen.id]!.status).toBe('dead');
+    expect(back.warriors[hero.id]!.status).toBe('');
+  });
+
+  it("refuses a body naming another company than the path's, changing neither", async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const other = await createCompany(t.app, user, { name: 'Other' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/${company.id}/retire`,
+      headers: user.headers,
+      payload: { id: other.id, retire: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { id: NOT_THIS_COMPANY } });
+    const rows = await t.db.select().from(companies).where(eq(companies.userId, user.id));
+    expect(rows.map((row) => row.retired)).toEqual([false, false]);
+  });
+
+  it('takes the flag alone too', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/${company.id}/retire`,
+      headers: user.headers,
+      payload: { retire: true },
+    });
+    expect(response.json<Company>().retired).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import { warriors } from '../../db/schema';
+import type { Caller, ServiceContext } from '../context';
+import { inTransaction } from '../transaction';
+import { findInGraveyard, inGraveyard } from './graveyard-rows';
+
+/**
+ * DELETE /graveyard/{id}: forget a dead warrior for good, with its lists and the Creatures
+ * that died with it, in one transaction. Only the dead are found here. A Creature of theirs
+ * already brought back lives on, without an owner (the foreign key sets it to null), rather
+ * than being deleted from the company by a tidy-up of the graveyard.
+ */
+export function deleteGraveyardWarrior(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { id: string },
+): Promise<void> {
+  return inTransaction(ctx, async ({ db }) => {
+    const row = await findInGraveyard(db, caller, input.id);
+    await db
+      .delete(warriors)
+      .where(and(eq(warriors.owner, row.id), eq(warriors.userId, caller.id), inGraveyard));
+    await db.delete(warriors).where(eq(warriors.id, row.id));
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { GraveyardWarrior } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { companies, warriors } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { Caller } from '../context';
+import { isUuid, ownedBy } from '../owned';
+import { toWarriorEntity } from '../warrior/warrior-entity';
+import { loadWarriors } from '../warrior/warrior-rows';
+
+/** Who is in the graveyard: the dead, and no one else (rules' isInGraveyard). */
+export const inGraveyard = eq(warriors.status, 'dead');
+
+/** The caller's dead warriors matching `where`, each with its company's name. */
+export async function readGraveyard(
+  db: Database,
+  caller: Caller,
+  where: SQL | undefined,
+): Promise<GraveyardWarrior[]> {
+  const records = await loadWarriors(db, and(eq(warriors.userId, caller.id), inGraveyard, where));
+  if (records.length === 0) return [];
+  const names = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.userId, caller.id));
+  const nameOf = new Map(names.map((company) => [company.id, company.name]));
+  return records.map((record) => ({
+    ...toWarriorEntity(record, caller.newRuleset),
+    companyName: nameOf.get(record.row.companyId) ?? '',
+  }));
+}
+
+/**
+ * The caller's warrior with this id, if it is in the graveyard. A living warrior is not found
+ * here, as another player's is: the graveyard routes act on the dead only.
+ */
+export async function findInGraveyard(db: Database, caller: Caller, id: string) {
+  if (!isUuid(id)) throw new NotFoundError();
+  const [row] = await db
+    .select()
+    .from(warriors)
+    .where(and(ownedBy(warriors, caller, id), inGraveyard))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { validateHeroInjuries, type Rank, type WarriorStatus } from '@warband/rules';
+import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
+import { warriors } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { inTransaction } from '../transaction';
+import { readWarrior } from '../warrior/warrior-entity';
+import { findInGraveyard } from './graveyard-rows';
+
+/**
+ * PUT /graveyard/{id}: the Injuries tab of a graveyard warrior, the only part that can
+ * change there (spec section 2). A status other than dead brings the warrior back to its
+ * company and out of the graveyard (spec section 4); its Creatures, who died with it, stay
+ * dead until brought back one by one. Lost and hero wounds follow the editor's rule (R6).
+ */
+export function updateGraveyardWarrior(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: GraveyardUpdateInput & { id: string },
+): Promise<Warrior> {
+  return inTransaction(ctx, async ({ db }) => {
+    const row = await findInGraveyard(db, caller, input.id);
+    const next = {
+      status: input.status,
+      legWound: input.legWound ?? row.legWound,
+      armWound: input.armWound ?? row.armWound,
+      oldWound: input.oldWound ?? row.oldWound,
+    };
+    const errors = validateHeroInjuries({
+      ...next,
+      status: next.status as WarriorStatus,
+      rank: row.rank as Rank,
+      baseStats: row.baseStats,
+      modifyStats: row.modifyStats,
+    });
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await db
+      .update(warriors)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(warriors.id, row.id));
+    return readWarrior(db, caller, row.id);
+  });
+}

@@ -1,0 +1,23 @@
+/** The texts of retiring, re-enlisting and sharing a company (spec sections 2 and 8). */
+
+export const LIFECYCLE_TEXTS = {
+  retire: 'Retire',
+  reEnlist: 'Re-Enlist',
+  retireTitle: 'Retire company',
+  reEnlistTitle: 'Re-enlist company',
+  retireConfirm: 'Are you sure you want to retire this company?',
+  reEnlistConfirm: 'Are you sure you want to re-enlist this company?',
+  retired: 'Company retired successfully',
+  /** The spec names only the retire message; re-enlisting says what it did. */
+  reEnlisted: 'Company re-enlisted successfully',
+  retiredListTitle: 'Retired Companies',
+  retiredEmpty: 'No retired companies. A company retired from its Edit dialog rests here.',
+  retiredNote: 'This company is retired. Re-enlist it from Edit.',
+  share: 'Share',
+  shareTitle: 'Share your company',
+  shareSwitch: 'Anyone with the link can view and print this company',
+  shareOn: 'Friends can open this link without an account. They cannot change anything.',
+  shareOff: 'The link is off: nobody but you can open it.',
+  copy: 'Copy link',
+  copied: 'Copied',
+};

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GraveyardWarrior } from '@warband/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { warrior } from '../../components/warrior-card/fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const dead = (id: string, companyId: string, companyName: string): GraveyardWarrior => ({
+  ...warrior(id, { status: 'dead', rank: 'Hero', legWound: 1 }),
+  companyId,
+  companyName,
+});
+
+describe('the graveyard', () => {
+  it('lists the dead by company, on cards that never turn over', async () => {
+    mockApi({
+      'GET /companies': { body: [] },
+      'GET /graveyard': {
+        body: [
+          dead('Theodred', 'c1', 'Riders'),
+          dead('Bard', 'c2', 'Archers'),
+          dead('Hama', 'c1', 'Riders'),
+        ],
+      },
+    });
+    renderApp('/graveyard', { user: PLAYER });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graveyard' })).toBeVisible();
+    expect(document.title).toBe('Graveyard | Warband Ledger');
+    const groups = await screen.findAllByRole('region');
+    expect(
+      groups.map((group) => within(group).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Archers', 'Riders']);
+    const riders = within(screen.getByRole('list', { name: 'Fallen of Riders' }));
+    const cards = riders.getAllByTestId('warrior-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Hama',
+      'Theodred',
+    ]);
+    for (const card of cards) expect(card).not.toHaveAttribute('data-flipped');
+  });
+
+  it('deletes a fallen warrior after asking', async () => {
+    const { calls } = mockApi({
+      'GET /companies': { body: [] },
+      'GET /graveyard': { body: [dead('Theodred', 'c1', 'Riders')] },
+      'DELETE /graveyard/Theodred': { status: 204 },
+    });
+    renderApp('/graveyard', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Theodred' }));
+    const question = await screen.findByText(/Are you sure you want to delete Theodred\?/);
+    const confirm = question.closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Warrior deleted successfully');
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === '/graveyard/Theodred'),
+    ).toBe(true);
+  });
+
+  it('says when nobody has fallen', async () => {
+    mockApi({ 'GET /companies': { body: [] }, 'GET /graveyard': { body: [] } });
+    renderApp('/graveyard', { user: PLAYER });
+    expect(
+      await screen.findByText(
+        'No fallen warriors. A warrior whose status becomes Dead is remembered here.',
+      ),
+    ).toBeVisible();
+  });
+});

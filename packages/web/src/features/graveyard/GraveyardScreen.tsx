@@ -1,0 +1,114 @@
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { GraveyardWarrior } from '@warband/schemas';
+import { useId } from 'react';
+import { useDeleteGraveyardWarrior, useGraveyard } from '../../api/graveyard';
+import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { confirmAction } from '../../components/dialogs/confirm';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { SortSelect } from '../../components/lists/SortSelect';
+import { WarriorCard } from '../../components/warrior-card/WarriorCard';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSession } from '../../hooks/useSession';
+import { useStoredSort } from '../../hooks/useStoredSort';
+import {
+  DEFAULT_GRAVEYARD_SORT,
+  GRAVEYARD_SORTS,
+  graveyardGroups,
+  type GraveyardGroup,
+} from './graveyard-groups';
+import { GRAVEYARD_TEXTS as T } from './texts';
+
+function FallenWarrior({
+  warrior,
+  newRuleset,
+}: {
+  warrior: GraveyardWarrior;
+  newRuleset: boolean;
+}) {
+  const remove = useDeleteGraveyardWarrior();
+  const alerts = useAlerts();
+  function requestDelete() {
+    confirmAction({
+      title: T.deleteTitle,
+      message: T.deleteConfirm(warrior.name),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(warrior.id);
+          alerts.success(T.deleted);
+        } catch (error) {
+          alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+        }
+      },
+    });
+  }
+  return (
+    <Stack gap={6} role="listitem">
+      <WarriorCard warrior={warrior} newRuleset={newRuleset} inGraveyard headingOrder={3} />
+      <Group justify="flex-end">
+        <Button
+          variant="outline"
+          color="red"
+          size="xs"
+          onClick={requestDelete}
+          loading={remove.isPending}
+          aria-label={`Delete ${warrior.name}`}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset: boolean }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {group.companyName}
+        </Title>
+        {/* Three cards a row at most, as on the company page: a card's line needs the width. */}
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '560px': 2, '880px': 3 }}
+          spacing="md"
+          role="list"
+          aria-label={`Fallen of ${group.companyName}`}
+        >
+          {group.warriors.map((warrior) => (
+            <FallenWarrior key={warrior.id} warrior={warrior} newRuleset={newRuleset} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </section>
+  );
+}
+
+/** /graveyard: the player's dead warriors, grouped by the company they fell in. */
+export function GraveyardScreen() {
+  usePageTitle(T.title);
+  const query = useGraveyard();
+  const newRuleset = useSession()?.newRuleset ?? false;
+  const [sort, setSort] = useStoredSort('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
+  const groups = graveyardGroups(query.data ?? [], sort);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1}>{T.title}</Title>
+        <SortSelect value={sort} options={GRAVEYARD_SORTS} onChange={setSort} />
+      </Group>
+      <ListStatus
+        isPending={query.isPending}
+        error={query.error}
+        plural="fallen warriors"
+        onRetry={() => void query.refetch()}
+      />
+      {query.isSuccess && groups.length === 0 && <Text>{T.empty}</Text>}
+      {groups.map((group) => (
+        <CompanyGroup key={group.companyId} group={group} newRuleset={newRuleset} />
+      ))}
+    </Stack>
+  );
+}

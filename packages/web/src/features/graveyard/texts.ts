@@ -1,0 +1,9 @@
+/** The graveyard's texts (spec sections 2 and 8). */
+export const GRAVEYARD_TEXTS = {
+  title: 'Graveyard',
+  empty: 'No fallen warriors. A warrior whose status becomes Dead is remembered here.',
+  deleteTitle: 'Delete warrior',
+  deleteConfirm: (name: string) =>
+    `Are you sure you want to delete ${name}? Their wargear and the Creatures that fell with them are deleted too. This action cannot be undone.`,
+  deleted: 'Warrior deleted successfully',
+};
