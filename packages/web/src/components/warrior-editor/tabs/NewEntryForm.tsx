@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { EditorListName, EditorMode } from '../editor-form';
+import { typeRequired } from './entry-draft';
+import { LIST_TEXTS, typeOptions } from './entry-labels';
+import type { EntryDraftForm } from './useEntryDraft';
+
+interface NewEntryFormProps {
+  list: EditorListName;
+  mode: EditorMode;
+  draft: EntryDraftForm;
+  /** Fields of one list only (a spell's casting value), after the type. */
+  children?: ReactNode;
+}
+
+/**
+ * The small form that makes a new entry in the tab. It is not a <form>: it sits inside the
+ * editor's, and Enter in its name adds the entry instead of saving the warrior. Nothing is
+ * marked `required` for the browser either, or an empty draft would block the editor's save.
+ */
+export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps) {
+  const { singular } = LIST_TEXTS[list];
+  const { form } = draft;
+  const required = typeRequired(mode);
+  return (
+    <Paper withBorder p="sm" role="group" aria-labelledby={`new-${list}-title`}>
+      <Stack gap="sm">
+        <Text id={`new-${list}-title`} fw={600} size="sm">
+          New {singular}
+        </Text>
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={100}
+          autoFocus
+          {...form.getInputProps('name')}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            draft.submit();
+          }}
+        />
+        <Select
+          label="Type"
+          withAsterisk={required}
+          placeholder={required ? 'Choose a type' : 'Base'}
+          data={typeOptions(list)}
+          clearable={!required}
+          {...form.getInputProps('type')}
+        />
+        {children}
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={draft.cancel}>
+            Cancel
+          </Button>
+          <Button onClick={draft.submit}>Add</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

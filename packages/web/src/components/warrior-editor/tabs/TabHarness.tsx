@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { EditorFormProvider, useEditorForm } from '../editor-form';
+import type { EditorMode, EditorValues } from '../editor-form';
+import type { ListTabProps } from './list-tab-props';
+
+export type EditorFormApi = ReturnType<typeof useEditorForm>;
+
+interface TabHarnessProps {
+  Tab: ComponentType<ListTabProps>;
+  values: EditorValues;
+  mode?: EditorMode;
+  newRuleset?: boolean;
+  onDraftChange?: (hasDraft: boolean) => void;
+  /** Receives the form on every render, for a test to read the values the tab wrote. */
+  onForm?: (form: EditorFormApi) => void;
+}
+
+/** A tab inside the editor's form, as the dialog renders it: for the tabs' tests. */
+export function TabHarness({
+  Tab,
+  values,
+  mode = 'warrior',
+  newRuleset = false,
+  onDraftChange = () => {},
+  onForm,
+}: TabHarnessProps) {
+  const form = useEditorForm({ initialValues: values });
+  onForm?.(form);
+  return (
+    <EditorFormProvider form={form}>
+      <Tab mode={mode} newRuleset={newRuleset} onDraftChange={onDraftChange} />
+    </EditorFormProvider>
+  );
+}
