@@ -45,7 +45,7 @@ export function EntryAccordion({
         <Accordion.Item key={id} value={id}>
           <Accordion.Control>
             <Stack gap={0} miw={0}>
-              <Text fw={600} size="sm" truncate="end">
+              <Text fw={600} size="sm" truncate="end" data-testid="entry-title">
                 {title}
               </Text>
               <Text size="xs" c="dimmed" truncate="end">

@@ -36,6 +36,11 @@ export function LibraryPicker({ list, data, status, onPick }: LibraryPickerProps
         onPick(id);
         setSearch('');
       }}
+      selectFirstOptionOnChange
+      // Enter picks the highlighted entry; with none, it must not save the whole warrior.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       nothingFoundMessage="Nothing found"
       maxDropdownHeight={280}
       disabled={status === 'pending' || empty}

@@ -15,7 +15,7 @@ interface NewEntryFormProps {
 
 /**
  * The small form that makes a new entry in the tab. It is not a <form>: it sits inside the
- * editor's, and Enter in its name adds the entry instead of saving the warrior. Nothing is
+ * editor's, and Enter in its fields adds the entry instead of saving the warrior. Nothing is
  * marked `required` for the browser either, or an empty draft would block the editor's save.
  */
 export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps) {
@@ -23,7 +23,20 @@ export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps)
   const { form } = draft;
   const required = typeRequired(mode);
   return (
-    <Paper withBorder p="sm" role="group" aria-labelledby={`new-${list}-title`}>
+    <Paper
+      withBorder
+      p="sm"
+      role="group"
+      aria-labelledby={`new-${list}-title`}
+      onKeyDown={(event) => {
+        // Enter adds, as in a form of its own; a select that took it to pick an option has
+        // already claimed it, and a description takes it as a new line.
+        const target = event.target as HTMLElement;
+        if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+        event.preventDefault();
+        draft.submit();
+      }}
+    >
       <Stack gap="sm">
         <Text id={`new-${list}-title`} fw={600} size="sm">
           New {singular}
@@ -34,11 +47,6 @@ export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps)
           maxLength={100}
           autoFocus
           {...form.getInputProps('name')}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            draft.submit();
-          }}
         />
         <Select
           label="Type"

@@ -13,9 +13,14 @@ interface TabHarnessProps {
   onDraftChange?: (hasDraft: boolean) => void;
   /** Receives the form on every render, for a test to read the values the tab wrote. */
   onForm?: (form: EditorFormApi) => void;
+  /** The dialog's Save: called when the editor's form is submitted. */
+  onSave?: () => void;
 }
 
-/** A tab inside the editor's form, as the dialog renders it: for the tabs' tests. */
+/**
+ * A tab inside the editor's form, as the dialog renders it, with a Save button: for the tabs'
+ * tests, which check that nothing in a tab submits the warrior by accident.
+ */
 export function TabHarness({
   Tab,
   values,
@@ -23,12 +28,21 @@ export function TabHarness({
   newRuleset = false,
   onDraftChange = () => {},
   onForm,
+  onSave = () => {},
 }: TabHarnessProps) {
   const form = useEditorForm({ initialValues: values });
   onForm?.(form);
   return (
     <EditorFormProvider form={form}>
-      <Tab mode={mode} newRuleset={newRuleset} onDraftChange={onDraftChange} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <Tab mode={mode} newRuleset={newRuleset} onDraftChange={onDraftChange} />
+        <button type="submit">Save</button>
+      </form>
     </EditorFormProvider>
   );
 }

@@ -1,4 +1,7 @@
 import {
+  Rule,
+  Spell,
+  Wargear,
   WarriorHeroicActionInput,
   WarriorInput,
   WarriorRuleInput,
@@ -46,20 +49,15 @@ export const storedSpell = (id: string, fields: Record<string, unknown> = {}) =>
 
 const STAMPS = { createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z' };
 
-export const libraryText = (n: number, name: string, description = '') => ({
-  id: libraryId(n),
-  name,
-  description,
-  ...STAMPS,
-});
+/** A library rule or heroic action (the two have the same fields). */
+export const libraryText = (n: number, name: string, description = '') =>
+  Rule.parse({ id: libraryId(n), name, description, ...STAMPS });
 
-export const librarySpell = (n: number, name: string, baseCastingValue = 4) => ({
-  ...libraryText(n, name),
-  baseCastingValue,
-});
+export const librarySpell = (n: number, name: string, baseCastingValue = 4) =>
+  Spell.parse({ ...libraryText(n, name), baseCastingValue });
 
 export function libraryWargear(n: number, name: string, fields: Record<string, unknown> = {}) {
-  return {
+  return Wargear.parse({
     ...libraryText(n, name),
     pointsLow: 5,
     pointsHigh: 10,
@@ -79,5 +77,5 @@ export function libraryWargear(n: number, name: string, fields: Record<string, u
     specialRules: [],
     specialAttacks: [],
     ...fields,
-  };
+  });
 }
