@@ -1,4 +1,14 @@
-import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EditorListName, EditorMode } from '../editor-form';
 import { typeRequired } from './entry-draft';
@@ -48,15 +58,17 @@ export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps)
           autoFocus
           {...form.getInputProps('name')}
         />
-        <Select
-          label="Type"
-          withAsterisk={required}
-          placeholder={required ? 'Choose a type' : 'Base'}
-          data={typeOptions(list)}
-          clearable={!required}
-          {...form.getInputProps('type')}
-        />
-        {children}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Type"
+            withAsterisk={required}
+            placeholder={required ? 'Choose a type' : 'Base'}
+            data={typeOptions(list)}
+            clearable={!required}
+            {...form.getInputProps('type')}
+          />
+          {children}
+        </SimpleGrid>
         <Textarea
           label="Description"
           autosize

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Grid, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
@@ -95,34 +95,40 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         </SimpleGrid>
       )}
 
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Select
-          label="Adjustment Stat"
-          data={adjustmentOptions(newRuleset, storedStat)}
-          allowDeselect={false}
-          value={item.adjustmentStat ?? NONE}
-          error={form.errors[`${path}.adjustmentStat`]}
-          onChange={(stat) => {
-            const none = stat === null || stat === NONE;
-            form.setFieldValue(`${path}.adjustmentStat`, none ? null : (stat as never));
-            // A value means nothing without a characteristic to adjust.
-            if (none) form.setFieldValue(`${path}.adjustmentValue`, 0);
-          }}
-        />
-        <WholeNumberInput
-          label="Adjustment Value"
-          min={ADJUSTMENT_VALUE_MIN}
-          max={ADJUSTMENT_VALUE_MAX}
-          disabled={noAdjustment}
-          {...form.getInputProps(`${path}.adjustmentValue`)}
-        />
-        <Switch
-          label="Adjustment on"
-          disabled={noAdjustment}
-          style={{ alignSelf: 'center' }}
-          {...form.getInputProps(`${path}.statEnabled`, { type: 'checkbox' })}
-        />
-      </SimpleGrid>
+      <Grid gutter="sm" align="center">
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Select
+            label="Adjustment Stat"
+            data={adjustmentOptions(newRuleset, storedStat)}
+            allowDeselect={false}
+            value={item.adjustmentStat ?? NONE}
+            error={form.errors[`${path}.adjustmentStat`]}
+            onChange={(stat) => {
+              const none = stat === null || stat === NONE;
+              form.setFieldValue(`${path}.adjustmentStat`, none ? null : (stat as never));
+              // A value means nothing without a characteristic to adjust.
+              if (none) form.setFieldValue(`${path}.adjustmentValue`, 0);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <WholeNumberInput
+            label="Adjustment Value"
+            min={ADJUSTMENT_VALUE_MIN}
+            max={ADJUSTMENT_VALUE_MAX}
+            disabled={noAdjustment}
+            {...form.getInputProps(`${path}.adjustmentValue`)}
+          />
+        </Grid.Col>
+        {/* A row of its own on a phone, where half a row would wrap its label. */}
+        <Grid.Col span={{ base: 12, sm: 4 }} pt={{ sm: 'xl' }}>
+          <Switch
+            label="Adjustment on"
+            disabled={noAdjustment}
+            {...form.getInputProps(`${path}.statEnabled`, { type: 'checkbox' })}
+          />
+        </Grid.Col>
+      </Grid>
 
       <Title order={4} size="h6">
         Special Rules
