@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
+import type { NamedText } from '@warband/schemas';
 import { newNamedRow } from './named-rows';
 import type { NamedRow } from './named-rows';
 
@@ -9,9 +10,12 @@ export type NamedRowsKey<V> = {
 }[keyof V] &
   string;
 
+/** Rows inside a list of the values: 'wargear.2.specialRules' (their rows may have no key). */
+export type NestedRowsPath = `${string}.${number}.${string}`;
+
 interface NamedRowsFieldProps<V> {
   form: UseFormReturnType<V>;
-  field: NamedRowsKey<V>;
+  field: NamedRowsKey<V> | NestedRowsPath;
   /** 'Special rule': labels read 'Special rule 1 name', buttons 'Add special rule'. */
   singular: string;
   max: number;
@@ -19,7 +23,7 @@ interface NamedRowsFieldProps<V> {
 
 /** Up to `max` rows of a name and a description, added and removed by the player. */
 export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsFieldProps<V>) {
-  const rows = form.values[field] as NamedRow[];
+  const rows = rowsAt(form.getValues(), field);
   const listError = form.errors[field];
   const lower = singular.toLowerCase();
   return (
@@ -30,7 +34,7 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
         </Text>
       )}
       {rows.map((row, index) => (
-        <Paper key={row.key} withBorder p="sm">
+        <Paper key={row.key ?? index} withBorder p="sm">
           <Stack gap="xs">
             <TextInput
               label={`${singular} ${index + 1} name`}
@@ -71,7 +75,7 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
           size="xs"
           disabled={rows.length >= max}
           onClick={() =>
-            // NamedRowsKey promises a NamedRow[]; Mantine's path types cannot see through it.
+            // The path holds named rows; Mantine's path types cannot see through it.
             form.insertListItem(field, newNamedRow() as FormArrayElement<V, typeof field>)
           }
         >
@@ -80,4 +84,13 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
       </Group>
     </Stack>
   );
+}
+
+/** The rows at a dotted path of the values; rows saved before reaching a form have no key. */
+function rowsAt(values: unknown, path: string): (NamedText & { key?: string })[] {
+  let node = values;
+  for (const part of path.split('.')) {
+    node = (node as Record<string, unknown> | undefined)?.[part];
+  }
+  return Array.isArray(node) ? (node as (NamedText & { key?: string })[]) : [];
 }

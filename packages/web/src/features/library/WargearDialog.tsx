@@ -17,16 +17,14 @@ import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { useSession } from '../../hooks/useSession';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
-import { useEntryEditor } from './useEntryEditor';
 import {
   adjustmentOptions,
-  initialValues,
   MOUNT_STAT_MAX,
   NONE,
   POINTS_MAX,
-  sectionOf,
-  toInput,
-} from './wargear-form';
+} from '../../components/wargear/wargear-fields';
+import { useEntryEditor } from './useEntryEditor';
+import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
 
 interface WargearDialogProps {

@@ -4,7 +4,6 @@ import {
   STAT_LABELS,
 } from '@warband/rules';
 import type { MountStatKey, StatKey } from '@warband/rules';
-import type { Wargear } from '@warband/schemas';
 
 /*
  * Display helpers for library cards and the wargear detail popup. Game values are printed by
@@ -22,10 +21,8 @@ export function formatAdjustment(stat: StatKey | null | undefined, value: number
   return `${STAT_LABELS[stat]} ${value > 0 ? '+' : ''}${value}`;
 }
 
-/** An item's two prices: the first for small models, the second for big ones. */
-export function formatPoints(item: Pick<Wargear, 'pointsLow' | 'pointsHigh'>): string {
-  return `${item.pointsLow}/${item.pointsHigh} pts`;
-}
+// The armoury and the warrior editor print prices alike.
+export { formatPoints } from '../../components/wargear/wargear-fields';
 
 /**
  * One characteristic of a mount as printed on a profile ('-' for a mount that cannot shoot).

@@ -1,6 +1,7 @@
 import { WargearInput } from '@warband/schemas';
 import { describe, expect, it } from 'vitest';
-import { adjustmentOptions, initialValues, NONE, sectionOf, toInput } from './wargear-form';
+import { NONE } from '../../components/wargear/wargear-fields';
+import { initialValues, sectionOf, toInput } from './wargear-form';
 
 const saved = {
   id: 'w1',
@@ -59,15 +60,5 @@ describe('wargear form', () => {
     expect(sectionOf('adjustmentValue')).toBe('adjustment');
     expect(sectionOf('specialAttacks.1.name')).toBe('specialAttacks');
     expect(sectionOf('somethingElse')).toBe('details');
-  });
-
-  it("offers the ruleset's stats, and keeps one saved under the other ruleset", () => {
-    const labels = (options: { label: string }[]) => options.map((option) => option.label);
-    expect(labels(adjustmentOptions(false, null))[0]).toBe('None');
-    expect(labels(adjustmentOptions(false, null))).not.toContain('Intelligence');
-    expect(labels(adjustmentOptions(true, null))).toContain('Intelligence');
-    expect(labels(adjustmentOptions(false, 'intelligence'))).toContain(
-      'Intelligence (2024 ruleset)',
-    );
   });
 });

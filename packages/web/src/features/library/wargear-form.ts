@@ -1,9 +1,10 @@
-import { MOUNT_STAT_KEYS, STAT_LABELS, adjustmentStatsFor } from '@warband/rules';
-import type { MountStatKey, StatKey } from '@warband/rules';
+import { MOUNT_STAT_KEYS } from '@warband/rules';
+import type { MountStatKey } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import { toNamedRows, toNamedTexts } from '../../components/forms/named-rows';
 import type { NamedRow } from '../../components/forms/named-rows';
+import { NONE } from '../../components/wargear/wargear-fields';
 
 /*
  * The wargear editor's form, apart from its view: what the fields start with, how they
@@ -12,12 +13,6 @@ import type { NamedRow } from '../../components/forms/named-rows';
 
 /** A number field's value as typed: a number, or '' while empty. */
 type NumberField = number | string;
-
-/** The Adjustment Stat choice meaning 'no adjustment' (a Select's value cannot be null). */
-export const NONE = 'none';
-
-export const POINTS_MAX = 1000;
-export const MOUNT_STAT_MAX = 20;
 
 export type WargearValues = {
   name: string;
@@ -83,19 +78,4 @@ export function sectionOf(path: string): WargearSectionKey {
   if (top === 'adjustmentStat' || top === 'adjustmentValue') return 'adjustment';
   if (top === 'specialRules' || top === 'specialAttacks') return top;
   return 'details';
-}
-
-/**
- * The Adjustment Stat choices of the player's ruleset, after 'None'. An entry saved under the
- * other ruleset keeps its stat visible, so the player sees it.
- */
-export function adjustmentOptions(newRuleset: boolean, saved: StatKey | null | undefined) {
-  const options = adjustmentStatsFor(newRuleset).map((key) => ({
-    value: key as string,
-    label: STAT_LABELS[key],
-  }));
-  if (saved && !options.some((option) => option.value === saved)) {
-    options.push({ value: saved, label: `${STAT_LABELS[saved]} (2024 ruleset)` });
-  }
-  return [{ value: NONE, label: 'None' }, ...options];
 }

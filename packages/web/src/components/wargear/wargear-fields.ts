@@ -1,0 +1,34 @@
+import { STAT_LABELS, adjustmentStatsFor } from '@warband/rules';
+import type { StatKey } from '@warband/rules';
+import type { Wargear } from '@warband/schemas';
+
+/*
+ * What every wargear form shares, the armoury's and the warrior editor's: the bounds of its
+ * number fields, the Adjustment Stat choices and how an item's prices read.
+ */
+
+/** The Adjustment Stat choice meaning 'no adjustment' (a Select's value cannot be null). */
+export const NONE = 'none';
+
+export const POINTS_MAX = 1000;
+export const MOUNT_STAT_MAX = 20;
+
+/**
+ * The Adjustment Stat choices of the player's ruleset, after 'None'. An entry saved under the
+ * other ruleset keeps its stat visible, so the player sees it.
+ */
+export function adjustmentOptions(newRuleset: boolean, saved: StatKey | null | undefined) {
+  const options = adjustmentStatsFor(newRuleset).map((key) => ({
+    value: key as string,
+    label: STAT_LABELS[key],
+  }));
+  if (saved && !options.some((option) => option.value === saved)) {
+    options.push({ value: saved, label: `${STAT_LABELS[saved]} (2024 ruleset)` });
+  }
+  return [{ value: NONE, label: 'None' }, ...options];
+}
+
+/** An item's two prices: the first for small models, the second for big ones. */
+export function formatPoints(item: Pick<Wargear, 'pointsLow' | 'pointsHigh'>): string {
+  return `${item.pointsLow}/${item.pointsHigh} pts`;
+}

@@ -1,0 +1,65 @@
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useEditorFormContext } from '../editor-form';
+import { typeOptions } from './entry-labels';
+
+type TextList = 'specialRules' | 'heroicActions' | 'spells';
+
+interface TextEntryFieldsProps {
+  list: TextList;
+  index: number;
+  /** Casting selects of heroic actions and spells, beside the type. */
+  children?: ReactNode;
+}
+
+/** The fields of a rule, heroic action or spell on the warrior: name, type, description. */
+export function TextEntryFields({ list, index, children }: TextEntryFieldsProps) {
+  const form = useEditorFormContext();
+  const path = `${list}.${index}` as const;
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" maxLength={100} {...form.getInputProps(`${path}.name`)} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select
+          label="Type"
+          data={typeOptions(list)}
+          allowDeselect={false}
+          {...form.getInputProps(`${path}.type`)}
+        />
+        {children}
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={10}
+        {...form.getInputProps(`${path}.description`)}
+      />
+    </Stack>
+  );
+}
+
+interface CastingSelectProps {
+  label: string;
+  /** The path of a number field: 'spells.2.modifyCastingValue'. */
+  path: `${TextList}.${number}.${string}`;
+  data: { value: string; label: string }[];
+}
+
+/** A choice among a few numbers (casting values, casting modifiers), stored as a number. */
+export function CastingSelect({ label, path, data }: CastingSelectProps) {
+  const form = useEditorFormContext();
+  const { value, error } = form.getInputProps(path) as { value: unknown; error?: ReactNode };
+  return (
+    <Select
+      label={label}
+      data={data}
+      allowDeselect={false}
+      value={value == null ? null : String(value)}
+      error={error}
+      onChange={(chosen) => {
+        if (chosen !== null) form.setFieldValue(path, Number(chosen));
+      }}
+    />
+  );
+}

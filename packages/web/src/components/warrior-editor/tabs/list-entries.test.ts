@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorValues, libraryId, storedRule, storedWargear } from './fixtures';
+import {
+  entryIdsWithErrors,
+  heldLibraryIds,
+  removalOf,
+  temporaryId,
+  visibleEntries,
+} from './list-entries';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('temporary ids', () => {
+  it('are random UUIDs where the browser has them', () => {
+    const [a, b] = [temporaryId(), temporaryId()];
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('are still random on a page served over plain http, which has no randomUUID', () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const [a, b] = [temporaryId(), temporaryId()];
+    expect(a).toMatch(/^new-[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('visible entries', () => {
+  it('hides entries marked remove and keeps the index of the others in the whole list', () => {
+    const list = [storedRule('a'), storedRule('b', { remove: true }), storedRule('c')];
+    expect(visibleEntries(list).map(({ entry, index }) => [entry.id, index])).toEqual([
+      ['a', 0],
+      ['c', 2],
+    ]);
+  });
+});
+
+describe('held library ids', () => {
+  it('are the library ids of the entries not marked remove', () => {
+    const rules = [
+      storedRule('a', { myRuleId: libraryId(1) }),
+      storedRule('b', { myRuleId: libraryId(2), remove: true }),
+      storedRule('c'),
+    ];
+    expect(heldLibraryIds('specialRules', rules)).toEqual(new Set([libraryId(1)]));
+  });
+
+  it('read the field of each list', () => {
+    const wargear = [storedWargear('a', { armouryId: libraryId(3) })];
+    expect(heldLibraryIds('wargear', wargear)).toEqual(new Set([libraryId(3)]));
+  });
+});
+
+describe('removal', () => {
+  it('marks a stored entry and drops a new one', () => {
+    const values = editorValues({
+      specialRules: [storedRule('stored'), storedRule('fresh', { new: true })],
+    });
+    expect(removalOf(values, 'specialRules', 'stored')).toEqual([
+      { list: 'specialRules', drop: [], mark: [0] },
+    ]);
+    expect(removalOf(values, 'specialRules', 'fresh')).toEqual([
+      { list: 'specialRules', drop: [1], mark: [] },
+    ]);
+  });
+
+  it('takes the rules an item grants with it, and no others', () => {
+    const values = editorValues({
+      wargear: [storedWargear('cloak'), storedWargear('bow')],
+      specialRules: [
+        storedRule('own'),
+        storedRule('hidden', { type: 'wargear', wargearId: 'cloak' }),
+        storedRule('shot', { type: 'wargear', wargearId: 'bow' }),
+        storedRule('gone', { type: 'wargear', wargearId: 'cloak', remove: true }),
+        storedRule('camouflage', { type: 'wargear', wargearId: 'cloak', new: true }),
+      ],
+    });
+    expect(removalOf(values, 'wargear', 'cloak')).toEqual([
+      { list: 'wargear', drop: [], mark: [0] },
+      { list: 'specialRules', drop: [4], mark: [1] },
+    ]);
+  });
+
+  it('does nothing for an entry that is not there or already removed', () => {
+    const values = editorValues({ spells: [] });
+    expect(removalOf(values, 'spells', 'nothing')).toEqual([]);
+    const removed = editorValues({ specialRules: [storedRule('a', { remove: true })] });
+    expect(removalOf(removed, 'specialRules', 'a')).toEqual([]);
+  });
+});
+
+describe('entries with errors', () => {
+  it('names the entries of the list whose fields have a message', () => {
+    const entries = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const errors = {
+      'wargear.1.name': 'Please enter a name',
+      'wargear.1.pointsLow': 'Must be at least 0',
+      'specialRules.2.name': 'Please enter a name',
+      name: 'Please enter a name',
+      'wargear.9.name': 'Please enter a name',
+    };
+    expect(entryIdsWithErrors('wargear', entries, errors)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,118 @@
+import { isKept, keptEntries } from '@warband/rules';
+import type {
+  EditorHeroicAction,
+  EditorListName,
+  EditorRule,
+  EditorSpell,
+  EditorValues,
+  EditorWargear,
+} from '../editor-form';
+
+/*
+ * The four lists as the tabs see them: which entries show, which library entries are held,
+ * and what removing an entry does to the lists. Pure, so the rules are tested apart from
+ * the views.
+ */
+
+export interface EditorEntries {
+  wargear: EditorWargear;
+  specialRules: EditorRule;
+  heroicActions: EditorHeroicAction;
+  spells: EditorSpell;
+}
+export type EntryOf<L extends EditorListName> = EditorEntries[L];
+
+/** The field of each list that names the library entry it was copied from. */
+export const LIBRARY_ID_FIELD = {
+  wargear: 'armouryId',
+  specialRules: 'myRuleId',
+  heroicActions: 'myHeroicActionsId',
+  spells: 'mySpellsId',
+} as const satisfies { [L in EditorListName]: keyof EntryOf<L> };
+
+/**
+ * A key for a new entry, unique among the warrior's: the server sees it only as a temporary
+ * id. `randomUUID` exists only on secure pages (https or localhost); a club server reached by
+ * its address over plain http still gets a random key.
+ */
+export function temporaryId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `new-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** An entry the tab shows, with its place in the form's list (removed entries keep theirs). */
+export interface VisibleEntry<T> {
+  entry: T;
+  index: number;
+}
+
+/** Entries not marked remove, in list order, each with its index in the whole list. */
+export function visibleEntries<T extends { remove: boolean }>(
+  list: readonly T[],
+): VisibleEntry<T>[] {
+  return list.flatMap((entry, index) => (isKept(entry) ? [{ entry, index }] : []));
+}
+
+/** The library ids the warrior holds: entries not marked remove that were copied from one. */
+export function heldLibraryIds<L extends EditorListName>(
+  list: L,
+  entries: readonly EntryOf<L>[],
+): Set<string> {
+  const field = LIBRARY_ID_FIELD[list];
+  const ids = keptEntries(entries).map((entry) => (entry as Record<string, unknown>)[field]);
+  return new Set(ids.filter((id): id is string => typeof id === 'string'));
+}
+
+/** What removing one entry does to one list: new entries are dropped, stored ones marked. */
+export interface ListRemoval {
+  list: EditorListName;
+  /** Indexes of new entries to take out of the list (never saved, so nothing to delete). */
+  drop: number[];
+  /** Indexes of stored entries to flag `remove`, for the server to delete on save. */
+  mark: number[];
+}
+
+function removal(list: EditorListName, entries: readonly { new: boolean }[], indexes: number[]) {
+  return {
+    list,
+    drop: indexes.filter((index) => entries[index]!.new),
+    mark: indexes.filter((index) => !entries[index]!.new),
+  };
+}
+
+/**
+ * Removing the entry `id` of `list`. A wargear item takes the rules it grants with it (rules
+ * whose wargearId is the item): they came with the item and mean nothing without it.
+ */
+export function removalOf(
+  values: Pick<EditorValues, EditorListName>,
+  list: EditorListName,
+  id: string,
+): ListRemoval[] {
+  const entries: readonly { id: string; new: boolean; remove: boolean }[] = values[list];
+  const index = entries.findIndex((entry) => entry.id === id && isKept(entry));
+  if (index < 0) return [];
+  const removals = [removal(list, entries, [index])];
+  if (list === 'wargear') {
+    const granted = values.specialRules.flatMap((rule, at) =>
+      rule.wargearId === id && isKept(rule) ? [at] : [],
+    );
+    if (granted.length > 0) removals.push(removal('specialRules', values.specialRules, granted));
+  }
+  return removals;
+}
+
+/** Ids of the entries of `list` with an error on one of their fields, to open them. */
+export function entryIdsWithErrors(
+  list: EditorListName,
+  entries: readonly { id: string }[],
+  errors: Readonly<Record<string, unknown>>,
+): string[] {
+  const ids = Object.keys(errors).flatMap((path) => {
+    const [top, index] = path.split('.');
+    const entry = top === list && index !== undefined ? entries[Number(index)] : undefined;
+    return entry ? [entry.id] : [];
+  });
+  return [...new Set(ids)];
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { ComponentType } from 'react';
+import { PLAYER, renderApp } from '../../../app/test-utils';
+import type { EditorMode, EditorValues } from '../editor-form';
+import type { ListTabProps } from './list-tab-props';
+import { TabHarness } from './TabHarness';
+import type { EditorFormApi } from './TabHarness';
+
+interface RenderTabOptions {
+  values: EditorValues;
+  mode?: EditorMode;
+  newRuleset?: boolean;
+}
+
+/**
+ * A tab in the editor's form, rendered in the app as a player reaches it (providers, login,
+ * the library API as mockApi() stubbed it). Returns what the tab told the dialog about drafts
+ * and a way to read the form's values.
+ */
+export function renderTab(Tab: ComponentType<ListTabProps>, options: RenderTabOptions) {
+  const draftChanges: boolean[] = [];
+  const saves: number[] = [];
+  let form: EditorFormApi | null = null;
+  const newRuleset = options.newRuleset ?? false;
+  const view = renderApp('/tab', {
+    user: { ...PLAYER, newRuleset },
+    playerRoutes: [
+      {
+        path: '/tab',
+        element: (
+          <TabHarness
+            Tab={Tab}
+            values={options.values}
+            mode={options.mode}
+            newRuleset={newRuleset}
+            onDraftChange={(hasDraft) => draftChanges.push(hasDraft)}
+            onForm={(current) => {
+              form = current;
+            }}
+            onSave={() => saves.push(Date.now())}
+          />
+        ),
+      },
+    ],
+  });
+  const values = (): EditorValues => form!.getValues();
+  return { ...view, draftChanges, saves, values, form: () => form! };
+}
+
+/** Opens the library pick list labelled `label` once the library has arrived. */
+async function openPicker(label: string) {
+  const picker = await screen.findByRole('textbox', { name: label });
+  await waitFor(() => expect(picker).toBeEnabled());
+  await userEvent.click(picker);
+}
+
+/** Chooses `option` in the library pick list labelled `label`. */
+export async function pickFromLibrary(label: string, option: string | RegExp) {
+  await openPicker(label);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The options of the pick list labelled `label`, each with whether it is disabled. */
+export async function libraryChoices(label: string) {
+  await openPicker(label);
+  const listbox = await screen.findByRole('listbox');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => ({
+      name: option.textContent,
+      disabled:
+        option.getAttribute('aria-disabled') === 'true' ||
+        option.hasAttribute('data-combobox-disabled'),
+    }));
+}
+
+/** The entries the tab lists, by the title in their accordion control. */
+export function listedEntries() {
+  return screen.queryAllByTestId('entry-title').map((title) => title.textContent);
+}
