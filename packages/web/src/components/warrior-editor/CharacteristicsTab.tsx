@@ -37,7 +37,8 @@ export function CharacteristicsTab({ mode, newRuleset }: CharacteristicsTabProps
         {mode === 'profile' ? '' : ' and injuries'}.
       </Text>
       <div className={classes.grid} role="group" aria-label="Characteristics">
-        <span className={classes.head}>Characteristic</span>
+        {/* The rows name themselves; the first column needs no head. */}
+        <span />
         <span className={classes.head}>Base</span>
         <span className={classes.head}>Modifier</span>
         <span className={`${classes.head} ${classes.headTotal}`}>Total</span>
@@ -50,12 +51,14 @@ export function CharacteristicsTab({ mode, newRuleset }: CharacteristicsTabProps
               <WholeNumberInput
                 aria-label={`${label} base`}
                 size="sm"
+                hideControls
                 {...range.base}
                 {...form.getInputProps(`baseStats.${key}`)}
               />
               <WholeNumberInput
                 aria-label={`${label} modifier`}
                 size="sm"
+                hideControls
                 {...range.modifier}
                 {...form.getInputProps(`modifyStats.${key}`)}
               />

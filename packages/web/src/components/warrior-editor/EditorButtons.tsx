@@ -15,8 +15,10 @@ export function EditorButtons({ controller }: { controller: EditorController }) 
       </Group>
     );
   }
+  // Keyed apart from Next: a click on Next must not land on a submit button put in its place
+  // by the re-render the click causes, or the browser would submit the form.
   const submit = (label: string) => (
-    <Button type="submit" loading={actions.submitting} disabled={actions.deleting}>
+    <Button key="submit" type="submit" loading={actions.submitting} disabled={actions.deleting}>
       {label}
     </Button>
   );
@@ -28,7 +30,9 @@ export function EditorButtons({ controller }: { controller: EditorController }) 
         </Button>
       )}
       {creating && tabs.next !== null ? (
-        <Button onClick={tabs.goNext}>Next</Button>
+        <Button key="next" onClick={tabs.goNext}>
+          Next
+        </Button>
       ) : (
         submit(tabs.tab === 'overview' ? 'Finish' : 'Save')
       )}

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { DialogFrame } from '../dialogs/DialogFrame';
 import { EditorFormProvider } from './editor-form';
 import { isListTab, TAB_LABELS } from './editor-tabs';
@@ -33,6 +34,12 @@ interface EditorShellProps {
  */
 export function EditorShell({ title, controller, company, newRuleset }: EditorShellProps) {
   const { form, tabs, mode, editable } = controller;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row of tabs scrolls: keep the open one in sight, however it was reached.
+  useEffect(() => {
+    const open = list.current?.querySelector('[aria-selected="true"]');
+    open?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tabs.tab]);
 
   function panel(tab: EditorTab) {
     if (isListTab(tab)) {
@@ -74,9 +81,9 @@ export function EditorShell({ title, controller, company, newRuleset }: EditorSh
           value={tabs.tab}
           onChange={tabs.selectTab}
           keepMounted={false}
-          classNames={{ list: classes.list, tab: classes.tab }}
+          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
         >
-          <Tabs.List mb="md" aria-label="Editor sections">
+          <Tabs.List ref={list} mb="md" aria-label="Editor sections">
             {tabs.tabs.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
                 {TAB_LABELS[tab]}
