@@ -91,6 +91,18 @@ describe('the editor shell', () => {
     expect(dialog.getByLabelText('Old Battle Wounds')).toHaveValue('0');
   });
 
+  it('shows Intelligence, and Courage as a target, under the 2024 ruleset', async () => {
+    mockApi({ 'GET /companies': { body: [guard] }, 'GET /profile': { body: [] } });
+    renderApp('/company/guard', { user: { ...PLAYER, newRuleset: true } });
+    await userEvent.click(await screen.findByRole('article', { name: 'Captain' }));
+    const dialog = await findEditor('Edit Warrior');
+    await clickTab(dialog, 'Characteristics');
+    expect(dialog.getByLabelText('Intelligence base')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('Courage modifier'));
+    await userEvent.type(dialog.getByLabelText('Courage modifier'), '1');
+    expect(dialog.getByLabelText('Courage total')).toHaveTextContent('2+');
+  });
+
   it('shows a warrior that may not be edited: titled View, its Overview only', async () => {
     mockApi({ 'GET /companies': { body: [guard] } });
     const onClose = vi.fn();

@@ -1,5 +1,6 @@
 import { CreateWarriorInput, WarriorInput } from '@warband/schemas';
 import type { Company, Warrior } from '@warband/schemas';
+import { useState } from 'react';
 import { useCreateWarrior, useDeleteWarrior, useUpdateWarrior } from '../../api/companies';
 import { useAlerts } from '../alerts/AlertsProvider';
 import {
@@ -8,6 +9,7 @@ import {
   toWarriorInput,
   warriorValues,
 } from './editor-values';
+import { randomId } from './ids';
 import { createdMessage, EDITOR_TEXTS, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
 
@@ -29,7 +31,9 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
   const create = useCreateWarrior();
   const update = useUpdateWarrior();
   const remove = useDeleteWarrior();
-  return useEditorController({
+  // The image's storage key: the warrior's id, or one made now for a warrior not yet saved.
+  const [imageKey] = useState(() => warrior?.id ?? randomId());
+  const controller = useEditorController({
     mode: 'warrior',
     creating: warrior === null,
     editable,
@@ -57,4 +61,5 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
     deleting: remove.isPending,
     onClose,
   });
+  return { ...controller, imageKey };
 }
