@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import type { ListTabProps } from './list-tabs';
 import { clickTab, findEditor, openTab, tabNames } from './test-helpers';
 import { WarriorEditor } from './WarriorEditor';
 
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
+// The editor's pickers open slowly in jsdom on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A list tab that can hold a half-filled entry, as the real ones do, to drive the shell.
 vi.mock('./list-tabs', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,12 @@ import {
   typeInto,
 } from '../../components/warrior-editor/test-helpers';
 
-vi.setConfig({ testTimeout: 40_000 });
+// The dialog is a lazy chunk; loaded here once, so no test waits for the import.
+await import('../../components/warrior-editor/ProfileEditor');
+
+vi.setConfig({ testTimeout: 60_000 });
+// The editor's pickers open slowly in jsdom on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
