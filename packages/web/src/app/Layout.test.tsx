@@ -36,11 +36,13 @@ describe('Layout', () => {
     renderApp('/', { user: PLAYER });
     await screen.findByRole('heading', { level: 1, name: 'Warband Ledger' });
     const names = linkNames(headerNav());
-    expect(names.slice(0, 2)).toEqual(['Home', 'My Companies']);
+    expect(names.slice(0, 3)).toEqual(['Home', 'My Companies', 'Profiles']);
     expect(names).toContain('Account Details');
     expect(names).toContain('Armoury');
     expect(names).not.toContain('Login/Register');
-    expect(within(headerNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument();
   });
 
   it('marks the link of the page on screen as current', async () => {
@@ -65,7 +67,9 @@ describe('Layout', () => {
     await screen.findByRole('heading', { name: 'Account Details' });
     queryClient.setQueryData(['companies'], ['cached']);
 
-    await userEvent.click(within(headerNav()).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.find((c) => c.path === '/users/logout')?.authorization).toBe('Bearer test-token');
@@ -82,7 +86,9 @@ describe('Layout', () => {
     });
     const { router } = renderApp('/account', { user: PLAYER });
     await screen.findByRole('heading', { name: 'Account Details' });
-    await userEvent.click(within(headerNav()).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get()).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

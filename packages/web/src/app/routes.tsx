@@ -4,6 +4,7 @@ import { companiesRoutes } from '../features/companies/routes';
 import { graveyardRoutes } from '../features/graveyard/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { profilesRoutes } from '../features/profiles/routes';
 import { sharedRoutes } from '../features/shared/routes';
 import type { FeatureRoutes } from './feature-routes';
 import { Layout } from './Layout';
@@ -16,6 +17,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   companiesRoutes,
   graveyardRoutes,
   sharedRoutes,
+  profilesRoutes,
 ];
 
 /**

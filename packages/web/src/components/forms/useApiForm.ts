@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
+import { ApiRequestError } from '../../api/client';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { schemaValidator } from './form-errors';
 import { showApiError } from './showApiError';
@@ -18,6 +19,12 @@ export interface ApiFormOptions<Values, Input, Result> {
   onSuccess?: (result: Result, form: UseFormReturnType<Values>) => void;
   /** Told which fields carry errors (the form's or the server's), to reveal hidden ones. */
   onErrors?: (paths: string[]) => void;
+  /**
+   * Where a field of the API input lives in the form, when the form keeps it under another
+   * name (the profile editor keeps the input's `race` in `profileRaces`). Applies to the
+   * schema's messages and the server's alike; fields keep their names when absent.
+   */
+  formPath?: (inputPath: string) => string;
 }
 
 /**
@@ -32,10 +39,15 @@ export function useApiForm<Values extends object, Input, Result>({
   submit,
   onSuccess,
   onErrors,
+  formPath,
 }: ApiFormOptions<Values, Input, Result>) {
   const alerts = useAlerts();
   const parse = (values: Values) => schema.safeParse(toInput ? toInput(values) : values);
-  const form = useForm<Values>({ initialValues, validate: schemaValidator(parse) });
+  const validate = schemaValidator(parse);
+  const form = useForm<Values>({
+    initialValues,
+    validate: formPath ? (values) => renameFields(validate(values), formPath) : validate,
+  });
   // A ref as well as state: a double click lands before React re-renders.
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -47,7 +59,11 @@ export function useApiForm<Values extends object, Input, Result>({
     try {
       await task();
     } catch (error) {
-      const placed = showApiError(error, form, alerts);
+      const placed = showApiError(
+        formPath ? renameErrorFields(error, formPath) : error,
+        form,
+        alerts,
+      );
       if (placed.length > 0) onErrors?.(placed);
     } finally {
       busy.current = false;
@@ -79,4 +95,16 @@ export function useApiForm<Values extends object, Input, Result>({
     isBusy: () => busy.current,
     run,
   };
+}
+
+function renameFields(errors: Record<string, string>, formPath: (path: string) => string) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [formPath(path), message]),
+  );
+}
+
+function renameErrorFields(error: unknown, formPath: (path: string) => string): unknown {
+  if (!(error instanceof ApiRequestError)) return error;
+  const fields = renameFields(error.fields, formPath);
+  return new ApiRequestError(error.message, error.status, error.code, fields);
 }

@@ -22,11 +22,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
     <EntryDialog
       title={company ? COMPANY_TEXTS.editTitle : COMPANY_TEXTS.createTitle}
       editing={company !== null}
-      submitting={editor.submitting}
-      deleting={editor.deleting}
-      onSubmit={editor.handleSubmit}
-      onRequestClose={editor.requestClose}
-      onRequestDelete={editor.requestDelete}
+      actions={editor.actions}
     >
       <Tabs value={editor.tab} onChange={editor.selectTab} keepMounted={false}>
         <Tabs.List mb="md">

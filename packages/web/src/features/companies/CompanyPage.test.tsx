@@ -38,15 +38,16 @@ describe('a company page', () => {
       'Current Rating 172',
     );
     expect(cardNames()).toEqual(['Eomer', 'Hama', 'Spear', 'Archer', 'Nomad', 'Warg']);
-    // No warrior editor yet, so no card pretends to open one.
-    expect(screen.queryByRole('button', { name: 'New Warrior' })).not.toBeInTheDocument();
-    expect(screen.queryByText('New Warrior')).not.toBeInTheDocument();
+    // The grid ends with the card that recruits a warrior.
+    const items = within(screen.getByRole('list', { name: 'Warriors' })).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveTextContent('New Warrior');
   });
 
   it('says when the company has no warriors', async () => {
     mockApi({ 'GET /companies': { body: [company('empty', { name: 'Empty' })] } });
     renderApp('/company/empty', { user: PLAYER });
     expect(await screen.findByText('No warriors in this company yet.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New Warrior' })).toBeVisible();
   });
 
   it('sorts by name, points or experience from the menu and keeps the choice', async () => {

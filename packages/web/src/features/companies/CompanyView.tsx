@@ -1,8 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Company } from '@warband/schemas';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
-import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
@@ -11,12 +10,23 @@ import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sort';
 import { CompanyActions } from './CompanyActions';
 import { COMPANY_TEXTS } from './texts';
+import { WarriorGrid } from './WarriorGrid';
 import { WarriorSortMenu } from './WarriorSortMenu';
 
-// The dialog's code loads the first time it opens.
+// The dialogs' code loads the first time each opens.
 const CompanyDialog = lazy(() =>
   import('./CompanyDialog').then((module) => ({ default: module.CompanyDialog })),
 );
+const WarriorEditor = lazy(() =>
+  import('../../components/warrior-editor/WarriorEditor').then((module) => ({
+    default: module.WarriorEditor,
+  })),
+);
+
+interface OpenWarrior {
+  warrior: Warrior | null;
+  key: number;
+}
 
 /** A company's header (name, Edit, sort, influence and rating) and its warriors' cards. */
 export function CompanyView({ company }: { company: Company }) {
@@ -24,7 +34,12 @@ export function CompanyView({ company }: { company: Company }) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
+  const [open, setOpen] = useState<OpenWarrior | null>(null);
   const focus = useReturnFocus();
+  const openWarrior = (warrior: Warrior | null) => {
+    focus.remember();
+    setOpen({ warrior, key: nextDialogKey() });
+  };
   const warriors = sortWarriors(livingWarriors(company.warriors), sort);
 
   return (
@@ -64,24 +79,8 @@ export function CompanyView({ company }: { company: Company }) {
         </Group>
       </Stack>
 
-      {warriors.length === 0 ? (
-        <Text>{COMPANY_TEXTS.noWarriors}</Text>
-      ) : (
-        // Three cards a row at most: a card's characteristic line needs the width.
-        <SimpleGrid
-          type="container"
-          cols={{ base: 1, '560px': 2, '880px': 3 }}
-          spacing="md"
-          role="list"
-          aria-label="Warriors"
-        >
-          {warriors.map((warrior) => (
-            <div role="listitem" key={warrior.id}>
-              <WarriorCard warrior={warrior} newRuleset={newRuleset} />
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
+      {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
+      <WarriorGrid warriors={warriors} newRuleset={newRuleset} onOpen={openWarrior} />
 
       {editing !== null && (
         // A modal: nothing on the page moves while its code loads.
@@ -91,6 +90,19 @@ export function CompanyView({ company }: { company: Company }) {
             company={company}
             onClose={() => {
               setEditing(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <WarriorEditor
+            key={open.key}
+            company={company}
+            warrior={open.warrior}
+            onClose={() => {
+              setOpen(null);
               focus.restore();
             }}
           />

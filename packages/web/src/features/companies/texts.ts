@@ -12,6 +12,7 @@ export const COMPANY_TEXTS = {
     'Are you sure you want to delete this company? All associated warriors will also be deleted. This action cannot be undone.',
   deleted: 'Company deleted successfully',
   noWarriors: 'No warriors in this company yet.',
+  newWarrior: 'New Warrior',
 };
 
 export const companyCreated = (name: string) => `${name} created successfully`;

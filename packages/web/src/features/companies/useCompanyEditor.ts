@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { closeUnlessDirty, confirmAction } from '../../components/dialogs/confirm';
+import type { DialogActions } from '../../components/dialogs/dialog-actions';
+import { useDialogActions } from '../../components/dialogs/useDialogActions';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { DETAILS_REQUIRED, initialCompanyValues, toCompanyInput } from './company-form';
 import type { CompanyTab } from './company-form';
@@ -53,36 +54,29 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
     setTab(next);
   }
 
-  function requestClose() {
-    if (editor.isBusy()) return;
-    closeUnlessDirty(form.isDirty(), onClose);
-  }
-
-  function requestDelete() {
-    if (!company || editor.isBusy()) return;
-    const id = company.id;
-    confirmAction({
+  const { requestClose, requestDelete } = useDialogActions({
+    isBusy: editor.isBusy,
+    run: editor.run,
+    isDirty: () => form.isDirty(),
+    onClose,
+    deletion: company && {
       title: COMPANY_TEXTS.deleteTitle,
       message: COMPANY_TEXTS.deleteConfirm,
-      danger: true,
-      onConfirm: () =>
-        editor.run(async () => {
-          await remove.mutateAsync(id);
-          alerts.success(COMPANY_TEXTS.deleted);
-          // At once, before the page sees its company gone from the list.
-          await navigate('/companies', { flushSync: true });
-        }),
-    });
-  }
-
-  return {
-    form,
-    tab,
-    selectTab,
+      remove: async () => {
+        await remove.mutateAsync(company.id);
+        alerts.success(COMPANY_TEXTS.deleted);
+        // At once, before the page sees its company gone from the list.
+        await navigate('/companies', { flushSync: true });
+      },
+    },
+  });
+  const actions: DialogActions = {
     handleSubmit: editor.handleSubmit,
     requestClose,
     requestDelete,
     submitting: editor.submitting,
     deleting: remove.isPending,
   };
+
+  return { form, tab, selectTab, actions };
 }

@@ -64,11 +64,7 @@ export function TextEntryDialog<K extends TextLibraryKind>({
     <EntryDialog
       title={`${entry ? 'Edit' : 'Create'} ${texts.entity}`}
       editing={entry !== null}
-      submitting={editor.submitting}
-      deleting={editor.deleting}
-      onSubmit={editor.handleSubmit}
-      onRequestClose={editor.requestClose}
-      onRequestDelete={editor.requestDelete}
+      actions={editor.actions}
     >
       <Accordion multiple value={sections} onChange={setSections} variant="separated">
         <Accordion.Item value="details">

@@ -55,11 +55,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
     <EntryDialog
       title={`${entry ? 'Edit' : 'Create'} ${texts.entity}`}
       editing={entry !== null}
-      submitting={editor.submitting}
-      deleting={editor.deleting}
-      onSubmit={editor.handleSubmit}
-      onRequestClose={editor.requestClose}
-      onRequestDelete={editor.requestDelete}
+      actions={editor.actions}
     >
       <Accordion multiple value={sections} onChange={setSections} variant="separated">
         <Accordion.Item value="details">

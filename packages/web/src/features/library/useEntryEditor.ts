@@ -7,7 +7,8 @@ import {
   useUpdateLibraryEntry,
 } from '../../api/library';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { closeUnlessDirty, confirmAction } from '../../components/dialogs/confirm';
+import type { DialogActions } from '../../components/dialogs/dialog-actions';
+import { useDialogActions } from '../../components/dialogs/useDialogActions';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { createdMessage, updatedMessage } from './texts';
 import type { EntryTexts } from './texts';
@@ -56,33 +57,28 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
     onErrors,
   });
 
-  function requestClose() {
-    if (editor.isBusy()) return;
-    closeUnlessDirty(editor.form.isDirty(), onClose);
-  }
-
-  function requestDelete() {
-    if (!entry || editor.isBusy()) return;
-    const id = entry.id;
-    confirmAction({
+  const { requestClose, requestDelete } = useDialogActions({
+    isBusy: editor.isBusy,
+    run: editor.run,
+    isDirty: () => editor.form.isDirty(),
+    onClose,
+    deletion: entry && {
       title: texts.deleteTitle,
       message: texts.deleteConfirm,
-      danger: true,
-      onConfirm: () =>
-        editor.run(async () => {
-          await remove.mutateAsync(id);
-          alerts.success(texts.deleted);
-          onClose();
-        }),
-    });
-  }
+      remove: async () => {
+        await remove.mutateAsync(entry.id);
+        alerts.success(texts.deleted);
+        onClose();
+      },
+    },
+  });
 
-  return {
-    form: editor.form,
+  const actions: DialogActions = {
     handleSubmit: editor.handleSubmit,
     requestClose,
     requestDelete,
     submitting: editor.submitting,
     deleting: remove.isPending,
   };
+  return { form: editor.form, actions };
 }

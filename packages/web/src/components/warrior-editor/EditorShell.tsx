@@ -1,0 +1,102 @@
+import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { DialogFrame } from '../dialogs/DialogFrame';
+import { EditorFormProvider } from './editor-form';
+import { isListTab, TAB_LABELS } from './editor-tabs';
+import type { EditorTab } from './editor-tabs';
+import { CharacteristicsTab } from './CharacteristicsTab';
+import { EditorButtons } from './EditorButtons';
+import classes from './EditorShell.module.css';
+import { InjuriesTab } from './InjuriesTab';
+import { LIST_TAB_PANELS } from './list-tabs';
+import { OverviewTab } from './OverviewTab';
+import { ProfileDetails } from './ProfileDetails';
+import type { EditorController } from './useEditorController';
+import { WarriorDetails, type OwnerOption } from './WarriorDetails';
+
+/** What the editor knows of the warrior's company; null for a profile. */
+export interface EditorCompany {
+  race: string;
+  influence: number;
+  owners: OwnerOption[];
+}
+
+interface EditorShellProps {
+  title: string;
+  controller: EditorController;
+  company: EditorCompany | null;
+  newRuleset: boolean;
+}
+
+/**
+ * The warrior editor's dialog: one form shared by every tab, the tabs the mode and rank
+ * allow (only the open one is mounted, so a tab's draft goes with it), and the buttons.
+ */
+export function EditorShell({ title, controller, company, newRuleset }: EditorShellProps) {
+  const { form, tabs, mode, editable } = controller;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row of tabs scrolls: keep the open one in sight, however it was reached.
+  useEffect(() => {
+    const open = list.current?.querySelector('[aria-selected="true"]');
+    open?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tabs.tab]);
+
+  function panel(tab: EditorTab) {
+    if (isListTab(tab)) {
+      const ListPanel = LIST_TAB_PANELS[tab];
+      return <ListPanel mode={mode} newRuleset={newRuleset} onDraftChange={tabs.setDraft} />;
+    }
+    switch (tab) {
+      case 'details':
+        return company ? (
+          <WarriorDetails companyRace={company.race} owners={company.owners} />
+        ) : (
+          <ProfileDetails />
+        );
+      case 'characteristics':
+        return <CharacteristicsTab mode={mode} newRuleset={newRuleset} />;
+      case 'injuries':
+        return <InjuriesTab />;
+      case 'overview':
+        return (
+          <OverviewTab
+            mode={mode}
+            newRuleset={newRuleset}
+            editable={editable}
+            companyInfluence={company?.influence ?? null}
+          />
+        );
+    }
+  }
+
+  return (
+    <DialogFrame
+      title={title}
+      size="xl"
+      actions={controller.actions}
+      buttons={<EditorButtons controller={controller} />}
+    >
+      <EditorFormProvider form={form}>
+        <Tabs
+          value={tabs.tab}
+          onChange={tabs.selectTab}
+          keepMounted={false}
+          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+        >
+          <Tabs.List ref={list} mb="md" aria-label="Editor sections">
+            {tabs.tabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {TAB_LABELS[tab]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.tabs.map((tab) => (
+            <Tabs.Panel key={tab} value={tab}>
+              {panel(tab)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </EditorFormProvider>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { EXPERIENCE_MAX, isChosenPath, needsCustomPath, showsChosenPath } from '@warband/rules';
+import { WARRIOR_LIMITS } from '@warband/schemas';
+import { WholeNumberInput } from '../forms/WholeNumberInput';
+import { useEditorFormContext } from './editor-form';
+import { PATH_OPTIONS } from './options';
+import { ProfileLoader } from './ProfileLoader';
+import { RankSelect } from './RankSelect';
+
+export interface OwnerOption {
+  value: string;
+  label: string;
+}
+
+interface WarriorDetailsProps {
+  companyRace: string;
+  /** Who may own a Creature: the company's living Leaders and Sergeants (C4). */
+  owners: OwnerOption[];
+}
+
+/** A company warrior's Details: who they are, their rank, path, points and experience. */
+export function WarriorDetails({ companyRace, owners }: WarriorDetailsProps) {
+  const form = useEditorFormContext();
+  const { rank, chosenPath } = form.values;
+  const { value: _path, onChange: _setPath, ...pathInput } = form.getInputProps('chosenPath');
+  return (
+    <Stack gap="sm">
+      <ProfileLoader companyRace={companyRace} />
+      <TextInput label="Name" data-autofocus maxLength={100} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Base Class" maxLength={100} {...form.getInputProps('baseClass')} />
+        <RankSelect />
+      </SimpleGrid>
+      {rank === 'Creature' && (
+        <Select
+          label="Owner"
+          placeholder={owners.length > 0 ? 'Choose a Leader or Sergeant' : 'No Leader or Sergeant'}
+          data={owners}
+          clearable
+          {...form.getInputProps('owner')}
+        />
+      )}
+      {showsChosenPath(rank) && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Chosen Path"
+            placeholder="None yet"
+            data={PATH_OPTIONS}
+            clearable
+            {...pathInput}
+            value={chosenPath || null}
+            onChange={(path) => form.setFieldValue('chosenPath', isChosenPath(path) ? path : '')}
+          />
+          {needsCustomPath(chosenPath) && (
+            <TextInput label="Custom Path" maxLength={100} {...form.getInputProps('customPath')} />
+          )}
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <WholeNumberInput
+          label="Base Points"
+          min={WARRIOR_LIMITS.points.min}
+          max={WARRIOR_LIMITS.points.max}
+          {...form.getInputProps('basePoints')}
+        />
+        <WholeNumberInput
+          label="Experience"
+          min={0}
+          max={EXPERIENCE_MAX}
+          {...form.getInputProps('experience')}
+        />
+        <WholeNumberInput
+          label="Influence Cost"
+          min={WARRIOR_LIMITS.influence.min}
+          max={WARRIOR_LIMITS.influence.max}
+          {...form.getInputProps('influence')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

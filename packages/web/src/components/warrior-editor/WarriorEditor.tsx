@@ -1,0 +1,32 @@
+import { creatureOwnerOptions } from '@warband/rules';
+import type { Company, Warrior } from '@warband/schemas';
+import { useSession } from '../../hooks/useSession';
+import { editorTitle } from './editor-tabs';
+import { EditorShell } from './EditorShell';
+import { useWarriorEditor } from './useWarriorEditor';
+
+interface WarriorEditorProps {
+  company: Company;
+  /** The warrior to edit, or null to recruit one. */
+  warrior: Warrior | null;
+  /** False: the warrior is shown, not changed (View Warrior, its Overview only). */
+  editable?: boolean;
+  onClose: () => void;
+}
+
+/** Create a Warrior / Edit Warrior / View Warrior, for one company (spec section 2). */
+export function WarriorEditor({ company, warrior, editable = true, onClose }: WarriorEditorProps) {
+  const newRuleset = useSession()?.newRuleset ?? false;
+  const controller = useWarriorEditor({ company, warrior, editable, onClose });
+  const owners = creatureOwnerOptions(Object.values(company.warriors))
+    .filter((candidate) => candidate.id !== warrior?.id)
+    .map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.rank})` }));
+  return (
+    <EditorShell
+      title={editorTitle('warrior', warrior === null, editable)}
+      controller={controller}
+      company={{ race: company.race, influence: company.influence, owners }}
+      newRuleset={newRuleset}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+/** The warrior editor's player-facing texts (spec section 8), in one place. */
+export const EDITOR_TEXTS = {
+  deleteWarriorTitle: 'Delete warrior',
+  deleteWarrior:
+    'Are you sure you want to delete this warrior? All of its wargear and creatures will also be deleted. This action cannot be undone.',
+  warriorDeleted: 'Warrior deleted successfully',
+  deleteProfileTitle: 'Delete profile',
+  deleteProfile: 'Are you sure you want to delete this profile? This action cannot be undone.',
+  profileDeleted: 'Profile deleted successfully',
+};
+
+export const createdMessage = (name: string) => `${name} created successfully`;
+export const updatedMessage = (name: string) => `${name} updated successfully`;

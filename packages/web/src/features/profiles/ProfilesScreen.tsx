@@ -1,0 +1,87 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@warband/schemas';
+import { lazy, Suspense, useState } from 'react';
+import { useProfiles } from '../../api/profiles';
+import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
+import { nextDialogKey } from '../../components/dialogs/dialog-key';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { SortSelect } from '../../components/lists/SortSelect';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { useSession } from '../../hooks/useSession';
+import { useStoredSort } from '../../hooks/useStoredSort';
+import { DEFAULT_PROFILE_SORT, PROFILE_SORTS, sortProfiles } from './profile-sort';
+import { ProfileSummary } from './ProfileSummary';
+import { PROFILE_TEXTS } from './texts';
+
+// The editor's code loads the first time it opens.
+const ProfileEditor = lazy(() =>
+  import('../../components/warrior-editor/ProfileEditor').then((module) => ({
+    default: module.ProfileEditor,
+  })),
+);
+
+interface Editing {
+  profile: Profile | null;
+  key: number;
+}
+
+/** /profiles: the player's warrior templates, edited in the warrior editor. */
+export function ProfilesScreen() {
+  usePageTitle(PROFILE_TEXTS.title);
+  const newRuleset = useSession()?.newRuleset ?? false;
+  const query = useProfiles();
+  const [sort, setSort] = useStoredSort('profiles', PROFILE_SORTS, DEFAULT_PROFILE_SORT);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const focus = useReturnFocus();
+  const open = (profile: Profile | null) => {
+    focus.remember();
+    setEditing({ profile, key: nextDialogKey() });
+  };
+  const profiles = sortProfiles(query.data ?? [], sort);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1}>{PROFILE_TEXTS.title}</Title>
+        <SortSelect value={sort} options={PROFILE_SORTS} onChange={setSort} />
+      </Group>
+      <ListStatus
+        isPending={query.isPending}
+        error={query.error}
+        plural={PROFILE_TEXTS.plural}
+        onRetry={() => void query.refetch()}
+      />
+      {query.isSuccess && (
+        <>
+          {profiles.length === 0 && <Text>{PROFILE_TEXTS.empty}</Text>}
+          <CardGrid label={PROFILE_TEXTS.title}>
+            {profiles.map((profile) => (
+              <EntryCard
+                key={profile.id}
+                testId="profile-card"
+                name={profile.name}
+                summary={<ProfileSummary profile={profile} newRuleset={newRuleset} />}
+                onEdit={() => open(profile)}
+              />
+            ))}
+            <NewCard label={PROFILE_TEXTS.newCard} onClick={() => open(null)} />
+          </CardGrid>
+        </>
+      )}
+      {editing && (
+        // A modal: nothing on the page moves while its code loads.
+        <Suspense fallback={null}>
+          <ProfileEditor
+            key={editing.key}
+            profile={editing.profile}
+            onClose={() => {
+              setEditing(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+
+/** The player's warrior templates: My Profiles. */
+export const profilesRoutes: FeatureRoutes = {
+  player: [
+    {
+      path: '/profiles',
+      lazy: async () => ({ Component: (await import('./ProfilesScreen')).ProfilesScreen }),
+    },
+  ],
+};
