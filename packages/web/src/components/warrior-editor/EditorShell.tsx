@@ -16,9 +16,12 @@ import { WarriorDetails, type OwnerOption } from './WarriorDetails';
 
 /** What the editor knows of the warrior's company; null for a profile. */
 export interface EditorCompany {
+  id: string;
   race: string;
   influence: number;
   owners: OwnerOption[];
+  /** The name the warrior's image is stored under: its id, or one made for a new warrior. */
+  imageKey: string;
 }
 
 interface EditorShellProps {
@@ -49,7 +52,16 @@ export function EditorShell({ title, controller, company, newRuleset }: EditorSh
     switch (tab) {
       case 'details':
         return company ? (
-          <WarriorDetails companyRace={company.race} owners={company.owners} />
+          <WarriorDetails
+            companyRace={company.race}
+            owners={company.owners}
+            image={{
+              companyId: company.id,
+              imageKey: company.imageKey,
+              onPendingChange: tabs.setImagePending,
+              error: tabs.imageError,
+            }}
+          />
         ) : (
           <ProfileDetails />
         );

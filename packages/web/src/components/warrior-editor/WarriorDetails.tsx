@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EXPERIENCE_MAX, isChosenPath, needsCustomPath, showsChosenPath } from '@warband/rules';
 import { WARRIOR_LIMITS } from '@warband/schemas';
 import { WholeNumberInput } from '../forms/WholeNumberInput';
+import { WarriorImageField, type WarriorImageFieldProps } from '../warrior-image/WarriorImageField';
 import { useEditorFormContext } from './editor-form';
 import { PATH_OPTIONS } from './options';
 import { ProfileLoader } from './ProfileLoader';
@@ -16,10 +17,12 @@ interface WarriorDetailsProps {
   companyRace: string;
   /** Who may own a Creature: the company's living Leaders and Sergeants (C4). */
   owners: OwnerOption[];
+  /** The image field's wiring; its value is the form's `image`. */
+  image: Pick<WarriorImageFieldProps, 'companyId' | 'imageKey' | 'onPendingChange' | 'error'>;
 }
 
 /** A company warrior's Details: who they are, their rank, path, points and experience. */
-export function WarriorDetails({ companyRace, owners }: WarriorDetailsProps) {
+export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsProps) {
   const form = useEditorFormContext();
   const { rank, chosenPath } = form.values;
   const { value: _path, onChange: _setPath, ...pathInput } = form.getInputProps('chosenPath');
@@ -27,6 +30,13 @@ export function WarriorDetails({ companyRace, owners }: WarriorDetailsProps) {
     <Stack gap="sm">
       <ProfileLoader companyRace={companyRace} />
       <TextInput label="Name" data-autofocus maxLength={100} {...form.getInputProps('name')} />
+      <WarriorImageField
+        {...image}
+        // A refused upload or a pending one first; else what the server said of the address.
+        error={image.error ?? (form.errors.image as string | undefined)}
+        value={form.values.image}
+        onChange={(url) => form.setFieldValue('image', url)}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="Base Class" maxLength={100} {...form.getInputProps('baseClass')} />
         <RankSelect />

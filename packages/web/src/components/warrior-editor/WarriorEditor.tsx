@@ -25,7 +25,13 @@ export function WarriorEditor({ company, warrior, editable = true, onClose }: Wa
     <EditorShell
       title={editorTitle('warrior', warrior === null, editable)}
       controller={controller}
-      company={{ race: company.race, influence: company.influence, owners }}
+      company={{
+        id: company.id,
+        race: company.race,
+        influence: company.influence,
+        owners,
+        imageKey: controller.imageKey,
+      }}
       newRuleset={newRuleset}
     />
   );
