@@ -92,6 +92,15 @@ for (const width of [1280, 360]) {
     for (const tab of ['Wargear', 'Rules', 'Heroic Actions', 'Spells', 'Injuries']) {
       await editor.button('Next').click();
       await editor.expectTab(tab);
+      if (tab === 'Rules') {
+        // A progression rule written in the editor costs 5 points (spec section 9).
+        await editor.button('New rule').click();
+        const draft = editor.dialog.getByRole('group', { name: 'New rule' });
+        await draft.getByRole('textbox', { name: 'Name' }).fill('Fearless');
+        await editor.choose('Type', 'Progression');
+        await draft.getByRole('button', { name: 'Add' }).click();
+        await expect(editor.dialog.getByRole('button', { name: /^Fearless/ })).toBeVisible();
+      }
       await shot(tab.toLowerCase().replace(' ', '-'));
     }
     await editor.button('Next').click();
@@ -99,7 +108,7 @@ for (const width of [1280, 360]) {
     await expect(editor.dialog.getByRole('table', { name: 'Influence' })).toContainText('2');
     await shot('overview-influence');
     await editor.dialog.getByRole('tab', { name: 'Points' }).click();
-    await expect(editor.dialog.getByTestId('overview-total')).toHaveText('70');
+    await expect(editor.dialog.getByTestId('overview-total')).toHaveText('75');
     await shot('overview-points');
     await editor.dialog.getByRole('tab', { name: 'Characteristics' }).last().click();
     await expect(editor.dialog.locator('td[data-stat="fight"]')).toHaveText('5');
@@ -110,7 +119,8 @@ for (const width of [1280, 360]) {
     await expect(companies.alert()).toContainText('Captain Aldric created successfully');
     await expect(editor.dialog).toBeHidden();
     const card = companies.warriorCard('Captain Aldric');
-    await expect(card).toContainText('70 pts');
+    await expect(card).toContainText('75 pts');
+    await expect(card).toContainText('Fearless');
     await expect(card).toContainText('Leader · Rohan · Knight');
     expect(await companies.characteristics(card)).toMatchObject({
       fight: '5',
@@ -119,7 +129,7 @@ for (const width of [1280, 360]) {
       will: '2',
       fate: '2',
     });
-    await expect(companies.summary()).toContainText('Current Rating 70');
+    await expect(companies.summary()).toContainText('Current Rating 75');
     await shot('company');
 
     // Edit: the card opens the editor; the changes are saved and the card shows them.
