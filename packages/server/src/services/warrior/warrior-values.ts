@@ -5,6 +5,7 @@ import type {
   WarriorSpellInput,
   WarriorWargearInput,
 } from '@warband/schemas';
+import { wargearFields } from '../library/wargear-fields';
 
 // Input fields to columns, named one by one: a body can never set an id, an owner, a
 // company or a derived value, whatever it carries.
@@ -37,26 +38,8 @@ export function wargearValues(entry: WarriorWargearInput, position: number) {
     position,
     armouryId: entry.armouryId,
     type: entry.type,
-    name: entry.name,
-    description: entry.description,
-    pointsLow: entry.pointsLow,
-    pointsHigh: entry.pointsHigh,
-    influence: entry.influence,
-    mount: entry.mount,
-    adjustmentStat: entry.adjustmentStat,
-    adjustmentValue: entry.adjustmentValue,
+    ...wargearFields(entry),
     statEnabled: entry.statEnabled,
-    move: entry.move,
-    fight: entry.fight,
-    shoot: entry.shoot,
-    strength: entry.strength,
-    defence: entry.defence,
-    attacks: entry.attacks,
-    wounds: entry.wounds,
-    courage: entry.courage,
-    intelligence: entry.intelligence,
-    specialRules: entry.specialRules,
-    specialAttacks: entry.specialAttacks,
   };
 }
 
