@@ -24,6 +24,7 @@ import { graveyardRoutes } from './routes/graveyard';
 import { healthRoutes } from './routes/health';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
+import { profileRoutes } from './routes/profiles';
 import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
 import { registerWebApp } from './routes/web';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
+      await api.register(profileRoutes, { prefix: '/profile', ctx });
       await api.register(companyRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });

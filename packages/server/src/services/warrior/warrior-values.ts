@@ -33,7 +33,10 @@ export function warriorValues(input: WarriorInput) {
   };
 }
 
-export function wargearValues(entry: WarriorWargearInput, position: number) {
+/** An entry's own fields: what it carries, not the editor's flags. */
+type EntryFields<E> = Omit<E, 'id' | 'new' | 'remove'>;
+
+export function wargearValues(entry: EntryFields<WarriorWargearInput>, position: number) {
   return {
     position,
     armouryId: entry.armouryId,
@@ -44,7 +47,11 @@ export function wargearValues(entry: WarriorWargearInput, position: number) {
 }
 
 /** `wargearId` is the stored id of the granting item, resolved from the entry's reference. */
-export function ruleValues(entry: WarriorRuleInput, position: number, wargearId: string | null) {
+export function ruleValues(
+  entry: EntryFields<WarriorRuleInput>,
+  position: number,
+  wargearId: string | null,
+) {
   return {
     position,
     myRuleId: entry.myRuleId,
