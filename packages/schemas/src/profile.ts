@@ -38,8 +38,9 @@ const ProfileFields = {
   rank: z.enum(RANKS, { error: 'Please select a rank' }),
   baseClass: requiredText('base class', 100),
   basePoints: wholeNumber(WARRIOR_LIMITS.points.min, WARRIOR_LIMITS.points.max).default(0),
-  baseStats: BaseStatsInput.default(BaseStatsInput.parse({})),
-  modifyStats: ModifyStatsInput.default(ModifyStatsInput.parse({})),
+  // Strict: a characteristic under a name the game does not have is a mistake to report.
+  baseStats: BaseStatsInput.strict().default(BaseStatsInput.parse({})),
+  modifyStats: ModifyStatsInput.strict().default(ModifyStatsInput.parse({})),
 };
 
 const PROFILE_LISTS = ['wargear', 'specialRules'] as const;
