@@ -186,13 +186,7 @@ describe('a warrior saved with an image', () => {
     const theirs = await uploadImage(t.app, other.user, other.company.id);
     const mine = await uploadImage(t.app, user, second.json<{ id: string }>().id);
     const never = await uploadTarget(t.app, user, company.id);
-    for (const image of [
-      never.url,
-      mine,
-      theirs,
-      'https://example.org/a.jpg',
-      '/uploads/x.jpg',
-    ]) {
+    for (const image of [never.url, mine, theirs, 'https://example.org/a.jpg', '/uploads/x.jpg']) {
       const response = await api.createWarrior({
         name: 'Háma',
         rank: 'Hero',

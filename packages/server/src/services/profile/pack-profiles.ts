@@ -3,6 +3,7 @@ import type { ProfilePackEntry } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { profileRules, profiles, profileWargear } from '../../db/schema';
 import type { Caller } from '../context';
+import { sortByName } from '../library/entries';
 import { wargearFields } from '../library/wargear-fields';
 import { checkEntryLists } from '../warrior/warrior-checks';
 import { ruleValues, wargearValues } from '../warrior/warrior-values';
@@ -10,11 +11,18 @@ import { profileValues } from './profile-entity';
 import type { ProfileRecord } from './profile-rows';
 
 /**
- * Profiles in a library file, oldest first: no ids, no timestamps, and entry ids that are
- * keys within the profile ('w1', 'r1'), so a rule still names the item that grants it.
+ * Profiles in a library file, in the list's order: no ids, no timestamps, and entry ids that
+ * are keys within the profile ('w1', 'r1'), so a rule still names the item that grants it.
  */
 export function toPackProfiles(records: ProfileRecord[]): ProfilePackEntry[] {
-  return records.map(({ row, wargear, specialRules }) => {
+  const ordered = sortByName(
+    records.map((record) => ({
+      name: record.row.name,
+      createdAt: record.row.createdAt.toISOString(),
+      record,
+    })),
+  );
+  return ordered.map(({ record: { row, wargear, specialRules } }) => {
     const keys = new Map(wargear.map((item, index) => [item.id, `w${index + 1}`]));
     return {
       ...profileValues(row),
