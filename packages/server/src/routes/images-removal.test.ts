@@ -65,6 +65,25 @@ describe('warrior images are removed from storage', () => {
     expect(stored(creature.image)).toBe(false);
   });
 
+  it('when a fallen warrior is deleted from the graveyard', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const image = await uploadImage(t.app, user, company.id);
+    const fallen = await createWarrior(
+      t.app,
+      user,
+      company.id,
+      heroPayload({ image, status: 'dead' }),
+    );
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/graveyard/${fallen.id}`,
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(204);
+    await settled();
+    expect(stored(image)).toBe(false);
+  });
+
   it('when the company is deleted, with images uploaded but never saved', async () => {
     const { user, company, api } = await playerWithCompany(t.app);
     const hero = await createWarrior(
