@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  ChosenPath,
-  Race,
-  Rank,
-  RuleType,
-  Stats,
-  StatKey,
-  WargearType,
-  WarriorStatus,
-} from '@warband/rules';
+import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
 import {
   type AnyPgColumn,
   boolean,
@@ -21,9 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  createdAt,
+  entryColumns,
+  ruleEntryColumns,
+  updatedAt,
+  wargearColumns,
+  wargearEntryColumns,
+} from './columns';
 
 export const users = pgTable(
   'users',
@@ -72,6 +68,8 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+export type { NamedTextValue } from './columns';
+
 const libraryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -96,38 +94,6 @@ export const librarySpells = pgTable(
   { ...libraryColumns(), baseCastingValue: integer('base_casting_value').notNull() },
   (t) => [index('library_spells_user_id_idx').on(t.userId)],
 );
-
-export interface NamedTextValue {
-  name: string;
-  description: string;
-}
-
-const stat = (name: string) => integer(name).notNull().default(0);
-
-/**
- * What a wargear item is, wherever it is kept: in the armoury, on a warrior, on a profile.
- * Characteristics move..intelligence are a mount's own profile (zero for items). Narrowed to
- * what the API accepts, so rows type-check as entries without conversion.
- */
-const wargearColumns = () => ({
-  pointsLow: integer('points_low').notNull().default(0),
-  pointsHigh: integer('points_high').notNull().default(0),
-  influence: integer('influence').notNull().default(0),
-  mount: integer('mount').$type<0 | 1>().notNull().default(0),
-  adjustmentStat: text('adjustment_stat').$type<StatKey>(),
-  adjustmentValue: integer('adjustment_value').notNull().default(0),
-  move: stat('move'),
-  fight: stat('fight'),
-  shoot: stat('shoot'),
-  strength: stat('strength'),
-  defence: stat('defence'),
-  attacks: stat('attacks'),
-  wounds: stat('wounds'),
-  courage: stat('courage'),
-  intelligence: stat('intelligence'),
-  specialRules: jsonb('special_rules').$type<NamedTextValue[]>().notNull().default([]),
-  specialAttacks: jsonb('special_attacks').$type<NamedTextValue[]>().notNull().default([]),
-});
 
 export const libraryWargear = pgTable(
   'library_wargear',
@@ -201,35 +167,6 @@ export const warriors = pgTable(
     index('warriors_owner_idx').on(t.owner),
   ],
 );
-
-/**
- * Columns of every list entry, on a warrior or a profile: its own copy, in the order the
- * player gave. `type` is narrowed to the list's types, so rows read back as entries.
- */
-const entryColumns = <T extends string>() => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  position: integer('position').notNull().default(0),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  type: text('type').$type<T>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** A wargear entry: the item, the library entry it was copied from, the editor's switch. */
-const wargearEntryColumns = () => ({
-  ...entryColumns<WargearType>(),
-  // The library entry it was copied from: a reference only, so no foreign key.
-  armouryId: uuid('armoury_id'),
-  ...wargearColumns(),
-  statEnabled: boolean('stat_enabled').notNull().default(true),
-});
-
-/** A special rule entry; `wargearId` is the granting item of the same warrior or profile. */
-const ruleEntryColumns = () => ({
-  ...entryColumns<RuleType>(),
-  myRuleId: uuid('my_rule_id'),
-});
 
 const warriorId = () =>
   uuid('warrior_id')
