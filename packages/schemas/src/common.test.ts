@@ -55,6 +55,7 @@ function stringNodes(root: Node, path: string, found: [string, Node][] = []): [s
     case 'literal':
     case 'enum':
     case 'unknown':
+    case 'never': // a strict object's catch-all: no key of it is ever accepted
       break;
     default:
       throw new Error(`${path}: teach this test to walk a zod '${def.type}'`);

@@ -8,3 +8,4 @@ export * from './company';
 export * from './profile';
 export * from './image';
 export * from './lifecycle';
+export * from './library-pack';

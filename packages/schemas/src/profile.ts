@@ -8,6 +8,8 @@ import {
   WARRIOR_LIMITS,
   WarriorRuleInput,
   WarriorWargearInput,
+  checkFateTotal,
+  checkUniqueEntryIds,
   statsObject,
 } from './warrior';
 import { WarriorRule, WarriorWargear } from './warrior-entity';
@@ -25,12 +27,8 @@ function profileList<T extends z.ZodType>(entry: T) {
   return z.array(entry).max(max, `At most ${max} entries`).default([]);
 }
 
-/**
- * POST /profile/create and PUT /profile/{id}: a warrior template (spec section 3). `race`
- * lists the races it is offered to; an empty list means any race. The lists carry the
- * editor's `new` and `remove` flags exactly as a warrior's do.
- */
-export const ProfileInput = z.object({
+/** The profile's own fields, the same in a request and in a library file. */
+const ProfileFields = {
   name: requiredText('name', 100),
   race: z
     .array(z.enum(RACES, { error: 'Please select a race from the list' }))
@@ -40,13 +38,65 @@ export const ProfileInput = z.object({
   rank: z.enum(RANKS, { error: 'Please select a rank' }),
   baseClass: requiredText('base class', 100),
   basePoints: wholeNumber(WARRIOR_LIMITS.points.min, WARRIOR_LIMITS.points.max).default(0),
-  baseStats: BaseStatsInput.default(BaseStatsInput.parse({})),
-  modifyStats: ModifyStatsInput.default(ModifyStatsInput.parse({})),
-  wargear: profileList(ProfileWargearInput),
-  specialRules: profileList(ProfileRuleInput),
-});
+  // Strict: a characteristic under a name the game does not have is a mistake to report.
+  baseStats: BaseStatsInput.strict().default(BaseStatsInput.parse({})),
+  modifyStats: ModifyStatsInput.strict().default(ModifyStatsInput.parse({})),
+};
+
+const PROFILE_LISTS = ['wargear', 'specialRules'] as const;
+
+type ProfileChecked = {
+  baseStats: { fate: number };
+  modifyStats: { fate: number };
+} & Record<(typeof PROFILE_LISTS)[number], readonly { id: string }[]>;
+
+function checkProfile(profile: ProfileChecked, ctx: z.RefinementCtx) {
+  checkFateTotal(profile, ctx);
+  checkUniqueEntryIds(profile, PROFILE_LISTS, ctx);
+}
+
+/**
+ * POST /profile/create and PUT /profile/{id}: a warrior template (spec section 3). `race`
+ * lists the races it is offered to; an empty list means any race. The lists carry the
+ * editor's `new` and `remove` flags exactly as a warrior's do.
+ */
+export const ProfileInput = z
+  .object({
+    ...ProfileFields,
+    wargear: profileList(ProfileWargearInput),
+    specialRules: profileList(ProfileRuleInput),
+  })
+  .superRefine(checkProfile);
 export type ProfileInput = z.infer<typeof ProfileInput>;
 export type ProfileFormValues = z.input<typeof ProfileInput>;
+
+const PackFlags = { new: true, remove: true } as const;
+
+/**
+ * A profile as a library file carries it. Every entry is new to whoever imports it, so the
+ * entries have no flags; their ids are keys within the profile, which tie a rule to the item
+ * that grants it.
+ */
+export const ProfilePackEntry = z
+  .object({
+    ...ProfileFields,
+    wargear: profileList(ProfileWargearInput.omit(PackFlags)),
+    specialRules: profileList(ProfileRuleInput.omit(PackFlags)),
+  })
+  .superRefine((profile, ctx) => {
+    checkProfile(profile, ctx);
+    const items = new Set(profile.wargear.map((item) => item.id));
+    profile.specialRules.forEach((rule, index) => {
+      if (rule.wargearId !== null && !items.has(rule.wargearId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specialRules', index, 'wargearId'],
+          message: 'This item is not on this profile',
+        });
+      }
+    });
+  });
+export type ProfilePackEntry = z.infer<typeof ProfilePackEntry>;
 
 const Stats = statsObject(() => z.number());
 

@@ -148,12 +148,12 @@ const WarriorFields = z.object({
 
 type WarriorFieldValues = z.infer<typeof WarriorFields>;
 
-/** Checks across fields, with the path of the field a form shows the message on. */
-function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
-  if (needsCustomPath(warrior.chosenPath) && warrior.customPath === '') {
-    ctx.addIssue({ code: 'custom', path: ['customPath'], message: 'Please enter a custom path' });
-  }
-  const [base, modifier] = [warrior.baseStats.fate, warrior.modifyStats.fate];
+/** Base Fate plus its modifier stays within the game's maximum, on a warrior or a profile. */
+export function checkFateTotal(
+  value: { baseStats: { fate: number }; modifyStats: { fate: number } },
+  ctx: z.RefinementCtx,
+) {
+  const [base, modifier] = [value.baseStats.fate, value.modifyStats.fate];
   // Only when each part is within its own bounds, so one mistake gives one message.
   if (base <= FATE_MAX && modifier <= FATE_MAX && base + modifier > FATE_MAX) {
     ctx.addIssue({
@@ -162,12 +162,17 @@ function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
       message: `Fate can be at most ${FATE_MAX}`,
     });
   }
-  for (const [field, message] of Object.entries(validateHeroInjuries(warrior))) {
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  }
-  for (const list of WARRIOR_LISTS) {
+}
+
+/** Within one list every entry has its own id, so a reference to one is never ambiguous. */
+export function checkUniqueEntryIds<L extends string>(
+  value: Record<L, readonly { id: string }[]>,
+  lists: readonly L[],
+  ctx: z.RefinementCtx,
+) {
+  for (const list of lists) {
     const seen = new Set<string>();
-    warrior[list].forEach((entry, index) => {
+    value[list].forEach((entry, index) => {
       if (seen.has(entry.id)) {
         ctx.addIssue({
           code: 'custom',
@@ -178,6 +183,18 @@ function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
       seen.add(entry.id);
     });
   }
+}
+
+/** Checks across fields, with the path of the field a form shows the message on. */
+function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
+  if (needsCustomPath(warrior.chosenPath) && warrior.customPath === '') {
+    ctx.addIssue({ code: 'custom', path: ['customPath'], message: 'Please enter a custom path' });
+  }
+  checkFateTotal(warrior, ctx);
+  for (const [field, message] of Object.entries(validateHeroInjuries(warrior))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  checkUniqueEntryIds(warrior, WARRIOR_LISTS, ctx);
 }
 
 /** PUT /warrior/{id}: the whole warrior with its four lists. */

@@ -22,14 +22,19 @@ import { companyRoutes } from './routes/companies';
 import { companySharingRoutes } from './routes/company-sharing';
 import { graveyardRoutes } from './routes/graveyard';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
+import { profileRoutes } from './routes/profiles';
 import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
+import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import type { ServiceContext } from './services/context';
+import type { ImageStorage } from './services/image/image-storage';
+import { openImageStorage } from './services/image/open-storage';
 import { memoryLoginAttempts, redisLoginAttempts } from './services/login-attempts';
 import { createPasswordHasher } from './services/passwords';
 
@@ -47,23 +52,32 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work started after answering (see BackgroundTasks). */
     background: BackgroundTasks;
+    /** Where warrior images are kept. */
+    images: ImageStorage;
   }
 }
 
 // What the built web app needs and nothing more. Mantine writes style attributes and
-// <style> tags at run time, hence 'unsafe-inline' for styles only.
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+// <style> tags at run time, hence 'unsafe-inline' for styles only. With a bucket, the
+// browser also PUTs images to it and shows them from its public address.
+function contentSecurityPolicy(storage: AppConfig['imageStorage']) {
+  const bucket =
+    storage.kind === 's3'
+      ? { images: [new URL(storage.publicUrl).origin], uploads: [new URL(storage.endpoint).origin] }
+      : { images: [], uploads: [] };
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...bucket.images],
+    connectSrc: ["'self'", ...bucket.uploads],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
 
 /** Fastify's request log fields, minus tokens in query strings (the reset link carries one). */
 function requestLogFields(request: FastifyRequest) {
@@ -138,6 +152,9 @@ export async function buildApp({
     await mailer.close();
   });
 
+  const images = await openImageStorage(config.imageStorage, config.dataDir);
+  app.decorate<ImageStorage>('images', images);
+
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
@@ -151,10 +168,15 @@ export async function buildApp({
           app.log.warn({ err: error }, 'login attempts could not be counted'),
         )
       : memoryLoginAttempts(),
+    images,
+    background: app.background,
   };
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config.imageStorage),
+    },
   });
   await app.register(swagger, {
     openapi: {
@@ -189,10 +211,15 @@ export async function buildApp({
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
+      await api.register(profileRoutes, { prefix: '/profile', ctx });
       await api.register(companyRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
+      await api.register(imageRoutes, { prefix: '/warrior', ctx });
+      if (images.kind === 'local') {
+        await api.register(uploadRoutes, { prefix: '/uploads', storage: images });
+      }
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       // The one answer for unknown API paths, /api itself included: routes of this scope, so
       // they win over the web app's file lookup (which would answer the page) and count
@@ -206,6 +233,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // Outside /api: images are files, fetched by <img> tags and not counted against the limits.
+  if (images.kind === 'local') {
+    await app.register(imageFileRoutes, { prefix: '/uploads', storage: images });
+  }
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -82,7 +82,67 @@ const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   TRUST_PROXY: trustProxy.optional(),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: url(['http:', 'https:'], 'https://images.example.org').optional(),
 });
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** An S3-compatible bucket for warrior images. */
+export interface S3Storage {
+  kind: 's3';
+  bucket: string;
+  /** The service's address, without a trailing slash; objects are addressed by path. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the objects: S3_PUBLIC_URL, or the bucket's own address. */
+  publicUrl: string;
+}
+
+/** Where warrior images are kept: DATA_DIR/uploads, or a bucket. */
+export type ImageStorageConfig = { kind: 'local' } | S3Storage;
+
+type Env = Record<string, string | undefined>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** All five S3_* variables, or none: a bucket half described would lose images. */
+function imageStorage(e: ParsedEnv): ImageStorageConfig | string {
+  const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) {
+    return e.S3_PUBLIC_URL === undefined
+      ? { kind: 'local' }
+      : 'S3_PUBLIC_URL needs the S3_* variables';
+  }
+  if (missing.length > 0) {
+    return (
+      `${S3_VARIABLES.join(', ')} go together: ${missing.join(', ')} missing ` +
+      '(leave them all unset to keep images in DATA_DIR/uploads)'
+    );
+  }
+  const endpoint = e.S3_ENDPOINT!.replace(/\/+$/, '');
+  const bucket = e.S3_BUCKET!;
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+  };
+}
 
 export type PasswordHashCost = 'standard' | 'test';
 
@@ -142,6 +202,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Warrior images: on the local disk (DATA_DIR/uploads) or in an S3-compatible bucket. */
+  imageStorage: ImageStorageConfig;
   /**
    * argon2id cost. 'standard' is the OWASP recommendation (19 MiB, 2 passes). 'test' is cheap
    * and exists only so the API suite can register hundreds of users quickly: it cannot be set
@@ -159,8 +221,6 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 /** Reads and checks the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   // An empty value (FOO= in a .env file) means "use the default", not "set to nothing".
@@ -176,6 +236,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const storage = imageStorage(e);
+  if (typeof storage === 'string') throw new ConfigError([storage]);
   // Relative paths count from where the command was typed: npm runs workspace scripts inside
   // the package but records the caller's directory in INIT_CWD, so `npm start` at the root and
   // `npm run admin` (which runs in packages/server) find the same ./data.
@@ -198,6 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(base, e.WEB_DIST),
+    imageStorage: storage,
     passwordHashCost: 'standard',
     httpTimeouts: HTTP_TIMEOUTS,
   };

@@ -3,6 +3,7 @@ import type { LibraryKind } from '@warband/schemas';
 import type { ApiRoute } from './api-routes';
 import { COMPANY, heroPayload } from './companies';
 import { exampleOf } from './example-body';
+import { riderProfile } from './profiles';
 import type { TestUser } from './helpers';
 
 /**
@@ -24,11 +25,18 @@ export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
   heroicAction: { name: 'Heroic Strike' },
 };
 
-export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard';
+export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile';
 export type OwnedIds = Record<OwnedKind, string>;
 
 /** Names the owner's rows carry, to look for in what another player reads. */
-export const OWNED_NAMES = ['Elven blade', 'Terror', COMPANY.name, 'Háma', 'Théodred'];
+export const OWNED_NAMES = [
+  'Elven blade',
+  'Terror',
+  COMPANY.name,
+  'Háma',
+  'Théodred',
+  'Rider of Rohan',
+];
 
 // Routes whose {id} is not a row of the kind their path starts with.
 const ID_KIND_EXCEPTIONS: Record<string, OwnedKind> = {
@@ -41,6 +49,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'PUT /api/company/{id}/retire': (ids) => ({ id: ids.company, retire: true }),
   'PUT /api/warrior/{id}': () => heroPayload(),
   'PUT /api/graveyard/{id}': () => ({ status: '' }),
+  'PUT /api/profile/{id}': () => riderProfile(),
 };
 
 async function create(app: FastifyInstance, user: TestUser, url: string, payload: object) {
@@ -54,6 +63,7 @@ export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promi
   for (const [kind, payload] of Object.entries(LIBRARY_SAMPLES)) {
     ids[kind as LibraryKind] = await create(app, user, `/api/${kind}/create`, payload);
   }
+  ids.profile = await create(app, user, '/api/profile/create', riderProfile());
   ids.company = await create(app, user, '/api/company/create', COMPANY);
   ids.warrior = await create(app, user, '/api/warrior/create', {
     ...heroPayload(),
@@ -72,9 +82,8 @@ export function idKindOf(route: ApiRoute): OwnedKind | undefined {
   const exception = ID_KIND_EXCEPTIONS[route.name];
   if (exception) return exception;
   const kind = route.path.split('/')[2] as OwnedKind;
-  return kind in LIBRARY_SAMPLES || ['company', 'warrior', 'graveyard'].includes(kind)
-    ? kind
-    : undefined;
+  const seeded = ['company', 'warrior', 'graveyard', 'profile'].includes(kind);
+  return kind in LIBRARY_SAMPLES || seeded ? kind : undefined;
 }
 
 /** A body the route accepts, as far as the tests know one; the schema's example otherwise. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Stats } from '@warband/rules';
+import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,10 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StatKey } from '@warband/rules';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  createdAt,
+  entryColumns,
+  ruleEntryColumns,
+  updatedAt,
+  wargearColumns,
+  wargearEntryColumns,
+} from './columns';
 
 export const users = pgTable(
   'users',
@@ -64,6 +68,8 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+export type { NamedTextValue } from './columns';
+
 const libraryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -89,36 +95,9 @@ export const librarySpells = pgTable(
   (t) => [index('library_spells_user_id_idx').on(t.userId)],
 );
 
-export interface NamedTextValue {
-  name: string;
-  description: string;
-}
-
-const stat = (name: string) => integer(name).notNull().default(0);
-
 export const libraryWargear = pgTable(
   'library_wargear',
-  {
-    ...libraryColumns(),
-    pointsLow: integer('points_low').notNull().default(0),
-    pointsHigh: integer('points_high').notNull().default(0),
-    influence: integer('influence').notNull().default(0),
-    // Narrowed to what the API accepts, so rows type-check as entries without conversion.
-    mount: integer('mount').$type<0 | 1>().notNull().default(0),
-    adjustmentStat: text('adjustment_stat').$type<StatKey>(),
-    adjustmentValue: integer('adjustment_value').notNull().default(0),
-    move: stat('move'),
-    fight: stat('fight'),
-    shoot: stat('shoot'),
-    strength: stat('strength'),
-    defence: stat('defence'),
-    attacks: stat('attacks'),
-    wounds: stat('wounds'),
-    courage: stat('courage'),
-    intelligence: stat('intelligence'),
-    specialRules: jsonb('special_rules').$type<NamedTextValue[]>().notNull().default([]),
-    specialAttacks: jsonb('special_attacks').$type<NamedTextValue[]>().notNull().default([]),
-  },
+  { ...libraryColumns(), ...wargearColumns() },
   (t) => [index('library_wargear_user_id_idx').on(t.userId)],
 );
 
@@ -163,9 +142,9 @@ export const warriors = pgTable(
     biography: text('biography').notNull().default(''),
     race: text('race').notNull().default(''),
     image: text('image').notNull().default(''),
-    rank: text('rank').notNull(),
+    rank: text('rank').$type<Rank>().notNull(),
     experience: integer('experience').notNull().default(0),
-    status: text('status').notNull().default(''),
+    status: text('status').$type<WarriorStatus>().notNull().default(''),
     legWound: integer('leg_wound').notNull().default(0),
     armWound: integer('arm_wound').notNull().default(0),
     oldWound: integer('old_wound').notNull().default(0),
@@ -174,7 +153,7 @@ export const warriors = pgTable(
     // guards against a row being left pointing nowhere.
     owner: uuid('owner').references((): AnyPgColumn => warriors.id, { onDelete: 'set null' }),
     basePoints: integer('base_points').notNull().default(0),
-    chosenPath: text('chosen_path').notNull().default(''),
+    chosenPath: text('chosen_path').$type<ChosenPath | ''>().notNull().default(''),
     customPath: text('custom_path').notNull().default(''),
     influence: integer('influence').notNull().default(0),
     baseStats: jsonb('base_stats').$type<Stats>().notNull(),
@@ -189,53 +168,22 @@ export const warriors = pgTable(
   ],
 );
 
-/** Columns of every list on a warrior: its own copy, in the order the player gave. */
-const entryColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  warriorId: uuid('warrior_id')
+const warriorId = () =>
+  uuid('warrior_id')
     .notNull()
-    .references(() => warriors.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+    .references(() => warriors.id, { onDelete: 'cascade' });
 
 export const warriorWargear = pgTable(
   'warrior_wargear',
-  {
-    ...entryColumns(),
-    // The library entry it was copied from: a reference only, so no foreign key.
-    armouryId: uuid('armoury_id'),
-    pointsLow: integer('points_low').notNull().default(0),
-    pointsHigh: integer('points_high').notNull().default(0),
-    influence: integer('influence').notNull().default(0),
-    mount: integer('mount').notNull().default(0),
-    adjustmentStat: text('adjustment_stat'),
-    adjustmentValue: integer('adjustment_value').notNull().default(0),
-    statEnabled: boolean('stat_enabled').notNull().default(true),
-    move: stat('move'),
-    fight: stat('fight'),
-    shoot: stat('shoot'),
-    strength: stat('strength'),
-    defence: stat('defence'),
-    attacks: stat('attacks'),
-    wounds: stat('wounds'),
-    courage: stat('courage'),
-    intelligence: stat('intelligence'),
-    specialRules: jsonb('special_rules').$type<NamedTextValue[]>().notNull().default([]),
-    specialAttacks: jsonb('special_attacks').$type<NamedTextValue[]>().notNull().default([]),
-  },
+  { warriorId: warriorId(), ...wargearEntryColumns() },
   (t) => [index('warrior_wargear_warrior_id_idx').on(t.warriorId)],
 );
 
 export const warriorRules = pgTable(
   'warrior_rules',
   {
-    ...entryColumns(),
-    myRuleId: uuid('my_rule_id'),
+    warriorId: warriorId(),
+    ...ruleEntryColumns(),
     // The item granting the rule; the rule stays (as the player's) if the item goes.
     wargearId: uuid('wargear_id').references(() => warriorWargear.id, { onDelete: 'set null' }),
   },
@@ -245,10 +193,13 @@ export const warriorRules = pgTable(
   ],
 );
 
+type HeroEntryType = 'base' | 'progression';
+
 export const warriorHeroicActions = pgTable(
   'warrior_heroic_actions',
   {
-    ...entryColumns(),
+    warriorId: warriorId(),
+    ...entryColumns<HeroEntryType>(),
     myHeroicActionsId: uuid('my_heroic_actions_id'),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
   },
@@ -258,10 +209,60 @@ export const warriorHeroicActions = pgTable(
 export const warriorSpells = pgTable(
   'warrior_spells',
   {
-    ...entryColumns(),
+    warriorId: warriorId(),
+    ...entryColumns<HeroEntryType>(),
     mySpellsId: uuid('my_spells_id'),
     baseCastingValue: integer('base_casting_value').notNull(),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
   },
   (t) => [index('warrior_spells_warrior_id_idx').on(t.warriorId)],
+);
+
+/**
+ * A player's warrior templates (spec section 3). `race` lists the races a profile is offered
+ * to; an empty list means any race. Like a warrior's, the characteristics are one JSON column
+ * each, and the lists are rows of their own.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    race: jsonb('race').$type<Race[]>().notNull().default([]),
+    rank: text('rank').$type<Rank>().notNull(),
+    baseClass: text('base_class').notNull().default(''),
+    basePoints: integer('base_points').notNull().default(0),
+    baseStats: jsonb('base_stats').$type<Stats>().notNull(),
+    modifyStats: jsonb('modify_stats').$type<Stats>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_user_id_idx').on(t.userId)],
+);
+
+const profileId = () =>
+  uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+export const profileWargear = pgTable(
+  'profile_wargear',
+  { profileId: profileId(), ...wargearEntryColumns() },
+  (t) => [index('profile_wargear_profile_id_idx').on(t.profileId)],
+);
+
+export const profileRules = pgTable(
+  'profile_rules',
+  {
+    profileId: profileId(),
+    ...ruleEntryColumns(),
+    wargearId: uuid('wargear_id').references(() => profileWargear.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('profile_rules_profile_id_idx').on(t.profileId),
+    index('profile_rules_wargear_id_idx').on(t.wargearId),
+  ],
 );

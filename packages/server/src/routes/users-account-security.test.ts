@@ -91,6 +91,8 @@ describe('POST /api/users/register', () => {
       mailer: t.app.mailer,
       loginAttempts: memoryLoginAttempts(),
       passwords: { ...hasher, hash: (password) => (hashed++, hasher.hash(password)) },
+      images: t.app.images,
+      background: t.app.background,
     };
     const email = uniqueEmail();
     const input: RegisterInput = {

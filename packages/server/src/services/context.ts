@@ -1,7 +1,9 @@
 import type { PublicUser } from '@warband/schemas';
+import type { BackgroundTasks } from '../background';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ImageStorage } from './image/image-storage';
 import type { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
 
@@ -12,6 +14,10 @@ export interface ServiceContext {
   passwords: PasswordHasher;
   mailer: Mailer;
   loginAttempts: LoginAttempts;
+  /** Where warrior images are kept (the local disk or a bucket). */
+  images: ImageStorage;
+  /** Work that follows a committed write, such as removing replaced images. */
+  background: BackgroundTasks;
 }
 
 /**

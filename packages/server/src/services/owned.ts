@@ -35,3 +35,22 @@ export async function findOwned<T extends OwnedTable>(
   if (!row) throw new NotFoundError();
   return row as T['$inferSelect'];
 }
+
+/**
+ * Deletes the caller's row with this id (its children go by the foreign keys' cascade), in
+ * one statement. A malformed id, a missing row and another player's row are all the same
+ * NotFoundError, and nothing is deleted.
+ */
+export async function deleteOwned(
+  db: Database,
+  table: OwnedTable,
+  caller: Pick<Caller, 'id'>,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError();
+  const deleted = await db
+    .delete(table)
+    .where(ownedBy(table, caller, id))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw new NotFoundError();
+}

@@ -1,12 +1,13 @@
 import { companies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
+import { discardCompanyImages } from '../image/warrior-images';
 import { isUuid, ownedBy } from '../owned';
 
 /**
  * DELETE /company/{id}: the company, its warriors and everything on them. One statement
  * whose foreign keys cascade (companies → warriors → the four lists), so it is one
- * transaction: all of it goes, or none.
+ * transaction: all of it goes, or none. Its images go once it has.
  */
 export async function deleteCompany(
   ctx: ServiceContext,
@@ -19,4 +20,5 @@ export async function deleteCompany(
     .where(ownedBy(companies, caller, input.id))
     .returning({ id: companies.id });
   if (deleted.length === 0) throw new NotFoundError();
+  discardCompanyImages(ctx, caller, input.id);
 }

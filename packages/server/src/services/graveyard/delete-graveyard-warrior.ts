@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
+import { discardImages } from '../image/warrior-images';
 import { inTransaction } from '../transaction';
 import { findInGraveyard, inGraveyard } from './graveyard-rows';
 
@@ -8,18 +9,22 @@ import { findInGraveyard, inGraveyard } from './graveyard-rows';
  * DELETE /graveyard/{id}: forget a dead warrior for good, with its lists and the Creatures
  * that died with it, in one transaction. Only the dead are found here. A Creature of theirs
  * already brought back lives on, without an owner (the foreign key sets it to null), rather
- * than being deleted from the company by a tidy-up of the graveyard.
+ * than being deleted from the company by a tidy-up of the graveyard. Their images are
+ * removed once it has committed.
  */
-export function deleteGraveyardWarrior(
+export async function deleteGraveyardWarrior(
   ctx: ServiceContext,
   caller: Caller,
   input: { id: string },
 ): Promise<void> {
-  return inTransaction(ctx, async ({ db }) => {
+  const images = await inTransaction(ctx, async ({ db }) => {
     const row = await findInGraveyard(db, caller, input.id);
-    await db
+    const creatures = await db
       .delete(warriors)
-      .where(and(eq(warriors.owner, row.id), eq(warriors.userId, caller.id), inGraveyard));
+      .where(and(eq(warriors.owner, row.id), eq(warriors.userId, caller.id), inGraveyard))
+      .returning({ image: warriors.image });
     await db.delete(warriors).where(eq(warriors.id, row.id));
+    return [row.image, ...creatures.map((creature) => creature.image)];
   });
+  discardImages(ctx, caller, images);
 }

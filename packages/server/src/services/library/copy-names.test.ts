@@ -56,7 +56,7 @@ describe('naming imported duplicates', () => {
     const entries = rules(Array.from({ length: 10_000 }, () => 'Terror'));
     const lookups = vi.spyOn(LibraryNames.prototype, 'has');
     const started = performance.now();
-    const plan = planLibrary(LIBRARIES.rule, entries, existing, 'copy');
+    const plan = planLibrary(LIBRARIES.rule.typeOf, entries, existing, 'copy');
     const elapsed = performance.now() - started;
 
     expect(plan.renamed).toBe(10_000);

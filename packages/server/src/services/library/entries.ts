@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/schemas';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
-import { isUuid, ownedBy } from '../owned';
+import { deleteOwned, isUuid, ownedBy } from '../owned';
 import { withinLibraryBudget } from './budget';
 import type { LibraryDefinition } from './define';
 import { LIBRARIES } from './kinds';
@@ -78,13 +78,7 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
       });
     },
 
-    async remove(ctx: ServiceContext, caller: Caller, { id }: { id: string }): Promise<void> {
-      if (!isUuid(id)) throw new NotFoundError();
-      const deleted = await ctx.db
-        .delete(library.table)
-        .where(ownedBy(library.table, caller, id))
-        .returning({ id: library.table.id });
-      if (deleted.length === 0) throw new NotFoundError();
-    },
+    remove: (ctx: ServiceContext, caller: Caller, { id }: { id: string }): Promise<void> =>
+      deleteOwned(ctx.db, library.table, caller, id),
   };
 }

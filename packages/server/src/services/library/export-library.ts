@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   LIBRARY_KINDS,
   LIBRARY_PACK_FORMAT,
@@ -5,8 +6,11 @@ import {
   LibraryPack,
   type LibraryKind,
 } from '@warband/schemas';
+import { profiles } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { yieldToEventLoop } from '../event-loop';
+import { toPackProfiles } from '../profile/pack-profiles';
+import { loadProfiles } from '../profile/profile-rows';
 import { listOwnEntries } from './entries';
 import { LIBRARIES } from './kinds';
 
@@ -22,7 +26,7 @@ async function exportInto<K extends LibraryKind>(
 }
 
 /**
- * The player's four libraries as a file they can keep or share; no ids, no timestamps. Writes
+ * The player's four libraries and profiles as a file they can keep or share; no ids, no timestamps. Writes
  * keep the libraries within what a library file may hold (budget.ts), so the file always
  * imports again.
  */
@@ -37,5 +41,7 @@ export async function exportLibrary(ctx: ServiceContext, caller: Caller): Promis
     await yieldToEventLoop();
     await exportInto(ctx, caller, kind, pack);
   }
+  await yieldToEventLoop();
+  pack.profiles = toPackProfiles(await loadProfiles(ctx.db, eq(profiles.userId, caller.id)));
   return pack;
 }

@@ -2,6 +2,7 @@ import type { CreateWarriorInput, Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { findOwned } from '../owned';
+import { checkNewImage } from '../image/warrior-images';
 import { inTransaction } from '../transaction';
 import { checkWarriorWrite } from './warrior-checks';
 import { readWarrior } from './warrior-entity';
@@ -12,13 +13,18 @@ const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [], spells: [] 
 
 /**
  * POST /warrior/create: a warrior and its four lists, into one of the caller's companies
- * (another player's company is not found). All of it is written or none of it.
+ * (another player's company is not found). All of it is written or none of it. An image
+ * must be one uploaded for the company, checked before the transaction opens.
  */
-export function createWarrior(
+export async function createWarrior(
   ctx: ServiceContext,
   caller: Caller,
   input: CreateWarriorInput,
 ): Promise<Warrior> {
+  if (input.image !== '') {
+    const { id: companyId } = await findOwned(ctx.db, companies, caller, input.companyId);
+    await checkNewImage(ctx, caller, { companyId, image: input.image, previous: null });
+  }
   return inTransaction(ctx, async ({ db }) => {
     const company = await findOwned(db, companies, caller, input.companyId);
     await checkWarriorWrite(db, { caller, companyId: company.id, input, stored: null });

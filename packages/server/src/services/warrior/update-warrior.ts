@@ -3,7 +3,8 @@ import type { Warrior, WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
-import { isUuid, ownedBy } from '../owned';
+import { checkNewImage, discardImages } from '../image/warrior-images';
+import { findOwned, isUuid, ownedBy } from '../owned';
 import { inTransaction } from '../transaction';
 import { checkWarriorWrite } from './warrior-checks';
 import { readWarrior } from './warrior-entity';
@@ -14,15 +15,21 @@ import { warriorValues } from './warrior-values';
 /**
  * PUT /warrior/{id}: the whole warrior with its four lists, applied in one transaction.
  * Entries flagged new are inserted, those flagged remove deleted, the others updated; an
- * entry id that is not this warrior's refuses the whole write and changes nothing.
+ * entry id that is not this warrior's refuses the whole write and changes nothing. A new
+ * image is checked before the transaction opens; the one it replaces is removed after.
  */
-export function updateWarrior(
+export async function updateWarrior(
   ctx: ServiceContext,
   caller: Caller,
   input: WarriorInput & { id: string },
 ): Promise<Warrior> {
-  return inTransaction(ctx, async ({ db }) => {
-    if (!isUuid(input.id)) throw new NotFoundError();
+  if (!isUuid(input.id)) throw new NotFoundError();
+  if (input.image !== '') {
+    const current = await findOwned(ctx.db, warriors, caller, input.id);
+    const { companyId, image: previous } = current;
+    await checkNewImage(ctx, caller, { companyId, image: input.image, previous });
+  }
+  const { warrior, previousImage } = await inTransaction(ctx, async ({ db }) => {
     const [stored] = await loadWarriors(db, ownedBy(warriors, caller, input.id));
     if (!stored) throw new NotFoundError();
     const { row } = stored;
@@ -51,6 +58,8 @@ export function updateWarrior(
           ),
         );
     }
-    return readWarrior(db, caller, row.id);
+    return { warrior: await readWarrior(db, caller, row.id), previousImage: row.image };
   });
+  if (previousImage !== warrior.image) discardImages(ctx, caller, [previousImage]);
+  return warrior;
 }

@@ -1,21 +1,19 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  adjustmentStatsFor,
-  isValidCreatureOwner,
-  type Rank,
-  type WarriorStatus,
-} from '@warband/rules';
-import { WARRIOR_LISTS, type WarriorInput } from '@warband/schemas';
+import { adjustmentStatsFor, isValidCreatureOwner } from '@warband/rules';
+import { WARRIOR_LISTS, type WarriorInput, type WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../context';
 import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library/wargear';
+import type { ItemListsInput } from './warrior-lists';
 import type { WarriorListRows, WarriorRow } from './warrior-rows';
 
-export const NOT_ON_WARRIOR = 'This entry is not on this warrior';
+/** What carries the lists being checked, as the messages name it. */
+export type ListHolder = 'warrior' | 'profile';
+export const notOn = (holder: ListHolder) => `This entry is not on this ${holder}`;
+export const itemNotOn = (holder: ListHolder) => `This item is not on this ${holder}`;
 export const ID_TAKEN = 'This id belongs to another entry';
-export const ITEM_NOT_ON_WARRIOR = 'This item is not on this warrior';
 export const OWNER_ONLY_FOR_CREATURES = 'Only a Creature has an owner';
 export const OWNER_NOT_VALID = 'The owner must be a living Leader or Sergeant of this company';
 
@@ -36,27 +34,45 @@ const EMPTY_LISTS: WarriorListRows = {
   spells: [],
 };
 
+/** The stored side of the lists a check reads: ids, and each item's adjustment. */
+type StoredItems = { wargear: readonly { id: string; adjustmentStat: string | null }[] };
+type StoredLists<L extends WarriorList> = Record<L, readonly { id: string }[]> & StoredItems;
+
+type InputLists<L extends WarriorList> = ItemListsInput &
+  Record<L, readonly { id: string; new: boolean }[]>;
+
 /**
- * Entries that are not new must be rows of this warrior, whoever else's they may be: one
- * answer for every foreign id, so nothing about other warriors leaks. A new entry's
+ * Entries that are not new must be rows of this warrior or profile, whoever else's they may
+ * be: one answer for every foreign id, so nothing about other rows leaks. A new entry's
  * temporary id may not pose as a stored row's, so references to it stay unambiguous.
  */
-function checkEntryIds(input: WarriorInput, lists: WarriorListRows, fields: Fields) {
-  for (const list of WARRIOR_LISTS) {
-    const storedIds = new Set(lists[list].map((row) => row.id));
+function checkEntryIds<L extends WarriorList>(
+  holder: ListHolder,
+  lists: readonly L[],
+  input: InputLists<L>,
+  stored: StoredLists<L>,
+  fields: Fields,
+) {
+  for (const list of lists) {
+    const storedIds = new Set(stored[list].map((row) => row.id));
     input[list].forEach((entry, index) => {
       if (entry.new && storedIds.has(entry.id)) fields[`${list}.${index}.id`] = ID_TAKEN;
-      if (!entry.new && !storedIds.has(entry.id)) fields[`${list}.${index}.id`] = NOT_ON_WARRIOR;
+      if (!entry.new && !storedIds.has(entry.id)) fields[`${list}.${index}.id`] = notOn(holder);
     });
   }
 }
 
-/** A rule granted by wargear names an item of this warrior: in this write, or stored. */
-function checkRuleItems(input: WarriorInput, lists: WarriorListRows, fields: Fields) {
-  const items = new Set([...input.wargear.map((e) => e.id), ...lists.wargear.map((r) => r.id)]);
+/** A rule granted by wargear names an item of the same warrior or profile, in this write or stored. */
+function checkRuleItems(
+  holder: ListHolder,
+  input: ItemListsInput,
+  stored: StoredItems,
+  fields: Fields,
+) {
+  const items = new Set([...input.wargear.map((e) => e.id), ...stored.wargear.map((r) => r.id)]);
   input.specialRules.forEach((rule, index) => {
     if (rule.wargearId !== null && !items.has(rule.wargearId)) {
-      fields[`specialRules.${index}.wargearId`] = ITEM_NOT_ON_WARRIOR;
+      fields[`specialRules.${index}.wargearId`] = itemNotOn(holder);
     }
   });
 }
@@ -66,15 +82,38 @@ function checkRuleItems(input: WarriorInput, lists: WarriorListRows, fields: Fie
  * item that already carries it keeps it after a switch back, so data survives the switch
  * and the warrior can still be saved; only a new or changed adjustment is refused.
  */
-function checkAdjustments(write: WarriorWrite, lists: WarriorListRows, fields: Fields) {
-  const allowed: readonly string[] = adjustmentStatsFor(write.caller.newRuleset);
-  const storedStat = new Map(lists.wargear.map((row) => [row.id, row.adjustmentStat]));
-  write.input.wargear.forEach((item, index) => {
+function checkAdjustments(
+  input: ItemListsInput,
+  stored: StoredItems,
+  newRuleset: boolean,
+  fields: Fields,
+) {
+  const allowed: readonly string[] = adjustmentStatsFor(newRuleset);
+  const storedStat = new Map(stored.wargear.map((row) => [row.id, row.adjustmentStat]));
+  input.wargear.forEach((item, index) => {
     const stat = item.adjustmentStat;
     if (item.remove || stat === null || allowed.includes(stat)) return;
     if (!item.new && storedStat.get(item.id) === stat) return;
     fields[`wargear.${index}.adjustmentStat`] = INTELLIGENCE_NEEDS_NEW_RULESET;
   });
+}
+
+/**
+ * The checks of the lists of a warrior or profile write that need what is stored or the
+ * caller's ruleset (the shared schema has checked each entry): the problems by field path.
+ */
+export function checkEntryLists<L extends WarriorList>(
+  holder: ListHolder,
+  lists: readonly L[],
+  input: InputLists<L>,
+  stored: StoredLists<L>,
+  newRuleset: boolean,
+): Fields {
+  const fields: Fields = {};
+  checkEntryIds(holder, lists, input, stored, fields);
+  checkRuleItems(holder, input, stored, fields);
+  checkAdjustments(input, stored, newRuleset, fields);
+  return fields;
 }
 
 /**
@@ -96,12 +135,7 @@ async function checkOwner(db: Database, write: WarriorWrite, fields: Fields) {
     .select({ id: warriors.id, rank: warriors.rank, status: warriors.status })
     .from(warriors)
     .where(and(...conditions));
-  const typed = candidates.map((c) => ({
-    id: c.id,
-    rank: c.rank as Rank,
-    status: c.status as WarriorStatus,
-  }));
-  if (!isValidCreatureOwner(input.owner, typed)) fields.owner = OWNER_NOT_VALID;
+  if (!isValidCreatureOwner(input.owner, candidates)) fields.owner = OWNER_NOT_VALID;
 }
 
 /**
@@ -111,10 +145,8 @@ async function checkOwner(db: Database, write: WarriorWrite, fields: Fields) {
  */
 export async function checkWarriorWrite(db: Database, write: WarriorWrite): Promise<void> {
   const lists = write.stored?.lists ?? EMPTY_LISTS;
-  const fields: Fields = {};
-  checkEntryIds(write.input, lists, fields);
-  checkRuleItems(write.input, lists, fields);
-  checkAdjustments(write, lists, fields);
+  const { input, caller } = write;
+  const fields = checkEntryLists('warrior', WARRIOR_LISTS, input, lists, caller.newRuleset);
   await checkOwner(db, write, fields);
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }

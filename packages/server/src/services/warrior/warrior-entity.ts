@@ -1,11 +1,4 @@
-import {
-  deriveWarrior,
-  isStatKey,
-  type Rank,
-  type RuleType,
-  type WargearType,
-  type WarriorStatus,
-} from '@warband/rules';
+import { deriveWarrior } from '@warband/rules';
 import type {
   Warrior,
   WarriorHeroicAction,
@@ -17,6 +10,7 @@ import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../context';
+import { wargearFields } from '../library/wargear-fields';
 import { ownedBy } from '../owned';
 import {
   loadWarriors,
@@ -28,46 +22,33 @@ import {
 } from './warrior-rows';
 
 // Entities are built field by field as plain objects: the answer carries exactly the
-// documented fields, and the serialiser never meets a column it does not know.
+// documented fields, and the serialiser never meets a column it does not know. The entry
+// mappers serve warriors and profiles alike: `warriorId` is the warrior or profile the
+// entry is on.
 
-export function toWargearEntity(row: WargearRow): WarriorWargear {
+type WargearEntryRow = Omit<WargearRow, 'warriorId'>;
+type RuleEntryRow = Omit<RuleRow, 'warriorId'>;
+
+export function toWargearEntity(row: WargearEntryRow, warriorId: string): WarriorWargear {
   return {
     id: row.id,
-    warriorId: row.warriorId,
+    warriorId,
     armouryId: row.armouryId,
-    type: row.type as WargearType,
-    name: row.name,
-    description: row.description,
-    pointsLow: row.pointsLow,
-    pointsHigh: row.pointsHigh,
-    influence: row.influence,
-    mount: row.mount,
-    adjustmentStat: isStatKey(row.adjustmentStat) ? row.adjustmentStat : null,
-    adjustmentValue: row.adjustmentValue,
+    type: row.type,
+    ...wargearFields(row),
     statEnabled: row.statEnabled,
-    move: row.move,
-    fight: row.fight,
-    shoot: row.shoot,
-    strength: row.strength,
-    defence: row.defence,
-    attacks: row.attacks,
-    wounds: row.wounds,
-    courage: row.courage,
-    intelligence: row.intelligence,
-    specialRules: row.specialRules,
-    specialAttacks: row.specialAttacks,
   };
 }
 
-export function toRuleEntity(row: RuleRow): WarriorRule {
+export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorRule {
   return {
     id: row.id,
-    warriorId: row.warriorId,
+    warriorId,
     myRuleId: row.myRuleId,
     wargearId: row.wargearId,
     name: row.name,
     description: row.description,
-    type: row.type as RuleType,
+    type: row.type,
   };
 }
 
@@ -78,7 +59,7 @@ export function toHeroicActionEntity(row: HeroicActionRow): WarriorHeroicAction 
     myHeroicActionsId: row.myHeroicActionsId,
     name: row.name,
     description: row.description,
-    type: row.type as WarriorHeroicAction['type'],
+    type: row.type,
     modifyCastingValue: row.modifyCastingValue,
   };
 }
@@ -90,7 +71,7 @@ export function toSpellEntity(row: SpellRow): WarriorSpell {
     mySpellsId: row.mySpellsId,
     name: row.name,
     description: row.description,
-    type: row.type as WarriorSpell['type'],
+    type: row.type,
     baseCastingValue: row.baseCastingValue,
     modifyCastingValue: row.modifyCastingValue,
   };
@@ -103,8 +84,8 @@ export function toSpellEntity(row: SpellRow): WarriorSpell {
  */
 export function toWarriorEntity(record: WarriorRecord, newRuleset: boolean): Warrior {
   const { row } = record;
-  const wargear = record.wargear.map(toWargearEntity);
-  const specialRules = record.specialRules.map(toRuleEntity);
+  const wargear = record.wargear.map((entry) => toWargearEntity(entry, row.id));
+  const specialRules = record.specialRules.map((entry) => toRuleEntity(entry, row.id));
   const derived = deriveWarrior(
     {
       basePoints: row.basePoints,
@@ -125,16 +106,16 @@ export function toWarriorEntity(record: WarriorRecord, newRuleset: boolean): War
     biography: row.biography,
     race: row.race,
     image: row.image,
-    rank: row.rank as Rank,
+    rank: row.rank,
     experience: row.experience,
-    status: row.status as WarriorStatus,
+    status: row.status,
     legWound: row.legWound,
     armWound: row.armWound,
     oldWound: row.oldWound,
     baseClass: row.baseClass,
     owner: row.owner,
     basePoints: row.basePoints,
-    chosenPath: row.chosenPath as Warrior['chosenPath'],
+    chosenPath: row.chosenPath,
     customPath: row.customPath,
     influence: row.influence,
     baseStats: row.baseStats,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { WarriorInput } from '@warband/schemas';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { WarriorInput, WarriorRuleInput, WarriorWargearInput } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriorHeroicActions, warriorRules, warriorSpells, warriorWargear } from '../../db/schema';
 import { heroicActionValues, ruleValues, spellValues, wargearValues } from './warrior-values';
@@ -27,10 +28,10 @@ export interface ListPlan<E> {
 }
 
 /**
- * What one list of a warrior write asks for: `new` entries are inserted (one added and
- * removed before saving is simply dropped), `remove`d ones deleted, the rest updated. Stored
- * rows the list does not mention are left as they are. The ids have been checked against
- * the warrior beforehand (checkWarriorWrite).
+ * What one list of a warrior or profile write asks for: `new` entries are inserted (one added
+ * and removed before saving is simply dropped), `remove`d ones deleted, the rest updated.
+ * Stored rows the list does not mention are left as they are. The ids have been checked
+ * against the warrior or profile beforehand (checkEntryLists).
  */
 export function planList<E extends EntryFlags>(entries: readonly E[]): ListPlan<E> {
   const plan: ListPlan<E> = { insert: [], update: [], remove: [] };
@@ -46,8 +47,21 @@ export function planList<E extends EntryFlags>(entries: readonly E[]): ListPlan<
   return plan;
 }
 
-type EntryTable =
-  typeof warriorWargear | typeof warriorRules | typeof warriorHeroicActions | typeof warriorSpells;
+type NotNull<T> = AnyPgColumn<{ data: T; notNull: true }>;
+
+/**
+ * One list's table and the column, with its key, that names the warrior or profile an entry
+ * is on. The code below needs no more of a table than this, so it serves every list of
+ * warriors and profiles without knowing which it was handed.
+ */
+export interface EntryList {
+  table: PgTable & { id: NotNull<string>; updatedAt: NotNull<Date> };
+  parent: AnyPgColumn;
+  parentKey: string;
+}
+
+/** A stored entry, for telling whether an update changes it. */
+type StoredEntry = { id: string } & Record<string, unknown>;
 
 const sameValue = (a: unknown, b: unknown) =>
   a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
@@ -55,27 +69,26 @@ const sameValue = (a: unknown, b: unknown) =>
 /** Writes one list's plan. Unchanged rows are not written, so a save costs what it changes. */
 async function applyPlan<E>(
   db: Database,
-  anyTable: EntryTable,
-  warriorId: string,
+  { table, parent, parentKey }: EntryList,
+  parentId: string,
   plan: ListPlan<E>,
-  stored: readonly { id: string }[],
+  stored: readonly StoredEntry[],
   values: (entry: E, position: number) => Record<string, unknown>,
 ): Promise<void> {
-  // The four tables share the columns used here; Drizzle cannot see that through a union.
-  const table = anyTable as typeof warriorRules;
-  const onWarrior = eq(table.warriorId, warriorId);
+  const onParent = eq(parent, parentId);
   if (plan.remove.length > 0) {
-    await db.delete(table).where(and(onWarrior, inArray(table.id, plan.remove)));
+    await db.delete(table).where(and(onParent, inArray(table.id, plan.remove)));
   }
   if (plan.insert.length > 0) {
-    const rows = plan.insert.map(({ id, entry, position }) => ({
-      ...values(entry, position),
-      id,
-      warriorId,
-    }));
-    await db.insert(table).values(rows as (typeof table.$inferInsert)[]);
+    await db.insert(table).values(
+      plan.insert.map(({ id, entry, position }) => ({
+        ...values(entry, position),
+        id,
+        [parentKey]: parentId,
+      })),
+    );
   }
-  const byId = new Map(stored.map((row) => [row.id, row as Record<string, unknown>]));
+  const byId = new Map(stored.map((row) => [row.id, row]));
   for (const { id, entry, position } of plan.update) {
     const next = values(entry, position);
     const before = byId.get(id);
@@ -85,7 +98,7 @@ async function applyPlan<E>(
     await db
       .update(table)
       .set({ ...next, updatedAt: new Date() })
-      .where(and(onWarrior, eq(table.id, id)));
+      .where(and(onParent, eq(table.id, id)));
   }
 }
 
@@ -95,33 +108,44 @@ async function applyPlan<E>(
  * foreign key would leave them), and stored items not in the list stand for themselves.
  */
 function wargearIdMap(
-  plan: ListPlan<unknown>,
+  plan: ListPlan<EntryFlags>,
   removed: readonly string[],
-  stored: WarriorListRows,
+  stored: readonly { id: string }[],
 ) {
-  const ids = new Map<string, string | null>(stored.wargear.map((row) => [row.id, row.id]));
+  const ids = new Map<string, string | null>(stored.map((row) => [row.id, row.id]));
   for (const id of removed) ids.set(id, null);
-  for (const placed of [...plan.insert, ...plan.update]) {
-    ids.set((placed.entry as EntryFlags).id, placed.id);
-  }
+  for (const placed of [...plan.insert, ...plan.update]) ids.set(placed.entry.id, placed.id);
   return ids;
 }
 
-/** Applies the four lists of a warrior write, wargear first so rules can name new items. */
-export async function applyWarriorLists(
+/** The lists warriors and profiles both carry: wargear and the special rules it may grant. */
+export interface ItemLists<W, R> {
+  wargear: W;
+  specialRules: R;
+}
+export type ItemListsInput = ItemLists<WarriorWargearInput[], WarriorRuleInput[]>;
+export type StoredItemLists = ItemLists<readonly StoredEntry[], readonly StoredEntry[]>;
+
+/** Applies the wargear and rules of a write, wargear first so rules can name new items. */
+export async function applyItemLists(
   db: Database,
-  warriorId: string,
-  input: Pick<WarriorInput, 'wargear' | 'specialRules' | 'heroicActions' | 'spells'>,
-  stored: WarriorListRows,
+  tables: ItemLists<EntryList, EntryList>,
+  parentId: string,
+  input: ItemListsInput,
+  stored: StoredItemLists,
 ): Promise<void> {
   const wargear = planList(input.wargear);
   const removedTemporary = input.wargear.filter((e) => e.new && e.remove).map((e) => e.id);
-  const wargearIds = wargearIdMap(wargear, [...wargear.remove, ...removedTemporary], stored);
-  await applyPlan(db, warriorWargear, warriorId, wargear, stored.wargear, wargearValues);
+  const wargearIds = wargearIdMap(
+    wargear,
+    [...wargear.remove, ...removedTemporary],
+    stored.wargear,
+  );
+  await applyPlan(db, tables.wargear, parentId, wargear, stored.wargear, wargearValues);
   await applyPlan(
     db,
-    warriorRules,
-    warriorId,
+    tables.specialRules,
+    parentId,
     planList(input.specialRules),
     stored.specialRules,
     (entry, position) =>
@@ -131,13 +155,30 @@ export async function applyWarriorLists(
         entry.wargearId ? (wargearIds.get(entry.wargearId) ?? null) : null,
       ),
   );
-  await applyPlan(
-    db,
-    warriorHeroicActions,
-    warriorId,
-    planList(input.heroicActions),
-    stored.heroicActions,
-    heroicActionValues,
-  );
-  await applyPlan(db, warriorSpells, warriorId, planList(input.spells), stored.spells, spellValues);
+}
+
+const onWarrior = <T extends PgTable & { warriorId: AnyPgColumn }>(table: T) => ({
+  parent: table.warriorId,
+  parentKey: 'warriorId',
+});
+
+const WARRIOR_LISTS = {
+  wargear: { table: warriorWargear, ...onWarrior(warriorWargear) },
+  specialRules: { table: warriorRules, ...onWarrior(warriorRules) },
+  heroicActions: { table: warriorHeroicActions, ...onWarrior(warriorHeroicActions) },
+  spells: { table: warriorSpells, ...onWarrior(warriorSpells) },
+} satisfies Record<string, EntryList>;
+
+/** Applies the four lists of a warrior write. */
+export async function applyWarriorLists(
+  db: Database,
+  warriorId: string,
+  input: Pick<WarriorInput, 'wargear' | 'specialRules' | 'heroicActions' | 'spells'>,
+  stored: WarriorListRows,
+): Promise<void> {
+  await applyItemLists(db, WARRIOR_LISTS, warriorId, input, stored);
+  const { heroicActions, spells } = WARRIOR_LISTS;
+  const actions = planList(input.heroicActions);
+  await applyPlan(db, heroicActions, warriorId, actions, stored.heroicActions, heroicActionValues);
+  await applyPlan(db, spells, warriorId, planList(input.spells), stored.spells, spellValues);
 }

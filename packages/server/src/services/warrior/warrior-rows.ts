@@ -1,4 +1,5 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   warriorHeroicActions,
@@ -26,15 +27,23 @@ export interface WarriorRecord extends WarriorListRows {
   row: WarriorRow;
 }
 
-function groupByWarrior<T extends { warriorId: string }>(rows: T[]): Map<string, T[]> {
+/** Rows by the value of one of their fields (the warrior or profile they are on). */
+export function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
-    const group = groups.get(row.warriorId);
+    const key = keyOf(row);
+    const group = groups.get(key);
     if (group) group.push(row);
-    else groups.set(row.warriorId, [row]);
+    else groups.set(key, [row]);
   }
   return groups;
 }
+
+/** The order a list is read back in: as the player placed the entries, then oldest first. */
+export const entryOrder = (table: { position: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  asc(table.position),
+  asc(table.createdAt),
+];
 
 /**
  * The warriors matching `where`, oldest first, each with its four lists in the player's
@@ -50,31 +59,32 @@ export async function loadWarriors(db: Database, where: SQL | undefined): Promis
     .from(warriors)
     .where(where)
     .orderBy(asc(warriors.createdAt), asc(warriors.id));
+  const onWarrior = (row: { warriorId: string }) => row.warriorId;
   const wargear = await db
     .select()
     .from(warriorWargear)
     .where(inArray(warriorWargear.warriorId, ids))
-    .orderBy(asc(warriorWargear.position), asc(warriorWargear.createdAt));
+    .orderBy(...entryOrder(warriorWargear));
   const specialRules = await db
     .select()
     .from(warriorRules)
     .where(inArray(warriorRules.warriorId, ids))
-    .orderBy(asc(warriorRules.position), asc(warriorRules.createdAt));
+    .orderBy(...entryOrder(warriorRules));
   const heroicActions = await db
     .select()
     .from(warriorHeroicActions)
     .where(inArray(warriorHeroicActions.warriorId, ids))
-    .orderBy(asc(warriorHeroicActions.position), asc(warriorHeroicActions.createdAt));
+    .orderBy(...entryOrder(warriorHeroicActions));
   const spells = await db
     .select()
     .from(warriorSpells)
     .where(inArray(warriorSpells.warriorId, ids))
-    .orderBy(asc(warriorSpells.position), asc(warriorSpells.createdAt));
+    .orderBy(...entryOrder(warriorSpells));
   const lists = {
-    wargear: groupByWarrior(wargear),
-    specialRules: groupByWarrior(specialRules),
-    heroicActions: groupByWarrior(heroicActions),
-    spells: groupByWarrior(spells),
+    wargear: groupBy(wargear, onWarrior),
+    specialRules: groupBy(specialRules, onWarrior),
+    heroicActions: groupBy(heroicActions, onWarrior),
+    spells: groupBy(spells, onWarrior),
   };
   return rows.map((row) => ({
     row,

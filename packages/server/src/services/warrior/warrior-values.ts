@@ -5,6 +5,7 @@ import type {
   WarriorSpellInput,
   WarriorWargearInput,
 } from '@warband/schemas';
+import { wargearFields } from '../library/wargear-fields';
 
 // Input fields to columns, named one by one: a body can never set an id, an owner, a
 // company or a derived value, whatever it carries.
@@ -32,36 +33,25 @@ export function warriorValues(input: WarriorInput) {
   };
 }
 
-export function wargearValues(entry: WarriorWargearInput, position: number) {
+/** An entry's own fields: what it carries, not the editor's flags. */
+type EntryFields<E> = Omit<E, 'id' | 'new' | 'remove'>;
+
+export function wargearValues(entry: EntryFields<WarriorWargearInput>, position: number) {
   return {
     position,
     armouryId: entry.armouryId,
     type: entry.type,
-    name: entry.name,
-    description: entry.description,
-    pointsLow: entry.pointsLow,
-    pointsHigh: entry.pointsHigh,
-    influence: entry.influence,
-    mount: entry.mount,
-    adjustmentStat: entry.adjustmentStat,
-    adjustmentValue: entry.adjustmentValue,
+    ...wargearFields(entry),
     statEnabled: entry.statEnabled,
-    move: entry.move,
-    fight: entry.fight,
-    shoot: entry.shoot,
-    strength: entry.strength,
-    defence: entry.defence,
-    attacks: entry.attacks,
-    wounds: entry.wounds,
-    courage: entry.courage,
-    intelligence: entry.intelligence,
-    specialRules: entry.specialRules,
-    specialAttacks: entry.specialAttacks,
   };
 }
 
 /** `wargearId` is the stored id of the granting item, resolved from the entry's reference. */
-export function ruleValues(entry: WarriorRuleInput, position: number, wargearId: string | null) {
+export function ruleValues(
+  entry: EntryFields<WarriorRuleInput>,
+  position: number,
+  wargearId: string | null,
+) {
   return {
     position,
     myRuleId: entry.myRuleId,

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Warrior } from '@warband/schemas';
+import { IMAGE_TOO_LARGE, NOT_A_JPEG, WRONG_SIZE } from '../services/image/check-image';
+import { UPLOAD_AGAIN } from '../services/image/warrior-images';
+import { createWarrior, heroPayload, playerWithCompany } from '../../test/companies';
+import { useTestApp } from '../../test/helpers';
+import { jpeg, png, uploadTarget } from '../../test/images';
+import { TEST_BUCKET, useTestS3 } from '../../test/s3-server';
+
+// Registered first, so the bucket is running when useTestApp builds the app with its env.
+const s3 = useTestS3();
+const t = useTestApp(s3.env);
+
+/** What a browser does with the signed address: PUT the bytes straight to the bucket. */
+async function putToBucket(signedRequest: string, bytes: Buffer) {
+  const response = await fetch(signedRequest, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: bytes,
+  });
+  expect(response.status).toBe(200);
+}
+
+async function uploadToBucket(
+  user: { headers: Record<string, string> },
+  companyId: string,
+  bytes?: Buffer,
+) {
+  const target = await uploadTarget(t.app, user, companyId);
+  await putToBucket(target.signedRequest, bytes ?? (await jpeg()));
+  return target.url;
+}
+
+const inBucket = async (url: string) => (await fetch(url)).status === 200;
+
+describe('warrior images in an S3 bucket', () => {
+  it('signs a PUT of a JPEG to the bucket, and keeps the image on the warrior saved with it', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const target = await uploadTarget(t.app, user, company.id, 'hama.jpg');
+    const objectUrl = `${s3.endpoint}/${TEST_BUCKET}/${user.id}/${company.id}/hama.`;
+    expect(target.url.startsWith(objectUrl)).toBe(true);
+    const signed = new URL(target.signedRequest);
+    expect(`${signed.origin}${signed.pathname}`).toBe(target.url);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    const bytes = await jpeg();
+    await putToBucket(target.signedRequest, bytes);
+
+    const hero = await createWarrior(t.app, user, company.id, heroPayload({ image: target.url }));
+    expect(hero.image).toBe(target.url);
+    const read = await fetch(target.url);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a PNG', () => png(), NOT_A_JPEG],
+    ['text', async () => Buffer.from('<script>alert(1)</script>'), NOT_A_JPEG],
+    ['a JPEG of the wrong size', () => jpeg(480, 800), WRONG_SIZE],
+    ['more than 10 MB', async () => Buffer.alloc(10 * 1024 * 1024 + 1, 7), IMAGE_TOO_LARGE],
+  ])('refuses a save with %s in the bucket, and removes it', async (_label, bytes, message) => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const image = await uploadToBucket(user, company.id, await bytes());
+    expect(await inBucket(image)).toBe(true);
+    const response = await api.createWarrior({ ...heroPayload({ image }), companyId: company.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ image: message });
+    expect(await inBucket(image)).toBe(false);
+    expect((await api.warriors(company.id)).json()).toEqual([]);
+  });
+
+  it('refuses an address never uploaded to', async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const { url } = await uploadTarget(t.app, user, company.id);
+    const response = await api.createWarrior({
+      ...heroPayload({ image: url }),
+      companyId: company.id,
+    });
+    expect(response.json().fields).toEqual({ image: UPLOAD_AGAIN });
+  });
+
+  it('removes replaced images, and those of deleted warriors and companies', async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const first = await uploadToBucket(user, company.id);
+    const hero = await createWarrior(t.app, user, company.id, heroPayload({ image: first }));
+    const second = await uploadToBucket(user, company.id);
+    const saved = await api.updateWarrior(hero.id, { ...hero, image: second });
+    expect(saved.statusCode).toBe(200);
+    await t.app.background.settled();
+    expect(await inBucket(first)).toBe(false);
+    expect((await api.deleteWarrior(hero.id)).statusCode).toBe(204);
+    await t.app.background.settled();
+    expect(await inBucket(second)).toBe(false);
+
+    const kept = await uploadToBucket(user, company.id);
+    const other = await createWarrior(t.app, user, company.id, heroPayload({ image: kept }));
+    const unsaved = await uploadToBucket(user, company.id);
+    expect(saved.json<Warrior>().image).toBe(second);
+    expect((await api.deleteCompany(company.id)).statusCode).toBe(204);
+    await t.app.background.settled();
+    expect(await inBucket(other.image)).toBe(false);
+    expect(await inBucket(unsaved)).toBe(false);
+  });
+
+  it('lets the browser show and send images to the bucket, and answers no local uploads', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+    expect(policy).toContain(`connect-src 'self' ${s3.endpoint}`);
+    const { user, company } = await playerWithCompany(t.app);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/uploads/${user.id}/${company.id}/a.abcdef123456.jpg`,
+    });
+    expect(put.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { WARRIOR_IMAGE } from '@warband/schemas';
+import { NotFoundError, ServiceError, ValidationError } from '../../errors';
+import { cardImageProblem } from './check-image';
+import { isImageKey } from './image-keys';
+import type { LocalImageStorage } from './local-storage';
+
+export const UPLOAD_NOT_SIGNED = 'This upload address is not valid. Please upload the image again.';
+export const UPLOAD_EXPIRED = 'This upload address has expired. Please upload the image again.';
+export const SEND_A_JPEG = 'Please send the image as image/jpeg.';
+
+/** A PUT without this server's signature for its key, or past its expiry. */
+export class UploadForbiddenError extends ServiceError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN' as const;
+}
+
+export class UnsupportedImageTypeError extends ServiceError {
+  readonly status = 415;
+  readonly code = 'VALIDATION' as const;
+}
+
+export interface SignedUpload {
+  key: string;
+  expires: string;
+  signature: string;
+}
+
+/**
+ * Whether a PUT may write its key: checked before its body is read, so that nobody without
+ * an address the server signed can make it hold ten megabytes. A bad signature is not a
+ * look-up of someone's row, so it is a 403 that says what to do, not a 404.
+ */
+export function checkUploadSignature(storage: LocalImageStorage, upload: SignedUpload): void {
+  if (!isImageKey(upload.key)) throw new NotFoundError();
+  const signature = storage.checkSignature(upload.key, upload.expires, upload.signature);
+  if (signature === 'expired') throw new UploadForbiddenError(UPLOAD_EXPIRED);
+  if (signature !== 'valid') throw new UploadForbiddenError(UPLOAD_NOT_SIGNED);
+}
+
+/**
+ * The bytes of a signed PUT: stored only when they are a real 800×480 JPEG sent as one; any
+ * other upload is refused with what is wrong, and nothing is written.
+ */
+export async function storeUpload(
+  storage: LocalImageStorage,
+  upload: SignedUpload & { contentType: string | undefined; bytes: Buffer },
+): Promise<void> {
+  checkUploadSignature(storage, upload);
+  const type = upload.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (type !== WARRIOR_IMAGE.contentType) throw new UnsupportedImageTypeError(SEND_A_JPEG);
+  const problem = await cardImageProblem(upload.bytes);
+  if (problem) throw new ValidationError({ image: problem }, problem);
+  await storage.write(upload.key, upload.bytes);
+}
