@@ -1,14 +1,15 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { AuthenticateInput } from '@warband/schemas';
 import { Link } from 'react-router';
 import type { useLogin } from '../../api/users';
+import { lazySchema } from '../../api/schemas';
 import { useApiForm } from '../../components/forms/useApiForm';
 
 /** The login form; the page owns the mutation so it can redirect once the login settles. */
 export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
   const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { email: '', password: '' },
-    schema: AuthenticateInput,
+    // The login page's first paint does not wait for the schemas (docs/decisions.md, D9).
+    schema: lazySchema((s) => s.AuthenticateInput),
     submit: login.mutateAsync,
   });
 

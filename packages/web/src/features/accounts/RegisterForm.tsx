@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { RegisterInput } from '@warband/schemas';
 import { useRegister } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { lazySchema } from '../../api/schemas';
 import { useApiForm } from '../../components/forms/useApiForm';
 
 export const REGISTERED_TEXT = 'Registration successful, you can now log in to your new account.';
@@ -11,7 +11,8 @@ export function RegisterForm() {
   const registration = useRegister();
   const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { name: '', email: '', confirmEmail: '', password: '', confirmPassword: '' },
-    schema: RegisterInput,
+    // The login page's first paint does not wait for the schemas (docs/decisions.md, D9).
+    schema: lazySchema((s) => s.RegisterInput),
     submit: registration.mutateAsync,
     onSuccess: (_reply, form) => {
       form.reset();
