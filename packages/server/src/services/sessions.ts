@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Caller } from './context';
@@ -34,15 +34,33 @@ const CALLER_COLUMNS = {
   isAdmin: users.isAdmin,
 };
 
-/** The player behind a bearer token, or undefined when it is unknown or expired. */
-export async function resolveSession(db: Database, token: string): Promise<Caller | undefined> {
-  const now = Date.now();
-  const [row] = await db
+function prepareSessionQuery(db: Database) {
+  return db
     .select(CALLER_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/**
+ * The query runs on every authenticated request: built once per database, and prepared, so
+ * that PostgreSQL plans it once per connection.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+/** The player behind a bearer token, or undefined when it is unknown or expired. */
+export async function resolveSession(db: Database, token: string): Promise<Caller | undefined> {
+  const now = Date.now();
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now) });
   if (!row) return undefined;
   const { expiresAt, ...caller } = row;
   if (expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
