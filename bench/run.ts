@@ -5,7 +5,8 @@
 // that server for the run and dropped after it. The player is seeded as bench/seed.ts says.
 // Also prints the server's RSS at idle, its peak under load, and once settled.
 // Flags: --only=<text> (routes whose label holds the text), --no-pglite (PostgreSQL only),
-// --cpu-prof=<dir> (a V8 CPU profile of each server, written when it stops).
+// --cpu-prof=<dir> (a V8 CPU profile of each server, written when it stops), --node-flags=
+// '<flags>' (for the server's Node, to try V8's heap settings).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'no-pglite': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'node-flags': { type: 'string' },
   },
 });
 
@@ -45,6 +47,12 @@ const ROUTES: RouteRun[] = [
     path: '/api/companies',
     auth: true,
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY} warriors)`,
+  },
+  {
+    path: '/api/companies',
+    auth: true,
+    compressed: true,
+    label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, compressed)`,
   },
   ...['rule', 'spell', 'heroicAction'].map((kind) => ({
     path: `/api/${kind}`,
@@ -79,6 +87,7 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
   try {
     server = await startServer(databaseUrl ? [dataDir, databaseUrl] : [dataDir], {
       cpuProfileDir: flags['cpu-prof'],
+      nodeFlags: flags['node-flags']?.split(/\s+/).filter(Boolean),
     });
     const startRss = (await server.usage()).rss;
     console.log(`${label}: seeding…`);
@@ -107,7 +116,10 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
           const seconds = Math.round((Date.now() - endedAt) / 1000);
           const settled = await live.usage();
           const collected = await live.usage(true);
-          return `, ${mib(settled.rss)} ${seconds} s later, ${mib(collected.rss)} after a full GC.`;
+          return (
+            `, ${mib(settled.rss)} ${seconds} s later, ${mib(collected.rss)} after a full GC ` +
+            `(V8 heap ${mib(collected.heapTotal)}, outside it ${mib(collected.external)}).`
+          );
         } finally {
           await stop(live);
         }

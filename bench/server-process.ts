@@ -7,6 +7,8 @@ import type { BenchParentMessage, BenchServerMessage } from './server';
 export interface Usage {
   rss: number;
   cpuMs: number;
+  heapTotal: number;
+  external: number;
 }
 
 export interface Server {
@@ -20,6 +22,8 @@ export interface Server {
 export interface StartOptions {
   /** Writes a V8 CPU profile of the server to this directory when it stops. */
   cpuProfileDir?: string;
+  /** More flags for the server's Node (V8's heap sizes, say). */
+  nodeFlags?: string[];
 }
 
 /** `args`: the data directory and the database URL, or 'hello' for the bare Fastify reference. */
@@ -28,7 +32,7 @@ export function startServer(args: string[], options: StartOptions = {}): Promise
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile, ...(options.nodeFlags ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const usage = (collect = false) =>
@@ -36,7 +40,8 @@ export function startServer(args: string[], options: StartOptions = {}): Promise
       const listener = (message: BenchServerMessage) => {
         if (message.type !== 'usage') return;
         child.off('message', listener);
-        resolve({ rss: message.rss, cpuMs: message.cpuMs });
+        const { rss, cpuMs, heapTotal, external } = message;
+        resolve({ rss, cpuMs, heapTotal, external });
       };
       child.on('message', listener);
       child.send({ type: 'usage', collect } satisfies BenchParentMessage);

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -51,7 +51,12 @@ const LISTS = [
   ['heroicActions', warriorHeroicActions, 'h'],
   ['spells', warriorSpells, 's'],
 ] as const;
-const LIST_JSON = LISTS.map(([key, table, alias]) => ({ key, alias, ...tableJson(table, alias) }));
+/** In the lists' look-ups, apart from the CTEs of the same tables. */
+const LIST_JSON = LISTS.map(([key, table]) => ({
+  key,
+  table: getTableName(table),
+  ...tableJson(table, 'x'),
+}));
 
 /**
  * The rows of one player, each with its row version (xmin: the transaction that wrote this
@@ -66,7 +71,7 @@ const LIST_ROWS = sql.raw(
   ).join(',\n'),
 );
 
-function playerRows(userId: string): SQL {
+function playerRows(userId: SQLWrapper): SQL {
   return sql`with
     c as (select t.*, t.xmin::text as row_version from companies t where t.user_id = ${userId}),
     w as (select t.*, t.xmin::text as row_version from warriors t where t.user_id = ${userId}),
@@ -81,28 +86,58 @@ const VERSION = `md5(concat_ws('|', ${['c', 'w', ...LISTS.map(([, , alias]) => a
   )
   .join(', ')}))`;
 
-/** A warrior's lists, each in the player's order, grouped by warrior. */
-const LIST_GROUPS = LIST_JSON.map(
-  ({ alias, object }) =>
-    `left join (select ${alias}.warrior_id, json_agg(${object} order by ${alias}.position, ${alias}.created_at) as list
-      from ${alias} group by ${alias}.warrior_id) ${alias}_list on ${alias}_list.warrior_id = w.id`,
-).join('\n');
-
+/**
+ * A warrior with its four lists, each in the player's order. Each list is an index look-up
+ * per warrior: a plan that stays linear whatever the planner thinks of the row counts (joined
+ * to lists aggregated in advance, a table without statistics yet had each aggregate redone for
+ * every warrior: 650 ms for 150 warriors). It reads the same rows as the CTEs of the version,
+ * in the same statement, so in the same snapshot.
+ */
 const RECORD = `json_build_object('row', ${WARRIOR.object}, ${LIST_JSON.map(
-  ({ key, alias }) => `'${key}', coalesce(${alias}_list.list, '[]'::json)`,
+  ({ key, table, object }) =>
+    `'${key}', coalesce((select json_agg(${object} order by x.position, x.created_at)
+      from "${table}" x where x.warrior_id = w.id), '[]'::json)`,
 ).join(', ')})`;
 
 const CONTENT = sql.raw(`
   (select coalesce(json_agg(${COMPANY.object} order by c.created_at, c.id), '[]'::json) from c) as companies,
-  (select coalesce(json_agg(${RECORD} order by w.created_at, w.id), '[]'::json)
-     from w ${LIST_GROUPS}) as warriors,
+  (select coalesce(json_agg(${RECORD} order by w.created_at, w.id), '[]'::json) from w) as warriors,
   ${VERSION} as version`);
+
+/**
+ * The two statements, prepared once per database: PostgreSQL then plans them once per
+ * connection (planning the version's statement took three times as long as running it).
+ */
+function prepareStatements(db: Database) {
+  const userId = sql.placeholder('userId');
+  return {
+    version: db
+      .select({ version: sql<string>`player.version` })
+      .from(sql`(${playerRows(userId)} select ${sql.raw(VERSION)} as version) as player`)
+      .prepare('companies_version'),
+    content: db
+      .select({
+        companies: sql<Row[]>`player.companies`,
+        warriors: sql<Row[]>`player.warriors`,
+        version: sql<string>`player.version`,
+      })
+      .from(sql`(${playerRows(userId)} select ${CONTENT}) as player`)
+      .prepare('companies_content'),
+  };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Database) {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepareStatements(db)));
+  return prepared;
+}
 
 /** The version of a player's companies, warriors and lists: equal versions, equal content. */
 export async function companiesVersion(db: Database, userId: string): Promise<string> {
-  const query = sql`${playerRows(userId)} select ${sql.raw(VERSION)} as version`;
-  const [row] = await rowsOf(db.execute(query));
-  return row!.version as string;
+  const [row] = await statementsFor(db).version.execute({ userId });
+  return row!.version;
 }
 
 export interface PlayerCompanies {
@@ -116,7 +151,7 @@ export interface PlayerCompanies {
 
 /** Everything GET /companies shows of one player, and its version, from one snapshot. */
 export async function loadPlayerCompanies(db: Database, userId: string): Promise<PlayerCompanies> {
-  const [row] = await rowsOf(db.execute(sql`${playerRows(userId)} select ${CONTENT}`));
+  const [row] = await statementsFor(db).content.execute({ userId });
   const records = row!.warriors as { row: Row; [list: string]: Row | Row[] }[];
   for (const record of records) {
     withDates(record.row, WARRIOR.dates);
@@ -125,11 +160,9 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
     }
   }
   return {
-    companies: (row!.companies as Row[]).map(
-      (company) => withDates(company, COMPANY.dates) as CompanyRow,
-    ),
+    companies: row!.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
     warriors: records as unknown as WarriorRecord[],
-    version: row!.version as string,
+    version: row!.version,
   };
 }
 
@@ -140,9 +173,4 @@ function withDates<T extends Row>(row: T, keys: string[]): T {
     if (typeof value === 'string') (row as Row)[key] = new Date(value);
   }
   return row;
-}
-
-/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
-async function rowsOf(result: Promise<unknown>): Promise<Row[]> {
-  return ((await result) as { rows: Row[] }).rows;
 }
