@@ -8,7 +8,15 @@ import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 
 export type BenchServerMessage =
-  { type: 'ready'; port: number } | { type: 'usage'; rss: number; cpuMs: number };
+  | { type: 'ready'; port: number }
+  | {
+      type: 'usage';
+      rss: number;
+      cpuMs: number;
+      /** V8's heap as committed, and the memory of Buffers and other objects outside it. */
+      heapTotal: number;
+      external: number;
+    };
 /** With `collect`, after a full garbage collection: what the process holds, not what it may. */
 export type BenchParentMessage = { type: 'usage'; collect?: boolean } | { type: 'close' };
 
@@ -48,7 +56,14 @@ process.on('message', (message: BenchParentMessage) => {
     // Started with --expose-gc by bench/run.ts.
     if (message.collect) (globalThis as { gc?: () => void }).gc?.();
     const cpu = process.cpuUsage();
-    send({ type: 'usage', rss: process.memoryUsage().rss, cpuMs: (cpu.user + cpu.system) / 1000 });
+    const memory = process.memoryUsage();
+    send({
+      type: 'usage',
+      rss: memory.rss,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      heapTotal: memory.heapTotal,
+      external: memory.external,
+    });
   }
   if (message.type === 'close') void server.close().then(() => process.exit(0));
 });

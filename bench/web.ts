@@ -1,18 +1,21 @@
 // npm run bench:web: what a browser is sent and how fast the first pages feel. Builds the web
-// app, serves it with the real server on a temporary DATA_DIR (loopback only), then:
-// - loads /, /login and a logged-in /armoury in Debian's Chromium and counts the JS and CSS
-//   bytes actually transferred (compressed as the server sends them);
-// - when Lighthouse is installed, prints its mobile performance score and layout shift of the
-//   same pages (and the desktop layout shift of /armoury, where lists arrive late).
+// app, serves it with the real server on a temporary DATA_DIR (loopback only; BENCH_PORT or a
+// free port), seeds a player with 50 wargear items and a company of 15 warriors, then:
+// - loads /, /login, a logged-in /armoury and the company page in Debian's Chromium and counts
+//   the JS and CSS bytes actually transferred (compressed as the server sends them);
+// - when Lighthouse is installed, prints its mobile performance score, paint times, blocking
+//   time, layout shift and bytes for the same pages (and desktop for /armoury). It prints,
+//   never asserts: the score depends on the machine, and DESIGN.md's budget on a quiet one.
 // No browser is downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
-// Flags: --no-build (use the existing build), --no-lighthouse.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// Flags: --no-build (use the existing build), --no-lighthouse, --runs=<n> (Lighthouse runs of
+// each page, default 1).
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 import {
   firstPageFiles,
   FIRST_PAGE_MODULES,
@@ -20,253 +23,38 @@ import {
   readManifest,
   sizesOf,
 } from '../scripts/web-budget';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  lighthouseInstalled,
+  lighthouseScore,
+  type Score,
+} from './lighthouse';
+import { printTable } from './table';
+import {
+  COMPANY_WARRIORS,
+  seed,
+  serverPort,
+  startServer,
+  stopServer,
+  WARGEAR_ITEMS,
+} from './web-server';
+import { transferred, type Transfer } from './web-transfer';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const WARGEAR_ITEMS = 50;
-const args = new Set(process.argv.slice(2));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // Seeding and page loads are measured, not the limiter.
-      RATE_LIMIT_MAX: '1000000',
-      RATE_LIMIT_AUTH_MAX: '1000',
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('The server did not answer /api/health within a minute.');
-}
-
-async function call(base: string, method: string, url: string, body?: object, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** A player with 50 wargear items; returns what the web app keeps in local storage. */
-async function seed(base: string): Promise<Record<string, unknown>> {
-  const email = 'bench-web@example.test';
-  const password = 'a bench password';
-  await call(base, 'POST', '/api/users/register', {
-    name: 'Bench Player',
-    email,
-    confirmEmail: email,
-    password,
-    confirmPassword: password,
-  });
-  const user = await call(base, 'POST', '/api/users/authenticate', { email, password });
-  for (let i = 0; i < WARGEAR_ITEMS; i++) {
-    await call(
-      base,
-      'POST',
-      '/api/wargear/create',
-      {
-        name: `Item ${i}`,
-        description: 'A trusty piece of kit, carried to many battles and back.',
-        pointsLow: i % 10,
-        pointsHigh: (i % 10) + 5,
-        mount: i % 5 === 0 ? 1 : 0,
-        adjustmentStat: 'fight',
-        adjustmentValue: 1,
-        specialRules: [{ name: 'Sharp', description: 'Cuts well' }],
-      },
-      String(user.token),
-    );
-  }
-  return user;
-}
-
-/** Runs in the page: keeps the session exactly as packages/web/src/api/session-store.ts does. */
-function storeSession(stored: string) {
-  const page = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
-  page.localStorage.setItem('user', stored);
-}
-
-interface Transfer {
-  page: string;
-  encoding: string;
-  js: number;
-  css: number;
-  jsFiles: number;
-}
-
-/** Loads a page in a fresh context and adds up the bytes of scripts and style sheets. */
-async function transferred(
-  browser: Browser,
-  base: string,
-  page: string,
-  user?: Record<string, unknown>,
-): Promise<Transfer> {
-  const context = await browser.newContext();
-  if (user) {
-    await context.addInitScript(storeSession, JSON.stringify(user));
-  }
-  const tab = await context.newPage();
-  const responses: Promise<Omit<Transfer, 'page'> | null>[] = [];
-  tab.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    responses.push(
-      response
-        .request()
-        .sizes()
-        .then((sizes) => ({
-          encoding: response.headers()['content-encoding'] ?? 'none',
-          js: type === 'script' ? sizes.responseBodySize : 0,
-          css: type === 'stylesheet' ? sizes.responseBodySize : 0,
-          jsFiles: type === 'script' ? 1 : 0,
-        })),
-    );
-  });
-  await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
-  const all = (await Promise.all(responses)).filter((entry) => entry !== null);
-  await context.close();
-  return {
-    page,
-    encoding: [...new Set(all.map((entry) => entry.encoding))].join(', '),
-    js: all.reduce((sum, entry) => sum + entry.js, 0),
-    css: all.reduce((sum, entry) => sum + entry.css, 0),
-    jsFiles: all.reduce((sum, entry) => sum + entry.jsFiles, 0),
-  };
-}
-
-interface Score {
-  page: string;
-  preset: 'mobile' | 'desktop';
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-async function lighthouseScore(
-  base: string,
-  page: string,
-  preset: 'mobile' | 'desktop',
-  user?: Record<string, unknown>,
-): Promise<Score> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const { launch } = await import('chrome-launcher');
-  // A browser of its own per run: a fresh profile, so nothing is cached from an earlier page.
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    if (user) {
-      // Log in as the web app does, from a same-origin file that loads no script, so the
-      // measured load still starts with an empty cache.
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const tab = await browser.contexts()[0]!.newPage();
-      await tab.goto(`${base}/favicon.svg`);
-      await tab.evaluate(storeSession, JSON.stringify(user));
-      await tab.close();
-      await browser.close();
-    }
-    const result = await lighthouse(
-      `${base}${page}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Keeps the stored session; the cache is empty anyway in this fresh profile.
-        disableStorageReset: Boolean(user),
-      },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
-    }
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    if (lhr.finalDisplayedUrl !== `${base}${page}`) {
-      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}.`);
-    }
-    return {
-      page,
-      preset,
-      performance: lhr.categories.performance?.score ?? NaN,
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function lighthouseInstalled(): Promise<boolean> {
-  try {
-    await import('lighthouse');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)));
-  console.log(format(header).join('  '));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(format(row).join('  '));
-}
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+  },
+});
 
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`Chromium was not found at ${CHROMIUM}: install it or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-if (!args.has('--no-build')) {
+if (!flags['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -285,20 +73,38 @@ printTable(
   }),
 );
 
+function scoreRow(s: Score): string[] {
+  return [
+    s.page,
+    s.preset,
+    s.performance.toFixed(2),
+    `${(s.fcpMs / 1000).toFixed(1)} s`,
+    `${(s.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(s.tbtMs)} ms`,
+    s.cls.toFixed(3),
+    kB(s.bytes),
+  ];
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-web-'));
 let server: ChildProcess | undefined;
 try {
-  const port = await freePort();
+  const port = await serverPort();
   const base = `http://127.0.0.1:${port}`;
   server = await startServer(port, dataDir);
-  const user = await seed(base);
+  const { user, companyPage } = await seed(base);
+  const pages = [
+    { page: '/' },
+    { page: '/login' },
+    { page: '/armoury', user },
+    { page: companyPage, user },
+  ];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const transfers: Transfer[] = [];
   try {
-    transfers.push(await transferred(browser, base, '/'));
-    transfers.push(await transferred(browser, base, '/login'));
-    transfers.push(await transferred(browser, base, '/armoury', user));
+    for (const { page, user: as } of pages)
+      transfers.push(await transferred(browser, base, page, as));
   } finally {
     await browser.close();
   }
@@ -308,51 +114,34 @@ try {
     transfers.map((t) => [t.page, String(t.jsFiles), kB(t.js), kB(t.css), t.encoding]),
   );
 
-  if (args.has('--no-lighthouse')) {
+  if (flags['no-lighthouse']) {
     console.log('\nLighthouse skipped (--no-lighthouse).');
   } else if (!(await lighthouseInstalled())) {
     console.log('\nLighthouse is not installed (npm install): scores skipped.');
   } else {
     const runs = [
-      { page: '/', preset: 'mobile' },
-      { page: '/login', preset: 'mobile' },
-      { page: '/armoury', preset: 'mobile', user },
-      { page: '/armoury', preset: 'desktop', user },
-    ] as const;
+      ...pages.map((p) => ({ ...p, preset: 'mobile' as const })),
+      { page: '/armoury', preset: 'desktop' as const, user },
+    ];
     const rows: string[][] = [];
-    for (const run of runs) {
-      try {
-        const s = await lighthouseScore(
-          base,
-          run.page,
-          run.preset,
-          'user' in run ? run.user : undefined,
-        );
-        rows.push([
-          s.page,
-          s.preset,
-          s.performance.toFixed(2),
-          `${(s.fcpMs / 1000).toFixed(1)} s`,
-          `${(s.lcpMs / 1000).toFixed(1)} s`,
-          `${Math.round(s.tbtMs)} ms`,
-          s.cls.toFixed(3),
-        ]);
-      } catch (error) {
-        // One failed run (a busy machine can time Lighthouse out) does not hide the others.
-        console.error((error as Error).message);
-        rows.push([run.page, run.preset, 'failed', '', '', '', '']);
+    for (let i = 0; i < Number(flags.runs); i++) {
+      for (const run of runs) {
+        try {
+          rows.push(scoreRow(await lighthouseScore(base, run.page, run.preset, run.user)));
+        } catch (error) {
+          // One failed run (a busy machine can time Lighthouse out) does not hide the others.
+          console.error((error as Error).message);
+          rows.push([run.page, run.preset, 'failed', '', '', '', '', '']);
+        }
       }
     }
     console.log(
-      `\nLighthouse 12 (simulated throttling; /armoury logged in, ${WARGEAR_ITEMS} items):`,
+      `\nLighthouse 12 (simulated throttling; logged in: /armoury with ${WARGEAR_ITEMS} items, ` +
+        `the company page with ${COMPANY_WARRIORS} warriors):`,
     );
-    printTable(['page', 'preset', 'performance', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+    printTable(['page', 'preset', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'], rows);
   }
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ const webSources = [
   'packages/web/index.html',
   'packages/web/public',
   'packages/web/vite.config.ts',
+  'packages/web/vite-plugins',
   'packages/schemas/src',
   'packages/rules/src',
 ];

@@ -1,5 +1,6 @@
 // `npm test`: everything that must pass before a change ships, in order of speed.
-// lint, typecheck, unit and API tests (with rules coverage), then end to end in Chromium.
+// lint, typecheck, unit and API tests (with rules coverage), the web build and its byte budget
+// (DESIGN.md section 8), then end to end in Chromium against that same build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -18,7 +19,23 @@ const steps = [
       '--outputFile.json=.test-data/vitest.json',
     ],
   ],
-  ['End-to-end tests', 'npm', ['run', 'test:e2e']],
+  ['Web build', 'npm', ['run', 'build']],
+  [
+    'Web budget',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      '--test-reporter-destination=.test-data/budget.tap',
+      'scripts/web-budget.test.ts',
+    ],
+  ],
+  // The build above is the one served: `npm run test:e2e` would build it again.
+  ['End-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']],
 ];
 
 function banner(text) {
@@ -47,15 +64,25 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-/** Counts from the runners' JSON reports, for one closing line over both runners. */
+/** The pass and fail counts of node's test runner, from the summary of its TAP report. */
+function tapCounts(path) {
+  const tap = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + count('cancelled') };
+}
+
+/** Counts from the runners' reports, for one closing line over all three runners. */
 function counts() {
   const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
   const vitest = read('.test-data/vitest.json');
+  const budget = tapCounts('.test-data/budget.tap');
   const playwright = read('.test-data/playwright.json');
   const flaky = playwright?.stats?.flaky ?? 0;
   if (flaky > 0) console.log(`${flaky} end-to-end test(s) passed only on retry: look at them.`);
-  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + flaky;
-  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  const passed =
+    (vitest?.numPassedTests ?? 0) + budget.passed + (playwright?.stats?.expected ?? 0) + flaky;
+  const failed =
+    (vitest?.numFailedTests ?? 0) + budget.failed + (playwright?.stats?.unexpected ?? 0);
   return `${passed} passed, ${failed} failed`;
 }
 

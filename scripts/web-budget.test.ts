@@ -5,12 +5,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import vm from 'node:vm';
 import {
   FIRST_PAGE_JS_BUDGET,
   FIRST_PAGE_MODULES,
   firstPageFiles,
+  htmlScripts,
   kB,
   readManifest,
+  shellFiles,
   sizesOf,
   WEB_DIST,
 } from './web-budget';
@@ -33,6 +36,43 @@ describe('the first page', () => {
       );
     });
   }
+});
+
+/** Runs index.html's preload script at an address; returns the files it preloads. */
+function preloadedAt(pathname: string): string[] {
+  const scripts = htmlScripts(manifest);
+  assert.equal(scripts.length, 1, `index.html should load one preload script: ${scripts}`);
+  const links: { rel?: string; href?: string }[] = [];
+  vm.runInNewContext(fs.readFileSync(path.join(WEB_DIST, scripts[0]!), 'utf8'), {
+    location: { pathname },
+    document: { createElement: () => ({}), head: { appendChild: links.push.bind(links) } },
+  });
+  assert.ok(links.every((link) => link.rel === 'modulepreload'));
+  return links.map((link) => link.href!.replace(/^\//, ''));
+}
+
+describe('the preload script', () => {
+  for (const page of Object.keys(FIRST_PAGE_MODULES)) {
+    it(`fetches the chunks of ${page} beside the entry, not after it`, () => {
+      const shell = new Set(shellFiles(manifest));
+      const pageOnly = firstPageFiles(manifest, page).js.filter((file) => !shell.has(file));
+      assert.ok(pageOnly.length > 0, `${page} has no chunk of its own`);
+      assert.deepEqual(
+        pageOnly.filter((file) => !preloadedAt(page).includes(file)),
+        [],
+        `${page}: chunks left to wait for the entry`,
+      );
+    });
+  }
+
+  it('matches a page with a parameter and preloads nothing for an unknown address', () => {
+    const company = Object.values(manifest).find((chunk) =>
+      chunk.src?.endsWith('features/companies/CompanyPage.tsx'),
+    );
+    assert.ok(company, 'the company page is a chunk of its own');
+    assert.ok(preloadedAt('/company/0b6d3a8e-1f7c-4a53-9e0e-3f2b7c1d9a10').includes(company.file));
+    assert.deepEqual(preloadedAt('/no/such/page'), []);
+  });
 });
 
 describe('the build', () => {

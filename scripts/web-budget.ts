@@ -1,6 +1,6 @@
 // The first page's JavaScript, as Vite's manifest describes the build: the entry chunk, the
-// chunks it imports statically, and the route module of each first page with its own static
-// imports. Sizes are those of the .br and .gz copies the build writes, i.e. what the server
+// chunks it imports statically, the route module of each first page with its own static
+// imports, and any other script index.html loads (the route preload script). Sizes are those of the .br and .gz copies the build writes, i.e. what the server
 // sends. Used by the budget check (npm run check:budget) and by npm run bench:web.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,15 +58,38 @@ export interface PageFiles {
   css: string[];
 }
 
-/** The JS and CSS files a first page loads before it can show anything. */
-export function firstPageFiles(manifest: Manifest, page: string): PageFiles {
-  const modules = FIRST_PAGE_MODULES[page];
-  if (!modules) throw new Error(`No modules are listed for the page '${page}'.`);
+/**
+ * Scripts index.html loads that are not chunks of the manifest: the route preload script
+ * (packages/web/vite-plugins/route-preload.ts), which every page loads beside the entry.
+ */
+export function htmlScripts(manifest: Manifest, dist = WEB_DIST): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((file) => !chunks.has(file));
+}
+
+/** The manifest key of the entry chunk (index.html). */
+function entryKey(manifest: Manifest): string {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) {
     throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
   }
-  const keys = staticClosure(manifest, entries[0]![0]);
+  return entries[0]![0];
+}
+
+/** The scripts every page loads whatever its address: the entry's and index.html's. */
+export function shellFiles(manifest: Manifest): string[] {
+  const keys = staticClosure(manifest, entryKey(manifest));
+  return [...htmlScripts(manifest), ...[...keys].map((key) => manifest[key]!.file)];
+}
+
+/** The JS and CSS files a first page loads before it can show anything. */
+export function firstPageFiles(manifest: Manifest, page: string): PageFiles {
+  const modules = FIRST_PAGE_MODULES[page];
+  if (!modules) throw new Error(`No modules are listed for the page '${page}'.`);
+  const keys = staticClosure(manifest, entryKey(manifest));
   for (const module of modules) {
     if (!fs.existsSync(path.join(WEB_ROOT, module))) {
       throw new Error(`${module} (the page at ${page}) does not exist: update FIRST_PAGE_MODULES.`);
@@ -77,7 +100,7 @@ export function firstPageFiles(manifest: Manifest, page: string): PageFiles {
   const chunks = [...keys].map((key) => manifest[key]!);
   return {
     page,
-    js: [...new Set(chunks.map((chunk) => chunk.file))],
+    js: [...new Set([...htmlScripts(manifest), ...chunks.map((chunk) => chunk.file)])],
     css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
   };
 }

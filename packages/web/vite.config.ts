@@ -1,60 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
 
 // The dev server proxies the API so the browser sees one origin, as in production.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 1024;
-
-/**
- * Writes a .br and a .gz copy beside each file of the build worth compressing, at the
- * strongest settings: it is done once per release, and the server sends these copies as
- * they are (`preCompressed`) instead of compressing every response on the fly.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'warband:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        // Vite's manifest is read by tools, never by browsers.
-        .filter((file) => !path.relative(outDir, file).startsWith('.'));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await fs.readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
-    },
-  };
-}
+/** The shared packages' modules only define things: unused ones can be left out of a chunk. */
+const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -64,5 +20,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads, for the size budget check.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // A page that needs one schema of @warband/schemas then loads that schema's module,
+      // not every module the package's index re-exports.
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+    },
   },
 });

@@ -39,3 +39,18 @@ export const serializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = ({
   }
   return serialize;
 };
+
+/** The serializer of a response schema, as the routes that answer it use. */
+export function serializerFor(schema: z.core.$ZodType): Serialize {
+  return serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
+}
+
+/**
+ * An answer already written as JSON, for a route that keeps answers between requests: its
+ * bytes as sent (UTF-8, brotli, gzip) are made the first time a client needs them, then kept
+ * with it (plugins/json-text.ts).
+ */
+export class JsonText {
+  readonly encoded = new Map<string, Buffer>();
+  constructor(readonly text: string) {}
+}

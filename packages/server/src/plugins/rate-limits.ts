@@ -23,6 +23,17 @@ export interface RateLimitOptions {
 }
 
 /**
+ * Whose allowance a request counts against: its client address (normalised, so the many
+ * addresses of one IPv6 subnet share one). A client that closed its connection before the
+ * request was counted has no address any more; those requests share one allowance rather
+ * than failing with a 500 (nobody is left to read the answer anyway).
+ */
+export function clientKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const address = request.ip as string | undefined;
+  return address ? normalizeIP(address) : 'gone';
+}
+
+/**
  * The API's rate limits, per client address (request.ip, which TRUST_PROXY decides). Register
  * it in the API's scope before any route: its hook is then the first of every API request, so
  * a request is counted before anything else looks at it, authentication included (a bad
@@ -43,7 +54,7 @@ export const rateLimits = fp<RateLimitOptions>(
       api.rateLimit({
         max,
         timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `${bucket}:${normalizeIP(request.ip)}`,
+        keyGenerator: (request: FastifyRequest) => `${bucket}:${clientKey(request)}`,
       });
     const apiLimit = limiter('api', apiMax);
     const credentialsLimit = limiter('credentials', credentialsMax);

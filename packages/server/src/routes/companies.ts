@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Company, CompanyInput, RetireCompanyInput } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
+import { sendJsonText } from '../plugins/json-text';
+import { companiesAnswer, CompanyList } from '../services/company/companies-answer';
 import { createCompany } from '../services/company/create-company';
 import { deleteCompany } from '../services/company/delete-company';
-import { listCompanies } from '../services/company/list-companies';
 import { retireCompany } from '../services/company/retire-company';
 import { updateCompany } from '../services/company/update-company';
 import type { ServiceContext } from '../services/context';
@@ -19,8 +20,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   const schema = { tags: ['companies'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/companies', { schema: { ...schema, response: { 200: z.array(Company) } } }, (request) =>
-    listCompanies(ctx, callerOf(request)),
+  // Answered as JSON text kept between requests while the player's data is unchanged.
+  app.get(
+    '/companies',
+    { schema: { ...schema, response: { 200: CompanyList } } },
+    async (request, reply) =>
+      sendJsonText(request, reply, await companiesAnswer(ctx, callerOf(request))),
   );
 
   app.post(

@@ -1,9 +1,8 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Caller } from './context';
 import { hashToken, newToken } from './tokens';
-import { toPublicUser } from './users';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry without a write on every request: extend at most once an hour.
@@ -20,23 +19,57 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return token;
 }
 
+/**
+ * What every authenticated request reads: the caller's public fields and the session's id and
+ * expiry. Nothing else: the password hash and the token hash stay in the database.
+ */
+const CALLER_COLUMNS = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  donated: users.donated,
+  newRuleset: users.newRuleset,
+  isAdmin: users.isAdmin,
+};
+
+function prepareSessionQuery(db: Database) {
+  return db
+    .select(CALLER_COLUMNS)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/**
+ * The query runs on every authenticated request: built once per database, and prepared, so
+ * that PostgreSQL plans it once per connection.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
 /** The player behind a bearer token, or undefined when it is unknown or expired. */
 export async function resolveSession(db: Database, token: string): Promise<Caller | undefined> {
   const now = Date.now();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
-    .limit(1);
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now) });
   if (!row) return undefined;
-  if (row.session.expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
+  const { expiresAt, ...caller } = row;
+  if (expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await db
       .update(sessions)
       .set({ expiresAt: new Date(now + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.session.id));
+      .where(eq(sessions.id, caller.sessionId));
   }
-  return { ...toPublicUser(row.user), sessionId: row.session.id };
+  return caller;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

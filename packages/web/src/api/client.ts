@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiError } from '@warband/schemas';
 import { config } from '../config';
 import { sessionStore } from './session-store';
@@ -18,8 +17,22 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What checks a reply: the shared zod schema of the entity, which every feature's API module
+ * names. Only its shape is required here, so that this module (part of the first page's
+ * script) does not load zod; the schemas come with the screens that fetch data.
+ */
+export interface ReplySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A schema, or a function that loads it (`lazySchema` in api/schemas.ts). */
+export type ReplyCheck<T> = ReplySchema<T> | (() => Promise<ReplySchema<T>>);
+
 /** The reply of a call answered with 204 No Content: whatever comes back is ignored. */
-export const NoContent = z.unknown().transform((): void => undefined);
+export const NoContent: ReplySchema<void> = {
+  safeParse: () => ({ success: true, data: undefined }),
+};
 
 /**
  * The one place the web app talks HTTP. Adds the bearer token, parses JSON, turns any
@@ -30,7 +43,7 @@ export const NoContent = z.unknown().transform((): void => undefined);
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  reply: z.ZodType<T>,
+  reply: ReplyCheck<T>,
   body?: unknown,
 ): Promise<T> {
   const user = sessionStore.get();
@@ -64,7 +77,13 @@ export async function apiRequest<T>(
       error.fields,
     );
   }
-  const parsed = reply.safeParse(data);
+  let schema: ReplySchema<T>;
+  try {
+    schema = typeof reply === 'function' ? await reply() : reply;
+  } catch {
+    throw new ApiRequestError('Could not reach the server. Check your connection.', 0, undefined);
+  }
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // A server of another version than this page: one clear message, not a broken screen.
     throw new ApiRequestError(
@@ -86,10 +105,10 @@ function safeJson(text: string): unknown {
 
 /** Each method names the schema of its reply; `NoContent` for 204 answers. */
 export const api = {
-  get: <T>(path: string, reply: z.ZodType<T>) => apiRequest('GET', path, reply),
-  post: <T>(path: string, body: unknown, reply: z.ZodType<T>) =>
+  get: <T>(path: string, reply: ReplyCheck<T>) => apiRequest('GET', path, reply),
+  post: <T>(path: string, body: unknown, reply: ReplyCheck<T>) =>
     apiRequest('POST', path, reply, body ?? {}),
-  put: <T>(path: string, body: unknown, reply: z.ZodType<T>) =>
+  put: <T>(path: string, body: unknown, reply: ReplyCheck<T>) =>
     apiRequest('PUT', path, reply, body ?? {}),
   delete: (path: string) => apiRequest('DELETE', path, NoContent),
 };

@@ -1,4 +1,4 @@
-import { AuthUser } from '@warband/schemas';
+import type { AuthUser } from '@warband/schemas';
 
 /**
  * The signed-in player: the one owner of who is logged in and of their account fields
@@ -11,18 +11,39 @@ const STORAGE_KEY = 'user';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-let current: AuthUser | null = read();
+const TEXT_FIELDS = ['id', 'name', 'email', 'token'] as const;
+const FLAGS = ['donated', 'newRuleset', 'isAdmin'] as const;
 
+/**
+ * Whether local storage holds a session this page can use: AuthUser's fields with their types.
+ * Checked by hand, not with the shared schema, because this module loads with the first page
+ * and zod is a quarter of that page's script; the fields came from a reply that was checked
+ * when the player logged in. A test keeps this in step with AuthUser.
+ */
+export function isStoredUser(value: unknown): value is AuthUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (
+    TEXT_FIELDS.every((key) => typeof fields[key] === 'string') &&
+    FLAGS.every((key) => typeof fields[key] === 'boolean')
+  );
+}
+
+/** AuthUser's fields of what was stored (nothing else it may carry), or null. */
 function read(): AuthUser | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = AuthUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    if (!isStoredUser(stored)) return null;
+    const { id, name, email, token, donated, newRuleset, isAdmin } = stored;
+    return { id, name, email, token, donated, newRuleset, isAdmin };
   } catch {
     return null;
   }
 }
+
+let current: AuthUser | null = read();
 
 export const sessionStore = {
   get: (): AuthUser | null => current,

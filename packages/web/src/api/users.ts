@@ -1,27 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   AuthUser,
   MessageReply,
   PublicUser,
-  type AuthenticateInput,
-  type ChangePasswordInput,
-  type RegisterInput,
-  type RequestPasswordResetInput,
-  type ResetPasswordInput,
-  type Settings,
-  type UpdateDetailsInput,
+  AuthenticateInput,
+  ChangePasswordInput,
+  RegisterInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  Settings,
+  UpdateDetailsInput,
 } from '@warband/schemas';
-import { api, NoContent } from './client';
+import { api } from './client';
+import { lazySchema } from './schemas';
 import { sessionStore } from './session-store';
+
+// Replies are checked with the shared schemas, loaded when the first call needs them: the login
+// page imports this module, and a visitor who does not log in never needs them.
+const checkAuthUser = lazySchema((s) => s.AuthUser);
+const checkMessage = lazySchema((s) => s.MessageReply);
+const checkPublicUser = lazySchema((s) => s.PublicUser);
 
 // Plain calls: one per endpoint of the accounts API.
 
 export function authenticate(input: AuthenticateInput): Promise<AuthUser> {
-  return api.post('/users/authenticate', input, AuthUser);
+  return api.post('/users/authenticate', input, checkAuthUser);
 }
 
 export function register(input: RegisterInput): Promise<MessageReply> {
-  return api.post('/users/register', input, MessageReply);
+  return api.post('/users/register', input, checkMessage);
 }
 
 /** A reply with the player's account fields is news for the session, whoever asked. */
@@ -32,32 +39,30 @@ async function intoSession(reply: Promise<PublicUser>): Promise<PublicUser> {
 }
 
 export function updateDetails(input: UpdateDetailsInput): Promise<PublicUser> {
-  return intoSession(api.put('/users/update', input, PublicUser));
+  return intoSession(api.put('/users/update', input, checkPublicUser));
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<MessageReply> {
-  return api.put('/users/password', input, MessageReply);
+  return api.put('/users/password', input, checkMessage);
 }
 
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<MessageReply> {
-  return api.post('/users/request-password-reset', input, MessageReply);
+  return api.post('/users/request-password-reset', input, checkMessage);
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageReply> {
-  return api.post('/users/reset-password', input, MessageReply);
+  return api.post('/users/reset-password', input, checkMessage);
 }
 
 export function getSettings(): Promise<PublicUser> {
-  return intoSession(api.get('/users/settings', PublicUser));
+  return intoSession(api.get('/users/settings', checkPublicUser));
 }
 
 export function updateSettings(input: Settings): Promise<PublicUser> {
-  return intoSession(api.put('/users/settings', input, PublicUser));
+  return intoSession(api.put('/users/settings', input, checkPublicUser));
 }
 
-export function logout(): Promise<void> {
-  return api.post('/users/logout', undefined, NoContent);
-}
+export { logout } from './logout';
 
 // Query keys: components read the player through useSession(), never from this cache.
 

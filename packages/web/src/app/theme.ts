@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * The page keeps its scrollbar's room at all times (global.css), so an open dialog must not
@@ -26,9 +26,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
+  // Plain objects rather than Modal.extend(): naming the components here would put the dialog
+  // and drawer code (and their positioning and focus libraries) in every first page.
   components: {
-    Modal: Modal.extend({ defaultProps: keepScrollbar }),
-    Drawer: Drawer.extend({ defaultProps: keepScrollbar }),
+    Modal: { defaultProps: keepScrollbar },
+    Drawer: { defaultProps: keepScrollbar },
   },
 });
 

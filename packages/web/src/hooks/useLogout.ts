@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '../api/users';
+import { logout } from '../api/logout';
 import { sessionStore } from '../api/session-store';
 
 /**

@@ -10,8 +10,12 @@ import { showApiError } from './showApiError';
 
 export interface ApiFormOptions<Values, Input, Result> {
   initialValues: Values;
-  /** The shared schema of the API input: the form checks what the server will check. */
-  schema: z.ZodType<Input>;
+  /**
+   * The shared schema of the API input: the form checks what the server will check. A
+   * first page's form may name a loader instead (`lazySchema` in api/schemas.ts): the schema
+   * is then fetched when the player starts typing, and a submit waits for it.
+   */
+  schema: z.ZodType<Input> | (() => Promise<z.ZodType<Input>>);
   /** Form values as the API wants them (numbers from number fields…); as they are if absent. */
   toInput?: (values: Values) => unknown;
   /** The call, usually a mutation's mutateAsync. */
@@ -42,11 +46,16 @@ export function useApiForm<Values extends object, Input, Result>({
   formPath,
 }: ApiFormOptions<Values, Input, Result>) {
   const alerts = useAlerts();
-  const parse = (values: Values) => schema.safeParse(toInput ? toInput(values) : values);
-  const validate = schemaValidator(parse);
+  const loader = typeof schema === 'function' ? schema : undefined;
+  const loaded = useRef(loader ? undefined : (schema as z.ZodType<Input>));
+  const load = async () => (loaded.current ??= await loader!());
+  const parse = (values: Values) => loaded.current!.safeParse(toInput ? toInput(values) : values);
+  const validate = (values: Values) => (loaded.current ? schemaValidator(parse)(values) : {});
   const form = useForm<Values>({
     initialValues,
+    // Only ever run once the schema is in: handleSubmit waits for it.
     validate: formPath ? (values) => renameFields(validate(values), formPath) : validate,
+    onValuesChange: loader ? () => void load().catch(() => undefined) : undefined,
   });
   // A ref as well as state: a double click lands before React re-renders.
   const busy = useRef(false);
@@ -71,6 +80,14 @@ export function useApiForm<Values extends object, Input, Result>({
   }
 
   function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    if (!loaded.current) {
+      event?.preventDefault();
+      load().then(
+        () => handleSubmit(),
+        () => alerts.danger('Could not reach the server. Check your connection.'),
+      );
+      return;
+    }
     form.onSubmit(
       (values) => {
         const parsed = parse(values);

@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { RegisterInput } from '@warband/schemas';
 import { useRegister } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { lazySchema } from '../../api/schemas';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
 
@@ -12,7 +12,8 @@ export function RegisterForm() {
   const registration = useRegister();
   const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { name: '', email: '', confirmEmail: '', password: '', confirmPassword: '' },
-    schema: RegisterInput,
+    // The login page's first paint does not wait for the schemas (docs/decisions.md, D9).
+    schema: lazySchema((s) => s.RegisterInput),
     submit: registration.mutateAsync,
     onSuccess: (_reply, form) => {
       form.reset();

@@ -1,0 +1,88 @@
+// One route under load with autocannon: throughput, p99 latency, and the server's CPU time
+// per answer, which other work on the machine moves far less than throughput.
+import autocannon from 'autocannon';
+import type { Server } from './server-process';
+import { printTable } from './table';
+
+const DURATION_SECONDS = 3;
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = 10;
+/** What a browser sends; the API compresses answers above 1 KB. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+export const LOAD = `${DURATION_SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} connections`;
+
+export interface Row {
+  route: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Server CPU time per answer: unlike req/s, barely moved by other work on the machine. */
+  cpuMsPerRequest: number;
+  errors: number;
+}
+
+export interface MeasureOptions {
+  label?: string;
+  token?: string | undefined;
+  compressed?: boolean;
+}
+
+export async function measure(
+  server: Server,
+  route: string,
+  options: MeasureOptions = {},
+): Promise<Row> {
+  const run = {
+    url: `${server.base}${route}`,
+    connections: CONNECTIONS,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.compressed ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),
+    },
+  };
+  // A short unmeasured run first, so JIT warm-up does not land in the numbers of one route.
+  await autocannon({ ...run, duration: WARM_UP_SECONDS });
+  const before = await server.usage();
+  const result = await autocannon({ ...run, duration: DURATION_SECONDS });
+  const after = await server.usage();
+  return {
+    route: options.label ?? `GET ${route}`,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, result.requests.total),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export function printRows(rows: Row[], hello: Row) {
+  printTable(
+    ['route', 'req/s', 'p99 ms', 'of hello world', 'CPU ms/req', 'errors'],
+    rows.map((row) => [
+      row.route,
+      String(row.requestsPerSecond),
+      String(row.p99Ms),
+      `${((100 * row.requestsPerSecond) / hello.requestsPerSecond).toFixed(2)}%`,
+      row.cpuMsPerRequest.toFixed(2),
+      String(row.errors),
+    ]),
+  );
+}
+
+/** Samples the server's RSS while `work` runs; returns the highest value seen. */
+export async function peakRss(server: Server, work: () => Promise<void>): Promise<number> {
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await server.usage()).rss);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  return peak;
+}

@@ -1,0 +1,24 @@
+import { AuthUser } from '@warband/schemas';
+import { describe, expect, it } from 'vitest';
+import { PLAYER } from '../app/test-utils';
+import { isStoredUser } from './session-store';
+
+// The stored session is checked by hand (the shared schema is not part of the first page);
+// these cases keep that check and AuthUser in step.
+const CASES: [string, unknown][] = [
+  ['a player as the login answered', PLAYER],
+  ['a player with a field more', { ...PLAYER, createdAt: '2026-01-01' }],
+  ['no token', { ...PLAYER, token: undefined }],
+  ['a number for a name', { ...PLAYER, name: 42 }],
+  ['a flag as text', { ...PLAYER, newRuleset: 'true' }],
+  ['a missing flag', { ...PLAYER, isAdmin: undefined }],
+  ['null', null],
+  ['a string', 'user'],
+  ['an array', [PLAYER]],
+];
+
+describe('isStoredUser', () => {
+  it.each(CASES)('agrees with AuthUser on %s', (_name, value) => {
+    expect(isStoredUser(value)).toBe(AuthUser.safeParse(value).success);
+  });
+});
