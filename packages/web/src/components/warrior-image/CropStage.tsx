@@ -2,7 +2,15 @@ import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { ASPECT, cropFrameFor, rotate, ZOOM, type Area } from './crop-geometry';
+import {
+  ASPECT,
+  coverZoom,
+  cropFrameFor,
+  rotate,
+  ZOOM,
+  type Area,
+  type Size,
+} from './crop-geometry';
 import { IMAGE_TEXTS } from './texts';
 import classes from './CropStage.module.css';
 
@@ -29,8 +37,12 @@ export function CropStage({ source, onCropped, onUnreadable, disabled }: CropSta
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(ZOOM.min);
   const [rotation, setRotation] = useState(0);
+  // The image as the cropper shows it at its own zoom 1, fitted to the box.
+  const [shown, setShown] = useState<Size | null>(null);
   const { ref, width } = useElementSize();
   const hintId = useId();
+  const frame = cropFrameFor(width);
+  const cover = shown ? coverZoom(shown, frame, rotation) : 1;
   return (
     <Stack gap="xs">
       <div className={classes.box}>
@@ -38,18 +50,26 @@ export function CropStage({ source, onCropped, onUnreadable, disabled }: CropSta
           <Cropper
             image={source}
             crop={crop}
-            zoom={zoom}
             rotation={rotation}
             aspect={ASPECT}
-            cropSize={cropFrameFor(width)}
-            // The image covers the box, so at any zoom the frame holds only image: what is
-            // framed is exactly what is uploaded.
+            cropSize={frame}
+            // The image covers the box; turned a quarter, it is enlarged until it covers the
+            // frame again (coverZoom), and the player's zoom counts from there. So the frame
+            // only ever holds image, and what is framed is exactly what is uploaded.
             objectFit="cover"
-            minZoom={ZOOM.min}
-            maxZoom={ZOOM.max}
+            zoom={zoom * cover}
+            minZoom={ZOOM.min * cover}
+            maxZoom={ZOOM.max * cover}
+            setMediaSize={({ width: shownWidth, height: shownHeight }) =>
+              setShown((known) =>
+                known?.width === shownWidth && known.height === shownHeight
+                  ? known
+                  : { width: shownWidth, height: shownHeight },
+              )
+            }
             onCropChange={disabled ? () => {} : setCrop}
             // Wheel and pinch zoom freely; the slider moves in the spec's quarter steps.
-            onZoomChange={disabled ? undefined : setZoom}
+            onZoomChange={disabled ? undefined : (zoomed) => setZoom(zoomed / cover)}
             onCropComplete={(_percent, area) => onCropped({ area, rotation })}
             mediaProps={{ onError: onUnreadable }}
             classes={{ cropAreaClassName: classes.frame }}

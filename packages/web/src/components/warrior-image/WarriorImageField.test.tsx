@@ -7,8 +7,9 @@ import { stubUploads } from './fake-upload';
 import { renderCrop } from './render-crop';
 import { WarriorImageField } from './WarriorImageField';
 
-// jsdom lays nothing out and has no canvas: the cropper reports a fixed crop as soon as it
-// shows (and again on every turn), and the drawing is replaced by a JPEG of three bytes.
+// jsdom lays nothing out and has no canvas: the cropper shows a 4:3 photo at 340 x 255,
+// reports a fixed crop as soon as it shows (and again on every turn), and tells the zoom it
+// was given; the drawing is replaced by a JPEG of three bytes.
 const AREA = { x: 40, y: 20, width: 500, height: 300 };
 vi.mock('react-easy-crop', async () => {
   const { createElement, useEffect } = await import('react');
@@ -16,16 +17,28 @@ vi.mock('react-easy-crop', async () => {
     default: function FakeCropper(props: {
       image: string;
       rotation: number;
+      zoom: number;
+      minZoom: number;
       onCropComplete: (percent: unknown, pixels: typeof AREA) => void;
+      setMediaSize: (size: Record<string, number>) => void;
       cropperProps: Record<string, string>;
       mediaProps: Record<string, unknown>;
     }) {
-      const { rotation, onCropComplete } = props;
+      const { rotation, onCropComplete, setMediaSize } = props;
       // eslint-disable-next-line react-hooks/exhaustive-deps
       useEffect(() => onCropComplete({}, AREA), [rotation]);
+      useEffect(
+        () => setMediaSize({ width: 340, height: 255, naturalWidth: 1200, naturalHeight: 900 }),
+        [setMediaSize],
+      );
       return createElement(
         'div',
-        { tabIndex: 0, ...props.cropperProps },
+        {
+          tabIndex: 0,
+          'data-zoom': props.zoom.toFixed(3),
+          'data-min-zoom': props.minZoom.toFixed(3),
+          ...props.cropperProps,
+        },
         createElement('img', { alt: '', src: props.image, ...props.mediaProps }),
       );
     },
@@ -131,6 +144,21 @@ describe('the warrior image field', () => {
     );
     expect(within(field).getByRole('button', { name: 'Rotate right' })).toBeEnabled();
     expect(onPendingChange.mock.calls).toEqual([[true]]);
+  });
+
+  it('enlarges a photo turned a quarter until it covers the frame, the slider still at 1', async () => {
+    const { field } = await showField();
+    await choose(field, photo());
+    const frame = await within(field).findByRole('group', { name: 'Crop frame' });
+    expect(frame).toHaveAttribute('data-zoom', '1.000');
+    await userEvent.click(within(field).getByRole('button', { name: 'Rotate left' }));
+    // Turned, the 340 x 255 photo is 255 wide: 300 / 255 covers the 300 px frame.
+    await waitFor(() => expect(frame).toHaveAttribute('data-zoom', (300 / 255).toFixed(3)));
+    expect(frame).toHaveAttribute('data-min-zoom', (300 / 255).toFixed(3));
+    expect(within(field).getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
   });
 
   it('uploads the turned crop with progress, then shows it read-only', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTransform,
+  coverZoom,
   cropFrameFor,
   cropTransform,
   quarterTurn,
@@ -55,6 +56,25 @@ describe('rotation and zoom steps', () => {
   it('swaps width and height of the bounding box for a quarter turn', () => {
     expect(rotatedSize(PHOTO, 90)).toEqual({ width: 600, height: 1000 });
     expect(rotatedSize(PHOTO, 180)).toEqual(PHOTO);
+  });
+});
+
+describe('the zoom at which the turned image covers the frame', () => {
+  const FRAME = { width: 300, height: 180 };
+
+  it('is 1 when the shown image already covers the frame', () => {
+    expect(coverZoom({ width: 340, height: 255 }, FRAME, 0)).toBe(1);
+    expect(coverZoom({ width: 340, height: 255 }, FRAME, 180)).toBe(1);
+  });
+
+  it('enlarges a landscape photo turned a quarter until it is as wide as the frame', () => {
+    expect(coverZoom({ width: 340, height: 255 }, FRAME, 90)).toBeCloseTo(300 / 255);
+    expect(coverZoom({ width: 340, height: 255 }, FRAME, 270)).toBeCloseTo(300 / 255);
+  });
+
+  it('enlarges a small image to the frame, and leaves one not measured yet alone', () => {
+    expect(coverZoom({ width: 150, height: 150 }, FRAME, 0)).toBe(2);
+    expect(coverZoom({ width: 0, height: 0 }, FRAME, 90)).toBe(1);
   });
 });
 

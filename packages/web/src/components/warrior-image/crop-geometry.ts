@@ -80,6 +80,18 @@ export function rotatedSize(image: Size, degrees: number): Size {
   };
 }
 
+/**
+ * How much the cropper must enlarge the image it shows (`shown`, fitted to its box) so that,
+ * turned by `degrees`, the image still covers the whole frame: 1 when it already does. A
+ * landscape photo turned a quarter is narrower than the frame until it is enlarged; the
+ * player's zoom (1–3) is counted from there, so zoom 1 always frames only image.
+ */
+export function coverZoom(shown: Size, frame: Size, degrees: number): number {
+  if (shown.width <= 0 || shown.height <= 0) return 1;
+  const box = rotatedSize(shown, degrees);
+  return Math.max(1, frame.width / box.width, frame.height / box.height);
+}
+
 /** A 2D affine transform in canvas order: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type Transform = [a: number, b: number, c: number, d: number, e: number, f: number];
 
