@@ -8,6 +8,7 @@ import {
   mountStatKeysFor,
   STAT_LABELS,
 } from '@warband/rules';
+import type { StatKey } from '@warband/rules';
 import { NamedRowsField } from '../../forms/NamedRowsField';
 import { WholeNumberInput } from '../../forms/WholeNumberInput';
 import { adjustmentOptions, MOUNT_STAT_MAX, NONE, POINTS_MAX } from '../../wargear/wargear-fields';
@@ -105,7 +106,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
             error={form.errors[`${path}.adjustmentStat`]}
             onChange={(stat) => {
               const none = stat === null || stat === NONE;
-              form.setFieldValue(`${path}.adjustmentStat`, none ? null : (stat as never));
+              form.setFieldValue(`${path}.adjustmentStat`, none ? null : (stat as StatKey));
               // A value means nothing without a characteristic to adjust.
               if (none) form.setFieldValue(`${path}.adjustmentValue`, 0);
             }}
