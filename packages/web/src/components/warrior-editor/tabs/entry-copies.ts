@@ -15,7 +15,7 @@ import type {
   EditorSpell,
   EditorWargear,
 } from '../editor-form';
-import { temporaryId } from './list-entries';
+import { randomId } from '../ids';
 
 /*
  * New entries of a warrior: copies of library entries and entries made in the tab. Both get
@@ -56,7 +56,7 @@ export function wargearFromLibrary(
   >;
   return {
     ...NEW_ENTRY,
-    id: temporaryId(),
+    id: randomId(),
     armouryId: item.id,
     type,
     name: item.name,
@@ -77,7 +77,7 @@ export function wargearFromLibrary(
 export function ruleFromLibrary(rule: Rule, type: RuleType): EditorRule {
   return {
     ...NEW_ENTRY,
-    id: temporaryId(),
+    id: randomId(),
     myRuleId: rule.id,
     wargearId: null,
     type,
@@ -92,7 +92,7 @@ export function heroicActionFromLibrary(
 ): EditorHeroicAction {
   return {
     ...NEW_ENTRY,
-    id: temporaryId(),
+    id: randomId(),
     myHeroicActionsId: action.id,
     type,
     name: action.name,
@@ -104,7 +104,7 @@ export function heroicActionFromLibrary(
 export function spellFromLibrary(spell: Spell, type: HeroEntryType): EditorSpell {
   return {
     ...NEW_ENTRY,
-    id: temporaryId(),
+    id: randomId(),
     mySpellsId: spell.id,
     type,
     name: spell.name,
@@ -130,7 +130,7 @@ export function newWargear(fields: NewEntryFields<WargearType>): EditorWargear {
   return {
     ...NEW_ENTRY,
     ...fields,
-    id: temporaryId(),
+    id: randomId(),
     armouryId: null,
     pointsLow: 0,
     pointsHigh: 0,
@@ -146,14 +146,14 @@ export function newWargear(fields: NewEntryFields<WargearType>): EditorWargear {
 }
 
 export function newRule(fields: NewEntryFields<RuleType>): EditorRule {
-  return { ...NEW_ENTRY, ...fields, id: temporaryId(), myRuleId: null, wargearId: null };
+  return { ...NEW_ENTRY, ...fields, id: randomId(), myRuleId: null, wargearId: null };
 }
 
 export function newHeroicAction(fields: NewEntryFields<HeroEntryType>): EditorHeroicAction {
   return {
     ...NEW_ENTRY,
     ...fields,
-    id: temporaryId(),
+    id: randomId(),
     myHeroicActionsId: null,
     modifyCastingValue: 0,
   };
@@ -162,5 +162,5 @@ export function newHeroicAction(fields: NewEntryFields<HeroEntryType>): EditorHe
 export function newSpell(
   fields: NewEntryFields<HeroEntryType> & { baseCastingValue: number },
 ): EditorSpell {
-  return { ...NEW_ENTRY, ...fields, id: temporaryId(), mySpellsId: null, modifyCastingValue: 0 };
+  return { ...NEW_ENTRY, ...fields, id: randomId(), mySpellsId: null, modifyCastingValue: 0 };
 }

@@ -1,31 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorValues, libraryId, storedRule, storedWargear } from './fixtures';
-import {
-  entryIdsWithErrors,
-  heldLibraryIds,
-  removalOf,
-  temporaryId,
-  visibleEntries,
-} from './list-entries';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('temporary ids', () => {
-  it('are random UUIDs where the browser has them', () => {
-    const [a, b] = [temporaryId(), temporaryId()];
-    expect(a).toMatch(/^[0-9a-f-]{36}$/);
-    expect(a).not.toBe(b);
-  });
-
-  it('are still random on a page served over plain http, which has no randomUUID', () => {
-    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
-    const [a, b] = [temporaryId(), temporaryId()];
-    expect(a).toMatch(/^new-[0-9a-f]{32}$/);
-    expect(a).not.toBe(b);
-  });
-});
+import { entryIdsWithErrors, heldLibraryIds, removalOf, visibleEntries } from './list-entries';
 
 describe('visible entries', () => {
   it('hides entries marked remove and keeps the index of the others in the whole list', () => {

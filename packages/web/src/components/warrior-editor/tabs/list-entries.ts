@@ -30,17 +30,6 @@ export const LIBRARY_ID_FIELD = {
   spells: 'mySpellsId',
 } as const satisfies { [L in EditorListName]: keyof EntryOf<L> };
 
-/**
- * A key for a new entry, unique among the warrior's: the server sees it only as a temporary
- * id. `randomUUID` exists only on secure pages (https or localhost); a club server reached by
- * its address over plain http still gets a random key.
- */
-export function temporaryId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `new-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** An entry the tab shows, with its place in the form's list (removed entries keep theirs). */
 export interface VisibleEntry<T> {
   entry: T;
