@@ -26,6 +26,8 @@ function loadSharp() {
  */
 export async function cardImageProblem(bytes: Buffer): Promise<string | null> {
   if (bytes.length > WARRIOR_IMAGE.maxBytes) return IMAGE_TOO_LARGE;
+  // Every JPEG starts with these bytes: anything else is turned away without decoding.
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return NOT_A_JPEG;
   const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { failOn: 'warning' });
