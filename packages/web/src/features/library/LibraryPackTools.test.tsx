@@ -18,11 +18,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const counts = (wargear = 0, rules = 0, spells = 0, heroicActions = 0) => ({
+const counts = (wargear = 0, rules = 0, spells = 0, heroicActions = 0, profiles = 0) => ({
   wargear,
   rules,
   spells,
   heroicActions,
+  profiles,
 });
 
 const validPack = {
@@ -34,6 +35,7 @@ const validPack = {
   rules: [{ name: 'Unyielding', description: '' }],
   spells: [],
   heroicActions: [],
+  profiles: [],
 };
 
 const jsonFile = (content: string, name = 'library.json') =>
