@@ -1,5 +1,6 @@
 import { deriveProfile, deriveWarrior, emptyStats, type Stats } from '@warband/rules';
 import type { Profile, Warrior, WarriorRule, WarriorWargear } from '@warband/schemas';
+import { WARGEAR_DEFAULTS } from '../../app/test-entities';
 
 /*
  * Entities as the API answers them, for the editor's tests. Kept free of the app's test
@@ -33,25 +34,10 @@ export function storedItem(
     armouryId: null,
     type: 'base',
     name: id,
-    description: '',
+    ...WARGEAR_DEFAULTS,
     pointsLow: points,
     pointsHigh: points,
-    influence: 0,
-    mount: 0,
-    adjustmentStat: null,
-    adjustmentValue: 0,
     statEnabled: true,
-    move: 0,
-    fight: 0,
-    shoot: 0,
-    strength: 0,
-    defence: 0,
-    attacks: 0,
-    wounds: 0,
-    courage: 0,
-    intelligence: 0,
-    specialRules: [],
-    specialAttacks: [],
     ...fields,
   };
 }

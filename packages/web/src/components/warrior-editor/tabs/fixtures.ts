@@ -8,6 +8,7 @@ import {
   WarriorSpellInput,
   WarriorWargearInput,
 } from '@warband/schemas';
+import { WARGEAR_DEFAULTS } from '../../../app/test-entities';
 import type { EditorValues } from '../editor-form';
 
 /*
@@ -59,23 +60,10 @@ export const librarySpell = (n: number, name: string, baseCastingValue = 4) =>
 export function libraryWargear(n: number, name: string, fields: Record<string, unknown> = {}) {
   return Wargear.parse({
     ...libraryText(n, name),
+    ...WARGEAR_DEFAULTS,
     pointsLow: 5,
     pointsHigh: 10,
     influence: 1,
-    mount: 0,
-    adjustmentStat: null,
-    adjustmentValue: 0,
-    move: 0,
-    fight: 0,
-    shoot: 0,
-    strength: 0,
-    defence: 0,
-    attacks: 0,
-    wounds: 0,
-    courage: 0,
-    intelligence: 0,
-    specialRules: [],
-    specialAttacks: [],
     ...fields,
   });
 }
