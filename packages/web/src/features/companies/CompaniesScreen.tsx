@@ -1,11 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { CardGrid, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
-import { ListStatus } from '../../components/lists/ListStatus';
-import { SortSelect } from '../../components/lists/SortSelect';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
@@ -19,7 +17,6 @@ const CompanyDialog = lazy(() =>
 
 /** /companies, My Companies: the player's active companies, the landing page after login. */
 export function CompaniesScreen() {
-  usePageTitle(COMPANY_TEXTS.listTitle);
   const query = useCompanies();
   const [sort, setSort] = useStoredSort('companies', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   const [creating, setCreating] = useState<number | null>(null);
@@ -30,17 +27,14 @@ export function CompaniesScreen() {
   );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{COMPANY_TEXTS.listTitle}</Title>
-        <SortSelect value={sort} options={COMPANY_SORTS} onChange={setSort} />
-      </Group>
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural="companies"
-        onRetry={() => void query.refetch()}
-      />
+    <ListScreen
+      title={COMPANY_TEXTS.listTitle}
+      sort={sort}
+      sortOptions={COMPANY_SORTS}
+      onSortChange={setSort}
+      query={query}
+      plural="companies"
+    >
       {query.isSuccess && (
         <>
           {active.length === 0 && <Text>{COMPANY_TEXTS.empty}</Text>}
@@ -71,6 +65,6 @@ export function CompaniesScreen() {
           />
         </Suspense>
       )}
-    </Stack>
+    </ListScreen>
   );
 }

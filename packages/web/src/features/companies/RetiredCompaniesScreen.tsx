@@ -1,9 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCompanies } from '../../api/companies';
 import { CardGrid } from '../../components/cards/CardGrid';
-import { ListStatus } from '../../components/lists/ListStatus';
-import { SortSelect } from '../../components/lists/SortSelect';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { ListScreen } from '../../components/lists/ListScreen';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
@@ -15,7 +13,6 @@ import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
  * the same way from its page, which stays readable.
  */
 export function RetiredCompaniesScreen() {
-  usePageTitle(T.retiredListTitle);
   const query = useCompanies();
   const [sort, setSort] = useStoredSort('retired', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   const retired = sortCompanies(
@@ -23,17 +20,14 @@ export function RetiredCompaniesScreen() {
     sort,
   );
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{T.retiredListTitle}</Title>
-        <SortSelect value={sort} options={COMPANY_SORTS} onChange={setSort} />
-      </Group>
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural="companies"
-        onRetry={() => void query.refetch()}
-      />
+    <ListScreen
+      title={T.retiredListTitle}
+      sort={sort}
+      sortOptions={COMPANY_SORTS}
+      onSortChange={setSort}
+      query={query}
+      plural="companies"
+    >
       {query.isSuccess &&
         (retired.length === 0 ? (
           <Text>{T.retiredEmpty}</Text>
@@ -44,6 +38,6 @@ export function RetiredCompaniesScreen() {
             ))}
           </CardGrid>
         ))}
-    </Stack>
+    </ListScreen>
   );
 }

@@ -4,10 +4,8 @@ import { useId } from 'react';
 import { useDeleteGraveyardWarrior, useGraveyard } from '../../api/graveyard';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
-import { ListStatus } from '../../components/lists/ListStatus';
-import { SortSelect } from '../../components/lists/SortSelect';
+import { ListScreen } from '../../components/lists/ListScreen';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import {
@@ -88,27 +86,23 @@ function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset
 
 /** /graveyard: the player's dead warriors, grouped by the company they fell in. */
 export function GraveyardScreen() {
-  usePageTitle(T.title);
   const query = useGraveyard();
   const newRuleset = useSession()?.newRuleset ?? false;
   const [sort, setSort] = useStoredSort('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
   const groups = graveyardGroups(query.data ?? [], sort);
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{T.title}</Title>
-        <SortSelect value={sort} options={GRAVEYARD_SORTS} onChange={setSort} />
-      </Group>
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural="fallen warriors"
-        onRetry={() => void query.refetch()}
-      />
+    <ListScreen
+      title={T.title}
+      sort={sort}
+      sortOptions={GRAVEYARD_SORTS}
+      onSortChange={setSort}
+      query={query}
+      plural="fallen warriors"
+    >
       {query.isSuccess && groups.length === 0 && <Text>{T.empty}</Text>}
       {groups.map((group) => (
         <CompanyGroup key={group.companyId} group={group} newRuleset={newRuleset} />
       ))}
-    </Stack>
+    </ListScreen>
   );
 }

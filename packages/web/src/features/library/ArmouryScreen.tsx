@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
-import { ListStatus } from '../../components/lists/ListStatus';
 import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
@@ -73,13 +72,9 @@ export function ArmouryScreen() {
       sort={sort}
       sortOptions={sortOptionsFor(true)}
       onSortChange={setSort}
+      query={query}
+      plural={ARMOURY.plural}
     >
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural={ARMOURY.plural}
-        onRetry={() => void query.refetch()}
-      />
       {query.isSuccess &&
         sections.map(({ section, entries }) => {
           const texts = WARGEAR_TEXTS[section];

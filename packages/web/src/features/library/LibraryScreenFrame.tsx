@@ -1,9 +1,7 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { SortSelect } from '../../components/lists/SortSelect';
+import { ListScreen } from '../../components/lists/ListScreen';
 import type { SortChoice } from '../../components/lists/sorting';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { PackButtons, PackFileError, PackImport } from './LibraryPackTools';
 import { useLibraryPack } from './useLibraryPack';
 
@@ -12,32 +10,20 @@ interface LibraryScreenFrameProps {
   sort: SortChoice;
   sortOptions: readonly { value: SortChoice; label: string }[];
   onSortChange: (choice: SortChoice) => void;
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  plural: string;
   children: ReactNode;
 }
 
-/** Heading, sort chooser and library file buttons shared by the four library screens. */
-export function LibraryScreenFrame({
-  title,
-  sort,
-  sortOptions,
-  onSortChange,
-  children,
-}: LibraryScreenFrameProps) {
-  usePageTitle(title);
+/** The list page with the library file buttons, shared by the four library screens. */
+export function LibraryScreenFrame({ children, ...list }: LibraryScreenFrameProps) {
   const pack = useLibraryPack();
   const errorId = useId();
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{title}</Title>
-        <Group align="flex-end" gap="sm">
-          <SortSelect value={sort} options={sortOptions} onChange={onSortChange} />
-          <PackButtons pack={pack} errorId={errorId} />
-        </Group>
-      </Group>
+    <ListScreen {...list} tools={<PackButtons pack={pack} errorId={errorId} />}>
       <PackFileError pack={pack} errorId={errorId} />
       {children}
       <PackImport pack={pack} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
-import { ListStatus } from '../../components/lists/ListStatus';
 import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
@@ -57,13 +56,9 @@ export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K
       sort={sort}
       sortOptions={sortOptionsFor(false)}
       onSortChange={setSort}
+      query={query}
+      plural={texts.plural}
     >
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural={texts.plural}
-        onRetry={() => void query.refetch()}
-      />
       {query.isSuccess && (
         <>
           {entries.length === 0 && <Text>{texts.empty}</Text>}

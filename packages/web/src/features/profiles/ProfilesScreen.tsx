@@ -1,12 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Profile } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useProfiles } from '../../api/profiles';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
-import { ListStatus } from '../../components/lists/ListStatus';
-import { SortSelect } from '../../components/lists/SortSelect';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
@@ -28,7 +26,6 @@ interface Editing {
 
 /** /profiles: the player's warrior templates, edited in the warrior editor. */
 export function ProfilesScreen() {
-  usePageTitle(PROFILE_TEXTS.title);
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useProfiles();
   const [sort, setSort] = useStoredSort('profiles', PROFILE_SORTS, DEFAULT_PROFILE_SORT);
@@ -41,17 +38,14 @@ export function ProfilesScreen() {
   const profiles = sortProfiles(query.data ?? [], sort);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{PROFILE_TEXTS.title}</Title>
-        <SortSelect value={sort} options={PROFILE_SORTS} onChange={setSort} />
-      </Group>
-      <ListStatus
-        isPending={query.isPending}
-        error={query.error}
-        plural={PROFILE_TEXTS.plural}
-        onRetry={() => void query.refetch()}
-      />
+    <ListScreen
+      title={PROFILE_TEXTS.title}
+      sort={sort}
+      sortOptions={PROFILE_SORTS}
+      onSortChange={setSort}
+      query={query}
+      plural={PROFILE_TEXTS.plural}
+    >
       {query.isSuccess && (
         <>
           {profiles.length === 0 && <Text>{PROFILE_TEXTS.empty}</Text>}
@@ -82,6 +76,6 @@ export function ProfilesScreen() {
           />
         </Suspense>
       )}
-    </Stack>
+    </ListScreen>
   );
 }
