@@ -4,6 +4,7 @@ import { useChangePassword } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function ChangePasswordForm() {
   const alerts = useAlerts();
@@ -31,15 +32,10 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <NewPasswordFields
         label="New Password"
-        autoComplete="new-password"
-        {...form.getInputProps('newPassword')}
-      />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...form.getInputProps('confirmPassword')}
+        password={form.getInputProps('newPassword')}
+        confirm={form.getInputProps('confirmPassword')}
       />
     </FormPanel>
   );

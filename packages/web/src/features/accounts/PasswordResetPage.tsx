@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { PASSWORD_RESET_DONE, ResetPasswordForm } from '@warband/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/users';
@@ -6,6 +6,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
 import { FormPanel } from './FormPanel';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /password-reset?token=…: the page the reset email links to. */
 export function PasswordResetPage() {
@@ -60,15 +61,9 @@ function ResetForm({ token }: { token: string }) {
       }
     >
       <Text>Choose a new password for your account.</Text>
-      <PasswordInput
-        label="Password"
-        autoComplete="new-password"
-        {...form.getInputProps('password')}
-      />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...form.getInputProps('confirmPassword')}
+      <NewPasswordFields
+        password={form.getInputProps('password')}
+        confirm={form.getInputProps('confirmPassword')}
       />
     </FormPanel>
   );

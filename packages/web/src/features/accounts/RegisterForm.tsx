@@ -1,9 +1,10 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useRegister } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { lazySchema } from '../../api/schemas';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const REGISTERED_TEXT = 'Registration successful, you can now log in to your new account.';
 
@@ -37,15 +38,9 @@ export function RegisterForm() {
         autoComplete="email"
         {...form.getInputProps('confirmEmail')}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="new-password"
-        {...form.getInputProps('password')}
-      />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        {...form.getInputProps('confirmPassword')}
+      <NewPasswordFields
+        password={form.getInputProps('password')}
+        confirm={form.getInputProps('confirmPassword')}
       />
     </FormPanel>
   );
