@@ -69,7 +69,10 @@ export class WarriorEditorPage {
     await zoom.press('ArrowRight');
     await expect(zoom).toHaveAttribute('aria-valuenow', '1.25');
     await this.button('Upload').click();
-    await expect(this.dialog.getByRole('img', { name: 'Uploaded image' })).toBeVisible();
+    const preview = this.dialog.getByRole('img', { name: 'Uploaded image' });
+    await expect
+      .poll(() => preview.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBe(800);
   }
 
   /** Adds a copy of a library entry on a list tab ('Add from My Armoury'). */

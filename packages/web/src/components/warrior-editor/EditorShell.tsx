@@ -100,7 +100,12 @@ export function EditorShell({ title, controller, company, newRuleset, intro }: E
           value={tabs.tab}
           onChange={tabs.selectTab}
           keepMounted={false}
-          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+          // One tab (a graveyard warrior's, a viewed one's) has nothing to keep steady.
+          classNames={{
+            list: classes.list,
+            tab: classes.tab,
+            panel: tabs.tabs.length > 1 ? classes.panel : undefined,
+          }}
         >
           <Tabs.List ref={list} mb="md" aria-label="Editor sections">
             {tabs.tabs.map((tab) => (
