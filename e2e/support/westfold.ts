@@ -30,7 +30,7 @@ const profile = (stats: Record<string, number> = {}) => ({
   ...stats,
 });
 
-function warriorsOf(companyId: string) {
+function warriorsOf(companyId: string, theodred: WestfoldOptions['theodred']) {
   return [
     {
       companyId,
@@ -83,6 +83,7 @@ function warriorsOf(companyId: string) {
       companyId,
       name: 'Théodred',
       rank: 'Hero',
+      status: theodred,
       race: 'Rohan',
       basePoints: 40,
       experience: 6,
@@ -102,8 +103,17 @@ function warriorsOf(companyId: string) {
   ];
 }
 
+interface WestfoldOptions {
+  /** Théodred's status: active unless said. */
+  theodred?: '' | 'injured';
+}
+
 /** A new player with the Riders of the Westfold, signed in on the company's page. */
-export async function signInWithWestfold(page: Page, request: APIRequestContext) {
+export async function signInWithWestfold(
+  page: Page,
+  request: APIRequestContext,
+  { theodred = '' }: WestfoldOptions = {},
+) {
   const user = newUser('lifecycle');
   await registerViaApi(request, user);
   const api = await apiSession(request, user);
@@ -112,7 +122,8 @@ export async function signInWithWestfold(page: Page, request: APIRequestContext)
     race: 'Rohan',
     influence: 6,
   });
-  for (const warrior of warriorsOf(company.id)) await api.post('/api/warrior/create', warrior);
+  for (const warrior of warriorsOf(company.id, theodred))
+    await api.post('/api/warrior/create', warrior);
   await signInAs(page, user, `/company/${company.id}`);
   return { api, companyId: company.id };
 }
