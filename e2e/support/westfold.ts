@@ -128,9 +128,12 @@ export async function signInWithWestfold(
   return { api, companyId: company.id };
 }
 
-/** Full-page screenshots named `lifecycle-{name}-{width}.png` in `dir`. */
+/**
+ * Screenshots named `lifecycle-{name}-{width}.png` in `dir`: the whole page, or only the
+ * screen (for a dialog, which covers the screen and not the page below it).
+ */
 export function shooter(page: Page, width: number, dir: string) {
   mkdirSync(dir, { recursive: true });
-  return (name: string) =>
-    page.screenshot({ path: join(dir, `lifecycle-${name}-${width}.png`), fullPage: true });
+  return (name: string, fullPage = true) =>
+    page.screenshot({ path: join(dir, `lifecycle-${name}-${width}.png`), fullPage });
 }

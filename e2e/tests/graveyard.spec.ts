@@ -44,7 +44,7 @@ for (const width of [1280, 360]) {
     await expect(editor.dialog.getByLabel('Name', { exact: true })).toHaveCount(0);
     await expect(editor.dialog.getByRole('textbox', { name: 'Status' })).toHaveValue('Dead');
     expect(await editor.overflow()).toBeLessThanOrEqual(0);
-    await shot('graveyard-dialog');
+    await shot('graveyard-dialog', false);
     await editor.choose('Status', 'Injured');
     await editor.button('Save').click();
     await expect(lc.alert()).toContainText('Théodred updated successfully');

@@ -48,6 +48,7 @@ for (const width of [1280, 360]) {
       const viewer = new WarriorEditorPage(view, 'View Warrior');
       await viewer.expectOpen();
       await expect(viewer.tabs()).toHaveText(['Overview']);
+      await expect(viewer.dialog).toContainText('Captain Aldric · Leader · Rohan');
       await expect(viewer.dialog.getByRole('table', { name: 'Influence' })).toBeVisible();
       await viewer.dialog.getByRole('tab', { name: 'Points' }).click();
       await expect(viewer.dialog.getByTestId('overview-total')).toHaveText(/^\d+$/);
@@ -55,7 +56,7 @@ for (const width of [1280, 360]) {
         await expect(viewer.button(name)).toHaveCount(0);
       }
       expect(await viewer.overflow()).toBeLessThanOrEqual(0);
-      await friendShot('shared-view-dialog');
+      await friendShot('shared-view-dialog', false);
       await viewer.dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(viewer.dialog).toBeHidden();
 

@@ -42,6 +42,14 @@ export function WarriorEditor({
         imageKey: controller.imageKey,
       }}
       newRuleset={newRuleset}
+      // A viewer sees no Details tab: the title and Overview alone would not say who this is.
+      intro={
+        !editable && warrior ? (
+          <>
+            <strong>{warrior.name}</strong> · {warrior.rank} · {warrior.race}
+          </>
+        ) : undefined
+      }
     />
   );
 }

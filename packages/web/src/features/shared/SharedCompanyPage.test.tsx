@@ -55,6 +55,7 @@ describe('a shared company', () => {
     await userEvent.click(await screen.findByRole('article', { name: /^Eomer/ }));
     const dialog = await findEditor('View Warrior');
     expect(tabNames(dialog)).toEqual(['Overview']);
+    expect(dialog.getByText(/· Leader ·/).textContent).toBe('Eomer · Leader · Minas Tirith');
     expect(dialog.getByRole('table', { name: 'Influence' })).toBeVisible();
     await userEvent.click(dialog.getByRole('tab', { name: 'Biography' }));
     expect(dialog.getByRole('textbox', { name: 'Biography' })).toHaveAttribute('readonly');
