@@ -60,7 +60,7 @@ describe('a shared company', () => {
     await userEvent.click(dialog.getByRole('tab', { name: 'Biography' }));
     expect(dialog.getByRole('textbox', { name: 'Biography' })).toHaveAttribute('readonly');
     // Close and the dialog's own close mark: no Save, Finish or Delete.
-    expect(dialog.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(dialog.getAllByRole('button').map((button: HTMLElement) => button.textContent)).toEqual([
       '',
       'Close',
     ]);
