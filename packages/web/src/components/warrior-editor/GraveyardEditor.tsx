@@ -24,6 +24,6 @@ export function GraveyardEditor({ warrior, newRuleset, onClose }: GraveyardEdito
 }
 
 /** Whose injuries these are, and how to bring the warrior back. */
-export function graveyardIntro(warrior: GraveyardWarrior): string {
+function graveyardIntro(warrior: GraveyardWarrior): string {
   return `${warrior.name} fell with ${warrior.companyName}. Set a status other than Dead to bring them back to the company.`;
 }
