@@ -13,36 +13,38 @@ interface CharacteristicLineProps {
 export function CharacteristicLine({ warrior, newRuleset }: CharacteristicLineProps) {
   const columns = characteristicLine(warrior, newRuleset);
   return (
-    <table className={classes.line} aria-label="Characteristics">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              // The short head is what players read; the full name is what a reader says.
-              aria-label={column.label}
-              title={column.label}
-              className={HEROIC.has(column.key) ? classes.mwf : undefined}
-            >
-              {column.abbreviation}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {columns.map((column) => (
-            <td
-              key={column.key}
-              data-stat={column.key}
-              className={HEROIC.has(column.key) ? classes.mwf : undefined}
-            >
-              {column.value}
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+    <div className={classes.frame}>
+      <table className={classes.line} aria-label="Characteristics">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                // The short head is what players read; the full name is what a reader says.
+                aria-label={column.label}
+                title={column.label}
+                className={HEROIC.has(column.key) ? classes.mwf : undefined}
+              >
+                {column.abbreviation}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {columns.map((column) => (
+              <td
+                key={column.key}
+                data-stat={column.key}
+                className={HEROIC.has(column.key) ? classes.mwf : undefined}
+              >
+                {column.value}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Tabs } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DialogFrame } from '../dialogs/DialogFrame';
 import { EditorFormProvider } from './editor-form';
 import { isListTab, TAB_LABELS } from './editor-tabs';
@@ -29,13 +29,15 @@ interface EditorShellProps {
   controller: EditorController;
   company: EditorCompany | null;
   newRuleset: boolean;
+  /** A line above the tabs saying what the dialog is for, when its title does not. */
+  intro?: ReactNode;
 }
 
 /**
  * The warrior editor's dialog: one form shared by every tab, the tabs the mode and rank
  * allow (only the open one is mounted, so a tab's draft goes with it), and the buttons.
  */
-export function EditorShell({ title, controller, company, newRuleset }: EditorShellProps) {
+export function EditorShell({ title, controller, company, newRuleset, intro }: EditorShellProps) {
   const { form, tabs, mode, editable } = controller;
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row of tabs scrolls: keep the open one in sight, however it was reached.
@@ -89,11 +91,21 @@ export function EditorShell({ title, controller, company, newRuleset }: EditorSh
       buttons={<EditorButtons controller={controller} />}
     >
       <EditorFormProvider form={form}>
+        {intro && (
+          <Text size="sm" mb="sm">
+            {intro}
+          </Text>
+        )}
         <Tabs
           value={tabs.tab}
           onChange={tabs.selectTab}
           keepMounted={false}
-          classNames={{ list: classes.list, tab: classes.tab, panel: classes.panel }}
+          // One tab (a graveyard warrior's, a viewed one's) has nothing to keep steady.
+          classNames={{
+            list: classes.list,
+            tab: classes.tab,
+            panel: tabs.tabs.length > 1 ? classes.panel : undefined,
+          }}
         >
           <Tabs.List ref={list} mb="md" aria-label="Editor sections">
             {tabs.tabs.map((tab) => (

@@ -11,12 +11,21 @@ interface WarriorEditorProps {
   warrior: Warrior | null;
   /** False: the warrior is shown, not changed (View Warrior, its Overview only). */
   editable?: boolean;
+  /** The ruleset the numbers follow: the player's own unless given (a shared company's). */
+  newRuleset?: boolean;
   onClose: () => void;
 }
 
 /** Create a Warrior / Edit Warrior / View Warrior, for one company (spec section 2). */
-export function WarriorEditor({ company, warrior, editable = true, onClose }: WarriorEditorProps) {
-  const newRuleset = useSession()?.newRuleset ?? false;
+export function WarriorEditor({
+  company,
+  warrior,
+  editable = true,
+  newRuleset: givenRuleset,
+  onClose,
+}: WarriorEditorProps) {
+  const sessionRuleset = useSession()?.newRuleset ?? false;
+  const newRuleset = givenRuleset ?? sessionRuleset;
   const controller = useWarriorEditor({ company, warrior, editable, onClose });
   const owners = creatureOwnerOptions(Object.values(company.warriors))
     .filter((candidate) => candidate.id !== warrior?.id)
@@ -33,6 +42,14 @@ export function WarriorEditor({ company, warrior, editable = true, onClose }: Wa
         imageKey: controller.imageKey,
       }}
       newRuleset={newRuleset}
+      // A viewer sees no Details tab: the title and Overview alone would not say who this is.
+      intro={
+        !editable && warrior ? (
+          <>
+            <strong>{warrior.name}</strong> · {warrior.rank} · {warrior.race}
+          </>
+        ) : undefined
+      }
     />
   );
 }

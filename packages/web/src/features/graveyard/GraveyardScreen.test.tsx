@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GraveyardWarrior } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { warrior } from '../../components/warrior-card/fixtures';
+import { choose, findEditor, tabNames } from '../../components/warrior-editor/test-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -55,11 +56,57 @@ describe('the graveyard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Theodred' }));
     const question = await screen.findByText(/Are you sure you want to delete Theodred\?/);
     const confirm = question.closest<HTMLElement>('[role="dialog"]')!;
+    // The button is beneath the card, not on it: the editor stays shut.
+    expect(screen.queryByRole('dialog', { name: 'Edit Warrior' })).not.toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Warrior deleted successfully');
     expect(
       calls.some((call) => call.method === 'DELETE' && call.path === '/graveyard/Theodred'),
     ).toBe(true);
+  });
+
+  it('opens a card on its Injuries only, and brings the warrior back by its status', async () => {
+    const { calls } = mockApi({
+      'GET /companies': { body: [] },
+      'GET /graveyard': { body: [dead('Theodred', 'c1', 'Riders')] },
+      'PUT /graveyard/Theodred': {
+        body: warrior('Theodred', { status: 'injured', rank: 'Hero', legWound: 1 }),
+      },
+    });
+    renderApp('/graveyard', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('article', { name: /^Theodred/ }));
+    const dialog = await findEditor('Edit Warrior');
+    expect(tabNames(dialog)).toEqual(['Injuries']);
+    expect(dialog.getByText(/Theodred fell with Riders\./)).toBeVisible();
+    // Nothing but the injuries: no name, characteristics or wargear to change.
+    expect(dialog.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Status' })).toHaveValue('Dead');
+    expect(dialog.getByRole('checkbox', { name: /Leg Wound/ })).toBeChecked();
+
+    await choose(dialog, 'Status', 'Injured');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Theodred updated successfully');
+    expect(screen.queryByRole('dialog', { name: 'Edit Warrior' })).not.toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/graveyard/Theodred');
+    expect(put?.body).toEqual({ status: 'injured', legWound: 1, armWound: 0, oldWound: 0 });
+  });
+
+  it('shows the server refusing an injury on the field, and keeps the dialog open', async () => {
+    mockApi({
+      'GET /companies': { body: [] },
+      'GET /graveyard': { body: [dead('Theodred', 'c1', 'Riders')] },
+      'PUT /graveyard/Theodred': apiError(400, 'Invalid input', {
+        status: 'Only heroes can be Lost in Battle',
+      }),
+    });
+    renderApp('/graveyard', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('article', { name: /^Theodred/ }));
+    const dialog = await findEditor('Edit Warrior');
+    await choose(dialog, 'Status', 'Lost in Battle');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Only heroes can be Lost in Battle')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Edit Warrior' })).toBeVisible();
   });
 
   it('says when nobody has fallen', async () => {

@@ -1,11 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GraveyardWarrior } from '@warband/schemas';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useDeleteGraveyardWarrior, useGraveyard } from '../../api/graveyard';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
 import { ListScreen } from '../../components/lists/ListScreen';
+import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import {
@@ -16,12 +18,23 @@ import {
 } from './graveyard-groups';
 import { GRAVEYARD_TEXTS as T } from './texts';
 
+// The editor's code loads the first time a card opens.
+const GraveyardEditor = lazy(() =>
+  import('../../components/warrior-editor/GraveyardEditor').then((module) => ({
+    default: module.GraveyardEditor,
+  })),
+);
+
+type Open = (warrior: GraveyardWarrior) => void;
+
 function FallenWarrior({
   warrior,
   newRuleset,
+  onOpen,
 }: {
   warrior: GraveyardWarrior;
   newRuleset: boolean;
+  onOpen: Open;
 }) {
   const remove = useDeleteGraveyardWarrior();
   const alerts = useAlerts();
@@ -42,7 +55,9 @@ function FallenWarrior({
   }
   return (
     <Stack gap={6} role="listitem">
-      <WarriorCard warrior={warrior} newRuleset={newRuleset} inGraveyard headingOrder={3} />
+      <OpenableCard title={`Edit ${warrior.name}`} onOpen={() => onOpen(warrior)} listItem={false}>
+        <WarriorCard warrior={warrior} newRuleset={newRuleset} inGraveyard headingOrder={3} />
+      </OpenableCard>
       <Group justify="flex-end">
         <Button
           variant="outline"
@@ -59,7 +74,15 @@ function FallenWarrior({
   );
 }
 
-function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset: boolean }) {
+function CompanyGroup({
+  group,
+  newRuleset,
+  onOpen,
+}: {
+  group: GraveyardGroup;
+  newRuleset: boolean;
+  onOpen: Open;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -76,7 +99,12 @@ function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset
           aria-label={`Fallen of ${group.companyName}`}
         >
           {group.warriors.map((warrior) => (
-            <FallenWarrior key={warrior.id} warrior={warrior} newRuleset={newRuleset} />
+            <FallenWarrior
+              key={warrior.id}
+              warrior={warrior}
+              newRuleset={newRuleset}
+              onOpen={onOpen}
+            />
           ))}
         </SimpleGrid>
       </Stack>
@@ -84,12 +112,21 @@ function CompanyGroup({ group, newRuleset }: { group: GraveyardGroup; newRuleset
   );
 }
 
-/** /graveyard: the player's dead warriors, grouped by the company they fell in. */
+/**
+ * /graveyard: the player's dead warriors, grouped by the company they fell in. A card opens
+ * the editor on its injuries, where the warrior can be brought back.
+ */
 export function GraveyardScreen() {
   const query = useGraveyard();
   const newRuleset = useSession()?.newRuleset ?? false;
   const [sort, setSort] = useStoredSort('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
   const groups = graveyardGroups(query.data ?? [], sort);
+  const [open, setOpen] = useState<GraveyardWarrior | null>(null);
+  const focus = useReturnFocus();
+  const openWarrior = (warrior: GraveyardWarrior) => {
+    focus.remember();
+    setOpen(warrior);
+  };
   return (
     <ListScreen
       title={T.title}
@@ -101,8 +138,26 @@ export function GraveyardScreen() {
     >
       {query.isSuccess && groups.length === 0 && <Text>{T.empty}</Text>}
       {groups.map((group) => (
-        <CompanyGroup key={group.companyId} group={group} newRuleset={newRuleset} />
+        <CompanyGroup
+          key={group.companyId}
+          group={group}
+          newRuleset={newRuleset}
+          onOpen={openWarrior}
+        />
       ))}
+      {open && (
+        <Suspense fallback={null}>
+          <GraveyardEditor
+            key={open.id}
+            warrior={open}
+            newRuleset={newRuleset}
+            onClose={() => {
+              setOpen(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
+      )}
     </ListScreen>
   );
 }

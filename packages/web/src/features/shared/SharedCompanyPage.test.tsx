@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SharedCompany } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company, warrior } from '../../components/warrior-card/fixtures';
+import { findEditor, tabNames } from '../../components/warrior-editor/test-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -43,6 +45,28 @@ describe('a shared company', () => {
     }
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBeNull();
+  });
+
+  it('opens a card in View mode to a visitor: the Overview only, nothing to change or save', async () => {
+    const { calls } = mockApi({
+      [`GET /company/shared/${OWNER}/riders`]: { body: shared(true) },
+    });
+    renderApp(`/company/${OWNER}/riders`, { user: null });
+    await userEvent.click(await screen.findByRole('article', { name: /^Eomer/ }));
+    const dialog = await findEditor('View Warrior');
+    expect(tabNames(dialog)).toEqual(['Overview']);
+    expect(dialog.getByText(/· Leader ·/).textContent).toBe('Eomer · Leader · Minas Tirith');
+    expect(dialog.getByRole('table', { name: 'Influence' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Biography' }));
+    expect(dialog.getByRole('textbox', { name: 'Biography' })).toHaveAttribute('readonly');
+    // Close and the dialog's own close mark: no Save, Finish or Delete.
+    expect(dialog.getAllByRole('button').map((button: HTMLElement) => button.textContent)).toEqual([
+      '',
+      'Close',
+    ]);
+    await userEvent.click(dialog.getByText('Close'));
+    expect(screen.queryByRole('dialog', { name: 'View Warrior' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('sends the player token when there is one, and shows the same page', async () => {

@@ -1,18 +1,31 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SharedCompany } from '@warband/schemas';
+import type { SharedCompany, Warrior } from '@warband/schemas';
+import { lazy, Suspense, useState } from 'react';
 import { PrintButton } from '../../components/print/PrintButton';
+import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { inRankOrder, livingWarriors } from '../../components/warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { SHARED_TEXTS as T } from './texts';
+
+// The editor's code loads the first time a card opens.
+const WarriorEditor = lazy(() =>
+  import('../../components/warrior-editor/WarriorEditor').then((module) => ({
+    default: module.WarriorEditor,
+  })),
+);
 
 /**
  * A shared company, read-only: its header, Print, and the cards of its living warriors in
- * rank order, in the owner's ruleset. No Edit, battle or Share: a friend views and prints.
+ * rank order, in the owner's ruleset. No Edit, battle or Share: a friend views and prints,
+ * and a card opens its warrior in View mode (the editor's Overview, nothing to save).
  */
 export function SharedCompanyView({ company }: { company: SharedCompany }) {
   usePageTitle(company.name);
   const warriors = inRankOrder(livingWarriors(company.warriors));
+  const [viewing, setViewing] = useState<Warrior | null>(null);
+  const focus = useReturnFocus();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -58,11 +71,33 @@ export function SharedCompanyView({ company }: { company: SharedCompany }) {
           aria-label="Warriors"
         >
           {warriors.map((warrior) => (
-            <div role="listitem" key={warrior.id}>
+            <OpenableCard
+              key={warrior.id}
+              title={`View ${warrior.name}`}
+              onOpen={() => {
+                focus.remember();
+                setViewing(warrior);
+              }}
+            >
               <WarriorCard warrior={warrior} newRuleset={company.newRuleset} />
-            </div>
+            </OpenableCard>
           ))}
         </SimpleGrid>
+      )}
+      {viewing && (
+        <Suspense fallback={null}>
+          <WarriorEditor
+            key={viewing.id}
+            company={company}
+            warrior={viewing}
+            editable={false}
+            newRuleset={company.newRuleset}
+            onClose={() => {
+              setViewing(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,0 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { TestUser } from './users';
+
+/** The player's session through the API, for setting up rows a journey is not about. */
+export async function apiSession(request: APIRequestContext, user: TestUser) {
+  const response = await request.post('/api/users/authenticate', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id, token } = (await response.json()) as { id: string; token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    userId: id,
+    async post(url: string, data: object) {
+      const reply = await request.post(url, { headers, data });
+      expect(reply.status(), await reply.text()).toBe(201);
+      return (await reply.json()) as { id: string };
+    },
+    async put(url: string, data: object) {
+      const reply = await request.put(url, { headers, data });
+      expect(reply.status(), await reply.text()).toBe(200);
+      return (await reply.json()) as Record<string, unknown>;
+    },
+    async get(url: string) {
+      const reply = await request.get(url, { headers });
+      expect(reply.status(), await reply.text()).toBe(200);
+      return (await reply.json()) as Record<string, unknown>;
+    },
+  };
+}
+
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
