@@ -30,6 +30,7 @@ export type JsonSchema = {
  */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/adverts',
   'POST /api/users/authenticate',
   'POST /api/users/register',
   'POST /api/users/request-password-reset',
