@@ -223,7 +223,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(donationAdminRoutes, { prefix: '/users', ctx });
-      await api.register(advertRoutes, { prefix: '/adverts', adverts });
+      await api.register(advertRoutes, { adverts });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
       await api.register(profileRoutes, { prefix: '/profile', ctx });

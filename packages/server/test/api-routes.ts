@@ -42,6 +42,15 @@ export const PUBLIC_ROUTES = new Set([
   'GET /uploads/{playerId}/{companyId}/{file}',
 ]);
 
+/**
+ * The routes only an admin may call: they read or change other players' accounts, so they
+ * answer 403 to every other player, whatever the row (the authorisation test checks each).
+ */
+export const ADMIN_ROUTES = new Set([
+  'GET /api/users/search/{term}',
+  'POST /api/users/set-donated',
+]);
+
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** As the document writes it: /api/rule/{id}. */
@@ -58,6 +67,8 @@ interface Operation {
 }
 
 export const isProtected = (route: ApiRoute) => !PUBLIC_ROUTES.has(route.name);
+/** A route of the player's own rows: protected, and not an admin's. */
+export const isPlayers = (route: ApiRoute) => isProtected(route) && !ADMIN_ROUTES.has(route.name);
 
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };

@@ -12,7 +12,12 @@ const banner = (n: number) => ({
   link: `https://store.test/?ref=ledger&b=${n}`,
   alt: `Store banner ${n}`,
 });
-const CONFIGURED = { wide: [banner(1)], tall: [banner(2)], square: [banner(3)], mobile: [banner(4)] };
+const CONFIGURED = {
+  wide: [banner(1)],
+  tall: [banner(2)],
+  square: [banner(3)],
+  mobile: [banner(4)],
+};
 
 describe('GET /api/adverts', () => {
   it('answers the placeholder banners, three of each size, to anyone', async () => {

@@ -7,7 +7,7 @@ export const advertRoutes: FastifyPluginAsyncZod<{ adverts: AdvertsConfig }> = a
   { adverts },
 ) => {
   app.get(
-    '/',
+    '/adverts',
     { schema: { tags: ['adverts'], response: { 200: AdvertsConfig } } },
     async (_request, reply) => {
       // A page view picks among them; they change only when the server restarts.

@@ -12,7 +12,11 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AdvertSlot } from '../components/adverts/AdvertSlot';
+import { advertsShown } from '../components/adverts/advert-rules';
+import { TopAdverts } from '../components/adverts/TopAdverts';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
+import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { useSession } from '../hooks/useSession';
@@ -37,6 +41,9 @@ const BAR_HEIGHT = 60;
 const SIDE_NAV_WIDTH = 260;
 const WIDE_QUERY = '(min-width: 75em)';
 const NAV_ROW_HEIGHT = 44;
+/** The tall banner's column, where the screen has room for it beside the page. */
+const ADVERT_ASIDE_WIDTH = 192;
+const ADVERT_ASIDE_BREAKPOINT = 'xl';
 
 /**
  * Whether the brand, the links and Logout share one header row at the narrowest wide screen.
@@ -59,7 +66,9 @@ export function Layout() {
   const { logout, pending: loggingOut } = useLogout();
   // The column is mounted only where it shows; on a phone the drawer holds the companies.
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const links = visibleNavLinks(user !== null);
+  const links = visibleNavLinks(user);
+  const adverts = advertsShown(user, pathname);
+  const overlays = useOverlays({ advertsShown: adverts, battle: /\/battle\/?$/.test(pathname) });
   const oneRow = linksFitBesideBrand(
     links.map((link) => link.label),
     user !== null,
@@ -106,6 +115,12 @@ export function Layout() {
         width: SIDE_NAV_WIDTH,
         breakpoint: NAV_BREAKPOINT,
         collapsed: { mobile: true, desktop: user === null },
+      }}
+      // The tall banner's column is kept from the first paint too, for the players who see it.
+      aside={{
+        width: ADVERT_ASIDE_WIDTH,
+        breakpoint: ADVERT_ASIDE_BREAKPOINT,
+        collapsed: { mobile: true, desktop: !adverts },
       }}
       padding="md"
     >
@@ -198,6 +213,17 @@ export function Layout() {
         </AppShell.Navbar>
       )}
 
+      {adverts && (
+        <AppShell.Aside
+          aria-label="Adverts"
+          visibleFrom={ADVERT_ASIDE_BREAKPOINT}
+          p="md"
+          className="wl-no-print"
+        >
+          <AdvertSlot size="tall" />
+        </AppShell.Aside>
+      )}
+
       <AppShell.Main>
         <Container size="lg" px={0}>
           {/*
@@ -211,17 +237,23 @@ export function Layout() {
             mih="calc(100vh - var(--app-shell-header-height) - var(--mantine-spacing-md))"
           >
             <AlertsBanner />
+            {adverts && <TopAdverts />}
             <Outlet />
           </Stack>
           {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
           <ScrollRestoration />
           <Stack component="footer" gap="xs" pt="xl">
             <Divider />
+            {adverts && <AdvertSlot size="square" />}
             <Text size="sm" c="dimmed">
               {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
-              affiliated with any games publisher.
+              affiliated with any games publisher.{' '}
+              <Anchor component="button" type="button" size="sm" onClick={overlays.openChangelog}>
+                What&apos;s new
+              </Anchor>
             </Text>
           </Stack>
+          {overlays.dialogs}
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -9,8 +9,10 @@ const TEXTS = ['Your games store here', 'Advert space', 'Support the ledger'];
 export const PLACEHOLDER_ADVERTS: AdvertsConfig = Object.fromEntries(
   ADVERT_SIZES.map((size) => [
     size,
-    TEXTS.map(
-      (alt, index): Advert => ({ image: `/adverts/${size}-${index + 1}.svg`, link: '/about', alt }),
-    ),
+    TEXTS.map((alt, index): Advert => ({
+      image: `/adverts/${size}-${index + 1}.svg`,
+      link: '/about',
+      alt,
+    })),
   ]),
 ) as AdvertsConfig;
