@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { CHANGELOG_CHANGES, CHANGELOG_VERSION } from './changelog';
+import { CHANGELOG_VERSION } from './changelog';
+import { CHANGELOG_CHANGES } from './changelog-entries';
 
 const VERSION_DATE = new Date(`${CHANGELOG_VERSION}T12:00:00Z`).toLocaleDateString('en-GB', {
   day: 'numeric',

@@ -1,12 +1,6 @@
 /**
- * What changed, for players. The current version is its date, written once here: the
- * changelog opens by itself once per version, so a new entry means a new date.
+ * The current version of the changelog is its date, written once here: the changelog opens
+ * by itself once per version, so new entries (changelog-entries.ts) mean a new date. Kept
+ * apart from the entries, which load only with the dialog.
  */
 export const CHANGELOG_VERSION = '2025-06-10';
-
-export const CHANGELOG_CHANGES: readonly string[] = [
-  "Choose the 2024 ruleset in Account Details ('Use New Ruleset'): warriors gain Intelligence, and Courage and Intelligence become target numbers, where lower is better.",
-  'Your warriors keep their numbers when you switch rulesets. Update Courage and Intelligence on existing warriors by hand.',
-  'Sort your companies, profiles and libraries the way you like: each screen remembers its choice.',
-  'Coming next: groups, battle history and map-based campaigns.',
-];
