@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -20,7 +10,9 @@ import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { useSession } from '../hooks/useSession';
-import { isActive, visibleNavLinks } from './nav';
+import { NavButton } from './NavButton';
+import { visibleNavLinks, type NavLink } from './nav';
+import { PageFooter } from './PageFooter';
 
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
@@ -74,22 +66,10 @@ export function Layout() {
     user !== null,
   );
 
-  const linkButtons = links.map((link) => {
-    const active = isActive(link.to, pathname);
-    return (
-      <Button
-        key={link.to}
-        component={Link}
-        to={link.to}
-        size="compact-sm"
-        variant={active ? 'light' : 'subtle'}
-        color={active ? undefined : 'dark'}
-        aria-current={active ? 'page' : undefined}
-      >
-        {link.label}
-      </Button>
-    );
-  });
+  const linkButton = (link: NavLink) => <NavButton key={link.to} link={link} pathname={pathname} />;
+  // With two rows, an admin's tools sit beside Logout: the row of pages is full at 1280 px.
+  const adminLinks = links.filter((link) => link.visibility === 'admin');
+  const pageLinks = links.filter((link) => link.visibility !== 'admin');
   const logoutButton = user && (
     <Button
       size="compact-sm"
@@ -146,11 +126,18 @@ export function Layout() {
               wrap="nowrap"
               visibleFrom={NAV_BREAKPOINT}
             >
-              {linkButtons}
+              {links.map(linkButton)}
               {logoutButton}
             </Group>
           ) : (
-            <Group visibleFrom={NAV_BREAKPOINT}>{logoutButton}</Group>
+            <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
+              {adminLinks.length > 0 && (
+                <Group component="nav" aria-label="Admin" gap={2}>
+                  {adminLinks.map(linkButton)}
+                </Group>
+              )}
+              {logoutButton}
+            </Group>
           )}
           <Burger
             opened={drawerOpened}
@@ -175,7 +162,7 @@ export function Layout() {
             visibleFrom={NAV_BREAKPOINT}
             style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
           >
-            {linkButtons}
+            {pageLinks.map(linkButton)}
           </Group>
         )}
       </AppShell.Header>
@@ -242,17 +229,7 @@ export function Layout() {
           </Stack>
           {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
           <ScrollRestoration />
-          <Stack component="footer" gap="xs" pt="xl">
-            <Divider />
-            {adverts && <AdvertSlot size="square" />}
-            <Text size="sm" c="dimmed">
-              {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
-              affiliated with any games publisher.{' '}
-              <Anchor component="button" type="button" size="sm" onClick={overlays.openChangelog}>
-                What&apos;s new
-              </Anchor>
-            </Text>
-          </Stack>
+          <PageFooter adverts={adverts} openChangelog={overlays.openChangelog} />
           {overlays.dialogs}
         </Container>
       </AppShell.Main>
