@@ -34,6 +34,8 @@ function DonationSearch() {
     event.preventDefault();
     const trimmed = draft.trim();
     setFieldError(trimmed ? null : TERM_REQUIRED);
+    if (!trimmed) return;
+    // The same term again asks the server again: another admin may have changed a row.
     if (trimmed === term) void search.refetch();
     else setTerm(trimmed);
   };
@@ -84,39 +86,37 @@ function Results({ players }: { players: UserSearchResult[] }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Donated</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <Table striped verticalSpacing="xs" horizontalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Donated</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {players.map((player) => (
+          <Table.Tr key={player.id}>
+            <Table.Td>{player.name}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{player.email}</Table.Td>
+            <Table.Td>{player.donated ? 'Yes' : 'No'}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={player.donated}
+                onClick={() => confirmDonated(player)}
+                aria-label={`Set Donated: ${player.name}`}
+              >
+                Set Donated
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {players.map((player) => (
-            <Table.Tr key={player.id}>
-              <Table.Td>{player.name}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{player.email}</Table.Td>
-              <Table.Td>{player.donated ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  disabled={player.donated}
-                  onClick={() => confirmDonated(player)}
-                  aria-label={`Set Donated: ${player.name}`}
-                >
-                  Set Donated
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
