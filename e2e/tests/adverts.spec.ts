@@ -6,6 +6,25 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-adverts';
 
+/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
 function advertSlots(page: Page) {
   return page.locator('[data-advert-slot]');
 }
@@ -58,6 +77,17 @@ test('adverts and the appeals go once an admin marks a player donated', async ({
   await supportUs.getByRole('button', { name: 'Not now' }).click();
   await expect(supportUs).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/player-adverts-1280.png`, fullPage: true });
+  // The banners arrived into the room kept for them: nothing moved.
+  expect(await layoutShift(page)).toBe(0);
+
+  // Wide screens also get the tall banner beside the page.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/companies');
+  await expect(page.locator('a[data-advert="tall"] img')).toBeVisible();
+  await expect(page.locator('a[data-advert="wide"] img')).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/player-adverts-1440.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Never in print, nor in battle mode.
   await page.emulateMedia({ media: 'print' });
@@ -105,6 +135,10 @@ test('adverts and the appeals go once an admin marks a player donated', async ({
   await adminPage.getByLabel('Search players').fill(player.name);
   await adminPage.getByRole('button', { name: 'Search' }).click();
   await expect(adminPage.getByRole('row').filter({ hasText: player.email })).toContainText('Yes');
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await adminPage.evaluate(() => window.scrollTo(0, 0));
   await adminPage.screenshot({ path: `${SHOTS}/donation-admin-360.png`, fullPage: true });
   await adminContext.close();
 

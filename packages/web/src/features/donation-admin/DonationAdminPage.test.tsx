@@ -34,7 +34,7 @@ describe('/donation-admin', () => {
     renderApp('/donation-admin', { user: ADMIN });
     await searchFor('fro do%');
     const row = (await screen.findByRole('cell', { name: 'Frodo' })).closest('tr')!;
-    expect(within(row).getByText('frodo@shire.test')).toBeInTheDocument();
+    expect(row).toHaveTextContent('frodo@shire.test');
     expect(within(row).getByText('No')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/users/search/fro%20do%25')).toBe(true);
 

@@ -89,10 +89,13 @@ function Results({ players }: { players: UserSearchResult[] }) {
     <Table striped verticalSpacing="xs" horizontalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Donated</Table.Th>
-          <Table.Th>
+          {/* On a phone, name and email share a column so the table fits the screen. */}
+          <Table.Th hiddenFrom="sm">Name and email</Table.Th>
+          <Table.Th visibleFrom="sm">Name</Table.Th>
+          <Table.Th visibleFrom="sm">Email</Table.Th>
+          {/* The last two columns take only the room they need; names and emails get the rest. */}
+          <Table.Th w={1}>Donated</Table.Th>
+          <Table.Th w={1}>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
@@ -100,8 +103,18 @@ function Results({ players }: { players: UserSearchResult[] }) {
       <Table.Tbody>
         {players.map((player) => (
           <Table.Tr key={player.id}>
-            <Table.Td>{player.name}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{player.email}</Table.Td>
+            <Table.Td hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={600}>
+                {player.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {player.email}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{player.name}</Table.Td>
+            <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+              {player.email}
+            </Table.Td>
             <Table.Td>{player.donated ? 'Yes' : 'No'}</Table.Td>
             <Table.Td>
               <Button
