@@ -119,7 +119,7 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  // First: a bad adverts file stops the start before anything is opened.
+  // First: a bad adverts file stops the start before the mailer, storage or Redis are opened.
   const adverts = await loadAdverts(config.advertsFile);
   const app = Fastify({
     logger: {

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AdvertSlot } from '../components/adverts/AdvertSlot';
-import { advertsShown } from '../components/adverts/advert-rules';
+import { advertsShown, isBattlePath } from '../components/adverts/advert-rules';
 import { TopAdverts } from '../components/adverts/TopAdverts';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
 import { useOverlays } from '../components/overlays/useOverlays';
@@ -60,7 +60,7 @@ export function Layout() {
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const links = visibleNavLinks(user);
   const adverts = advertsShown(user, pathname);
-  const overlays = useOverlays({ advertsShown: adverts, battle: /\/battle\/?$/.test(pathname) });
+  const overlays = useOverlays({ advertsShown: adverts, battle: isBattlePath(pathname) });
   const oneRow = linksFitBesideBrand(
     links.map((link) => link.label),
     user !== null,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { AdvertsConfig } from '@warband/schemas';
+import { StartupError } from '../../db/startup-errors';
 import { PLACEHOLDER_ADVERTS } from './placeholder-adverts';
 
 /**
@@ -13,20 +14,23 @@ export async function loadAdverts(file: string): Promise<AdvertsConfig> {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return PLACEHOLDER_ADVERTS;
-    throw new Error(`The adverts file ${file} cannot be read: ${(error as Error).message}`);
+    throw new StartupError(`The adverts file ${file} cannot be read: ${(error as Error).message}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The adverts file ${file} is not JSON: ${(error as Error).message}`);
+    throw new StartupError(`The adverts file ${file} is not JSON: ${(error as Error).message}`);
   }
   const parsed = AdvertsConfig.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || 'the file'} ${issue.message}`,
     );
-    throw new Error(`The adverts file ${file} is not valid:\n  - ${problems.join('\n  - ')}`);
+    throw new StartupError(
+      `The adverts file ${file} is not valid (fix it, or remove it to show the placeholder ` +
+        `banners):\n  - ${problems.join('\n  - ')}`,
+    );
   }
   return parsed.data;
 }

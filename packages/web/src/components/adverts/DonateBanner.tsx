@@ -5,15 +5,7 @@ import { APP_NAME } from '../../hooks/usePageTitle';
 /** The appeal shown with the adverts, to players not yet marked donated. */
 export function DonateBanner() {
   return (
-    <Paper
-      className="wl-no-print"
-      withBorder
-      px="md"
-      py={6}
-      bg="wine.0"
-      role="complementary"
-      aria-label="Support us"
-    >
+    <Paper withBorder px="md" py={6} bg="wine.0" role="complementary" aria-label="Support us">
       <Text size="sm">
         {APP_NAME} is free and paid for by adverts.{' '}
         <Anchor component={Link} to="/about" fw={600}>

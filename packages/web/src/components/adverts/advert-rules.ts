@@ -13,12 +13,17 @@ interface Viewer {
   donated: boolean;
 }
 
+/** Battle mode: any page under .../battle (its controls must stay clear). */
+export function isBattlePath(pathname: string): boolean {
+  return /\/battle\/?$/.test(pathname);
+}
+
 /**
  * Adverts and the donate banner show to a logged-in player not flagged donated (spec section
- * 6), and never in battle mode, whose controls must stay clear: any page under .../battle.
+ * 6), and never in battle mode.
  */
 export function advertsShown(viewer: Viewer | null, pathname: string): boolean {
-  return viewer !== null && !viewer.donated && !/\/battle\/?$/.test(pathname);
+  return viewer !== null && !viewer.donated && !isBattlePath(pathname);
 }
 
 /** One banner of a size, chosen by `random` (a number in [0, 1), Math.random by default). */
