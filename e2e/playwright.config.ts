@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_ADMIN_EMAIL } from './support/admin';
+import { CHANGELOG_VERSION } from '../packages/web/src/components/overlays/changelog';
 
 // Workers inherit the environment of the process that loads this file first, so a run id
 // set here names one data directory shared by the server and every test.
@@ -10,6 +12,14 @@ export const dataDir = join(tmpdir(), `warband-e2e-${process.env.E2E_RUN_ID}`);
 process.env.E2E_DATA_DIR = dataDir;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Local storage of a player who has seen this version's changelog and, just now, Support Us. */
+function overlaysSeen() {
+  return [
+    { name: 'changelogSeen', value: CHANGELOG_VERSION },
+    { name: 'supportUsShownAt', value: String(Date.now()) },
+  ];
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -21,6 +31,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-data/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The changelog and the Support Us appeal open on timers; journeys about something else
+    // start as a player who has seen both (adverts.spec.ts starts without, to see them open).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: overlaysSeen() }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -58,6 +74,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // Registering with this address makes an admin (support/users.ts, adminUser).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

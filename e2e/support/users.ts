@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { E2E_ADMIN_EMAIL } from './admin';
 
 export interface TestUser {
   name: string;
@@ -35,4 +36,17 @@ export async function signInAs(page: Page, user: TestUser, path: string) {
   await page.goto('/about');
   await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), stored);
   await page.goto(path);
+}
+
+/**
+ * The run's admin: registered with the address the e2e server lists in ADMIN_EMAILS, once per
+ * run (a second journey finds the account already there).
+ */
+export async function adminUser(request: APIRequestContext): Promise<TestUser> {
+  const admin = { name: 'Ledger Admin', email: E2E_ADMIN_EMAIL, password: 'Admin-Sword-Shield-1' };
+  const response = await request.post('/api/users/register', {
+    data: { ...admin, confirmEmail: admin.email, confirmPassword: admin.password },
+  });
+  expect([201, 409], await response.text()).toContain(response.status());
+  return admin;
 }

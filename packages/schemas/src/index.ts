@@ -9,3 +9,4 @@ export * from './profile';
 export * from './image';
 export * from './lifecycle';
 export * from './library-pack';
+export * from './donations';

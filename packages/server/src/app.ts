@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import type { AdvertsConfig } from '@warband/schemas';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,8 +19,10 @@ import { authPlugin } from './plugins/auth';
 import { parseJsonStrictly } from './plugins/json-body';
 import { rateLimits } from './plugins/rate-limits';
 import { closeRedis, openRedis } from './redis';
+import { advertRoutes } from './routes/adverts';
 import { companyRoutes } from './routes/companies';
 import { companySharingRoutes } from './routes/company-sharing';
+import { donationAdminRoutes } from './routes/donation-admin';
 import { graveyardRoutes } from './routes/graveyard';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -32,6 +35,7 @@ import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
+import { loadAdverts } from './services/adverts/load-adverts';
 import type { ServiceContext } from './services/context';
 import type { ImageStorage } from './services/image/image-storage';
 import { openImageStorage } from './services/image/open-storage';
@@ -59,8 +63,9 @@ declare module 'fastify' {
 
 // What the built web app needs and nothing more. Mantine writes style attributes and
 // <style> tags at run time, hence 'unsafe-inline' for styles only. With a bucket, the
-// browser also PUTs images to it and shows them from its public address.
-function contentSecurityPolicy(storage: AppConfig['imageStorage']) {
+// browser also PUTs images to it and shows them from its public address. Banners may be
+// pictures on an affiliate's server: their origins are allowed as images, nothing more.
+function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: AdvertsConfig) {
   const bucket =
     storage.kind === 's3'
       ? { images: [new URL(storage.publicUrl).origin], uploads: [new URL(storage.endpoint).origin] }
@@ -69,7 +74,7 @@ function contentSecurityPolicy(storage: AppConfig['imageStorage']) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...bucket.images],
+    imgSrc: ["'self'", 'data:', 'blob:', ...bucket.images, ...advertImageOrigins(adverts)],
     connectSrc: ["'self'", ...bucket.uploads],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -77,6 +82,12 @@ function contentSecurityPolicy(storage: AppConfig['imageStorage']) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+function advertImageOrigins(adverts: AdvertsConfig): string[] {
+  const images = Object.values(adverts).flatMap((banners) => banners.map((advert) => advert.image));
+  const absolute = images.filter((image) => !image.startsWith('/'));
+  return [...new Set(absolute.map((image) => new URL(image).origin))];
 }
 
 /** Fastify's request log fields, minus tokens in query strings (the reset link carries one). */
@@ -108,6 +119,8 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // First: a bad adverts file stops the start before the mailer, storage or Redis are opened.
+  const adverts = await loadAdverts(config.advertsFile);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -175,7 +188,7 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(config.imageStorage),
+      directives: contentSecurityPolicy(config.imageStorage, adverts),
     },
   });
   await app.register(swagger, {
@@ -209,6 +222,8 @@ export async function buildApp({
       });
       await api.register(healthRoutes, { db });
       await api.register(userRoutes, { prefix: '/users', ctx });
+      await api.register(donationAdminRoutes, { prefix: '/users', ctx });
+      await api.register(advertRoutes, { adverts });
       await api.register(libraryRoutes, { ctx });
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
       await api.register(profileRoutes, { prefix: '/profile', ctx });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from './errors';
-import { apiRoutes, isProtected, PUBLIC_ROUTES, type ApiRoute } from '../test/api-routes';
+import {
+  ADMIN_ROUTES,
+  apiRoutes,
+  isPlayers,
+  isProtected,
+  PUBLIC_ROUTES,
+  type ApiRoute,
+} from '../test/api-routes';
 import { exampleOf } from '../test/example-body';
 import { bearer, registerUser, useTestApp } from '../test/helpers';
 import { idKindOf, OWNED_NAMES, seedOwnedRows, validBodyOf } from '../test/owned-rows';
@@ -66,7 +73,7 @@ describe("another player's rows", () => {
 
     const leaks: string[] = [];
     let aimed = 0;
-    for (const route of apiRoutes(t.app).filter(isProtected)) {
+    for (const route of apiRoutes(t.app).filter(isPlayers)) {
       if (route.pathParams.length === 0) continue;
       // The owner's real id of the kind the route takes; a random one where that is unknown.
       const kind = idKindOf(route);
@@ -86,7 +93,7 @@ describe("another player's rows", () => {
     const stranger = await registerUser(t.app);
     const ownerIds = Object.values(await seedOwnedRows(t.app, owner));
     const reads = apiRoutes(t.app).filter(
-      (route) => isProtected(route) && route.method === 'GET' && route.pathParams.length === 0,
+      (route) => isPlayers(route) && route.method === 'GET' && route.pathParams.length === 0,
     );
     expect(reads.length).toBeGreaterThan(3);
     for (const route of reads) {
@@ -96,5 +103,23 @@ describe("another player's rows", () => {
         expect(response.body, `${route.name} shows ${secret}`).not.toContain(secret);
       }
     }
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 403 to a player who is not an admin, show no emails and change nothing', async () => {
+    const owner = await registerUser(t.app);
+    const player = await registerUser(t.app);
+    await seedOwnedRows(t.app, owner);
+    const before = await snapshotTables(t.db);
+    const routes = apiRoutes(t.app).filter((route) => ADMIN_ROUTES.has(route.name));
+    expect(routes.map((route) => route.name).sort()).toEqual([...ADMIN_ROUTES].sort());
+    for (const route of routes) {
+      const url = route.path.replace('{term}', 'example').replace(/\{\w+\}/g, () => owner.id);
+      const response = await call(route, url, player.headers, { id: owner.id });
+      expect(response.statusCode, route.name).toBe(403);
+      expect(response.body, route.name).not.toContain('@');
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 });

@@ -79,6 +79,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ INIT_CWD: '/srv/ledger', DATA_DIR: 'data', WEB_DIST: 'web' });
     expect(config.dataDir).toBe('/srv/ledger/data');
     expect(config.webDist).toBe('/srv/ledger/web');
+    expect(config.advertsFile).toBe('/srv/ledger/data/adverts.json');
+    expect(loadConfig({ INIT_CWD: '/srv', ADVERTS_FILE: 'ads/banners.json' }).advertsFile).toBe(
+      '/srv/ads/banners.json',
+    );
     expect(loadConfig({ INIT_CWD: '/srv/ledger', DATA_DIR: '/var/data' }).dataDir).toBe(
       '/var/data',
     );

@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   TRUST_PROXY: trustProxy.optional(),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  ADVERTS_FILE: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com').optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -202,6 +203,11 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Absolute path of the built web app. */
   webDist: string;
+  /**
+   * The adverts configuration (JSON): ADVERTS_FILE, else DATA_DIR/adverts.json; when neither
+   * file exists the project's own placeholder banners are shown.
+   */
+  advertsFile: string;
   /** Warrior images: on the local disk (DATA_DIR/uploads) or in an S3-compatible bucket. */
   imageStorage: ImageStorageConfig;
   /**
@@ -260,6 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(base, e.WEB_DIST),
+    advertsFile: path.resolve(base, e.ADVERTS_FILE ?? path.join(e.DATA_DIR, 'adverts.json')),
     imageStorage: storage,
     passwordHashCost: 'standard',
     httpTimeouts: HTTP_TIMEOUTS,

@@ -38,6 +38,15 @@ export class UnauthenticatedError extends ServiceError {
   }
 }
 
+/** A signed-in player asking for what only an admin may do. */
+export class ForbiddenError extends ServiceError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN' as const;
+  constructor(message = 'You are not allowed to do this.') {
+    super(message);
+  }
+}
+
 /** Also for rows that exist but belong to someone else, so existence never leaks. */
 export class NotFoundError extends ServiceError {
   readonly status = 404;

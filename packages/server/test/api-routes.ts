@@ -30,6 +30,7 @@ export type JsonSchema = {
  */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/adverts',
   'POST /api/users/authenticate',
   'POST /api/users/register',
   'POST /api/users/request-password-reset',
@@ -39,6 +40,15 @@ export const PUBLIC_ROUTES = new Set([
   // are read by <img> tags, which send no token (addresses that cannot be guessed).
   'PUT /api/uploads/{playerId}/{companyId}/{file}',
   'GET /uploads/{playerId}/{companyId}/{file}',
+]);
+
+/**
+ * The routes only an admin may call: they read or change other players' accounts, so they
+ * answer 403 to every other player, whatever the row (the authorisation test checks each).
+ */
+export const ADMIN_ROUTES = new Set([
+  'GET /api/users/search/{term}',
+  'POST /api/users/set-donated',
 ]);
 
 export interface ApiRoute {
@@ -57,6 +67,8 @@ interface Operation {
 }
 
 export const isProtected = (route: ApiRoute) => !PUBLIC_ROUTES.has(route.name);
+/** A route of the player's own rows: protected, and not an admin's. */
+export const isPlayers = (route: ApiRoute) => isProtected(route) && !ADMIN_ROUTES.has(route.name);
 
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };

@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { CHANGELOG_VERSION } from './components/overlays/changelog';
+import { CHANGELOG_SEEN_KEY, SUPPORT_US_SHOWN_KEY } from './components/overlays/overlay-schedule';
 
 // Screens and dialogs load their code the first time they show (lazy routes and dialogs); on
 // a busy machine that import alone can outlast Testing Library's default wait of 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// The changelog and the Support Us appeal open on timers: as if already seen, so they cover no
+// other test's screen. Their own tests clear these keys.
+beforeEach(() => {
+  localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+  localStorage.setItem(SUPPORT_US_SHOWN_KEY, String(Date.now()));
+});
 
 afterEach(() => {
   cleanup();

@@ -1,22 +1,18 @@
-import {
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AdvertSlot } from '../components/adverts/AdvertSlot';
+import { advertsShown, isBattlePath } from '../components/adverts/advert-rules';
+import { TopAdverts } from '../components/adverts/TopAdverts';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
+import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { useSession } from '../hooks/useSession';
-import { isActive, visibleNavLinks } from './nav';
+import { NavButton } from './NavButton';
+import { visibleNavLinks, type NavLink } from './nav';
+import { PageFooter } from './PageFooter';
 
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
@@ -37,6 +33,9 @@ const BAR_HEIGHT = 60;
 const SIDE_NAV_WIDTH = 260;
 const WIDE_QUERY = '(min-width: 75em)';
 const NAV_ROW_HEIGHT = 44;
+/** The tall banner's column, where the screen has room for it beside the page. */
+const ADVERT_ASIDE_WIDTH = 192;
+const ADVERT_ASIDE_BREAKPOINT = 'xl';
 
 /**
  * Whether the brand, the links and Logout share one header row at the narrowest wide screen.
@@ -59,28 +58,18 @@ export function Layout() {
   const { logout, pending: loggingOut } = useLogout();
   // The column is mounted only where it shows; on a phone the drawer holds the companies.
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const links = visibleNavLinks(user !== null);
+  const links = visibleNavLinks(user);
+  const adverts = advertsShown(user, pathname);
+  const overlays = useOverlays({ advertsShown: adverts, battle: isBattlePath(pathname) });
   const oneRow = linksFitBesideBrand(
     links.map((link) => link.label),
     user !== null,
   );
 
-  const linkButtons = links.map((link) => {
-    const active = isActive(link.to, pathname);
-    return (
-      <Button
-        key={link.to}
-        component={Link}
-        to={link.to}
-        size="compact-sm"
-        variant={active ? 'light' : 'subtle'}
-        color={active ? undefined : 'dark'}
-        aria-current={active ? 'page' : undefined}
-      >
-        {link.label}
-      </Button>
-    );
-  });
+  const linkButton = (link: NavLink) => <NavButton key={link.to} link={link} pathname={pathname} />;
+  // With two rows, an admin's tools sit beside Logout: the row of pages is full at 1280 px.
+  const adminLinks = links.filter((link) => link.visibility === 'admin');
+  const pageLinks = links.filter((link) => link.visibility !== 'admin');
   const logoutButton = user && (
     <Button
       size="compact-sm"
@@ -107,6 +96,12 @@ export function Layout() {
         breakpoint: NAV_BREAKPOINT,
         collapsed: { mobile: true, desktop: user === null },
       }}
+      // The tall banner's column is kept from the first paint too, for the players who see it.
+      aside={{
+        width: ADVERT_ASIDE_WIDTH,
+        breakpoint: ADVERT_ASIDE_BREAKPOINT,
+        collapsed: { mobile: true, desktop: !adverts },
+      }}
       padding="md"
     >
       <AppShell.Header>
@@ -131,11 +126,18 @@ export function Layout() {
               wrap="nowrap"
               visibleFrom={NAV_BREAKPOINT}
             >
-              {linkButtons}
+              {links.map(linkButton)}
               {logoutButton}
             </Group>
           ) : (
-            <Group visibleFrom={NAV_BREAKPOINT}>{logoutButton}</Group>
+            <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
+              {adminLinks.length > 0 && (
+                <Group component="nav" aria-label="Admin" gap={2}>
+                  {adminLinks.map(linkButton)}
+                </Group>
+              )}
+              {logoutButton}
+            </Group>
           )}
           <Burger
             opened={drawerOpened}
@@ -160,7 +162,7 @@ export function Layout() {
             visibleFrom={NAV_BREAKPOINT}
             style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
           >
-            {linkButtons}
+            {pageLinks.map(linkButton)}
           </Group>
         )}
       </AppShell.Header>
@@ -198,6 +200,17 @@ export function Layout() {
         </AppShell.Navbar>
       )}
 
+      {adverts && (
+        <AppShell.Aside
+          aria-label="Adverts"
+          visibleFrom={ADVERT_ASIDE_BREAKPOINT}
+          p="md"
+          className="wl-no-print"
+        >
+          <AdvertSlot size="tall" />
+        </AppShell.Aside>
+      )}
+
       <AppShell.Main>
         <Container size="lg" px={0}>
           {/*
@@ -211,17 +224,13 @@ export function Layout() {
             mih="calc(100vh - var(--app-shell-header-height) - var(--mantine-spacing-md))"
           >
             <AlertsBanner />
+            {adverts && <TopAdverts />}
             <Outlet />
           </Stack>
           {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
           <ScrollRestoration />
-          <Stack component="footer" gap="xs" pt="xl">
-            <Divider />
-            <Text size="sm" c="dimmed">
-              {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
-              affiliated with any games publisher.
-            </Text>
-          </Stack>
+          <PageFooter adverts={adverts} openChangelog={overlays.openChangelog} />
+          {overlays.dialogs}
         </Container>
       </AppShell.Main>
     </AppShell>

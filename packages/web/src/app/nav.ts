@@ -1,5 +1,5 @@
 /** Header navigation (spec section 2), in the order shown. */
-export type NavVisibility = 'always' | 'loggedOut' | 'loggedIn';
+export type NavVisibility = 'always' | 'loggedOut' | 'loggedIn' | 'admin';
 export interface NavLink {
   label: string;
   to: string;
@@ -20,6 +20,8 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Account Details', to: '/account', visibility: 'loggedIn' },
   { label: 'About', to: '/about', visibility: 'always' },
   { label: 'Contact', to: '/contact', visibility: 'always' },
+  // Admins only (DESIGN.md section 5): the page shows other players' emails.
+  { label: 'Donation admin', to: '/donation-admin', visibility: 'admin' },
 ];
 
 /** Whether a link is the page on screen: '/' only itself, others also their sub-pages. */
@@ -27,10 +29,15 @@ export function isActive(to: string, pathname: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function visibleNavLinks(loggedIn: boolean): NavLink[] {
-  return NAV_LINKS.filter(
-    (link) => link.visibility === 'always' || (link.visibility === 'loggedIn') === loggedIn,
-  );
+/** The links for a visitor (null), a player, or an admin. */
+export function visibleNavLinks(viewer: { isAdmin: boolean } | null): NavLink[] {
+  const seen: Record<NavVisibility, boolean> = {
+    always: true,
+    loggedOut: viewer === null,
+    loggedIn: viewer !== null,
+    admin: viewer?.isAdmin === true,
+  };
+  return NAV_LINKS.filter((link) => seen[link.visibility]);
 }
 
 /** Where a player lands after logging in. */

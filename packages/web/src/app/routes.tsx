@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
 import { companiesRoutes } from '../features/companies/routes';
+import { donationAdminRoutes } from '../features/donation-admin/routes';
 import { graveyardRoutes } from '../features/graveyard/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { pagesRoutes } from '../features/pages/routes';
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   graveyardRoutes,
   sharedRoutes,
   profilesRoutes,
+  donationAdminRoutes,
 ];
 
 /**

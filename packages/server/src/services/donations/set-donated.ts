@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { UserSearchResult } from '@warband/schemas';
+import { users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { requireAdmin } from './require-admin';
+
+/** Marks a player as donated, which removes their adverts from their next page load. */
+export async function setDonated(
+  ctx: Pick<ServiceContext, 'db'>,
+  caller: Caller,
+  { id }: { id: string },
+): Promise<UserSearchResult> {
+  requireAdmin(caller);
+  const [user] = await ctx.db
+    .update(users)
+    .set({ donated: true, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, name: users.name, email: users.email, donated: users.donated });
+  if (!user) throw new NotFoundError('No account has this id.');
+  return user;
+}

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AdvertsConfig } from '@warband/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { CHANGELOG_VERSION } from './changelog';
+import {
+  CHANGELOG_SEEN_KEY,
+  SUPPORT_US_INTERVAL_MS,
+  SUPPORT_US_SHOWN_KEY,
+} from './overlay-schedule';
+
+const banner = (size: string) => ({
+  image: `/adverts/${size}-1.svg`,
+  link: `https://store.test/${size}`,
+  alt: `${size} banner`,
+});
+const ADVERTS: AdvertsConfig = {
+  wide: [banner('wide')],
+  tall: [banner('tall')],
+  square: [banner('square')],
+  mobile: [banner('mobile')],
+};
+
+beforeEach(() => {
+  // A first visit: neither overlay seen. Time moves by itself and can be jumped.
+  localStorage.removeItem(CHANGELOG_SEEN_KEY);
+  localStorage.removeItem(SUPPORT_US_SHOWN_KEY);
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T12:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('adverts and overlays', () => {
+  it('shows a new player the changelog at 1 s, Support Us at 3 s, and the adverts', async () => {
+    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    expect(screen.getByRole('complementary', { name: 'Support us' })).toBeInTheDocument();
+
+    advance(1000);
+    const changelog = await screen.findByRole('dialog', { name: "What's new" });
+    expect(within(changelog).getByText('10 June 2025')).toBeInTheDocument();
+    expect(localStorage.getItem(CHANGELOG_SEEN_KEY)).toBe(CHANGELOG_VERSION);
+    act(() => within(changelog).getByRole('button', { name: 'Close' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    advance(2000);
+    const supportUs = await screen.findByRole('dialog', { name: 'Support us' });
+    const shownAt = Number(localStorage.getItem(SUPPORT_US_SHOWN_KEY));
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - shownAt).toBeLessThan(1000);
+
+    act(() => within(supportUs).getByRole('button', { name: 'Not now' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // jsdom matches no media query: a phone's width, so the mobile banner.
+    const mobile = await screen.findByRole('link', { name: /mobile banner/ });
+    expect(mobile).toHaveAttribute('href', 'https://store.test/mobile');
+    expect(mobile).toHaveAttribute('target', '_blank');
+    expect(mobile).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByRole('link', { name: /square banner/ })).toBeInTheDocument();
+  });
+
+  it('keeps Support Us shut within 7 days of the last time it opened', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+    localStorage.setItem(
+      SUPPORT_US_SHOWN_KEY,
+      String(Date.now() - SUPPORT_US_INTERVAL_MS + 60_000),
+    );
+    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    advance(3000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never opens over a dialog in use', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    renderApp('/about', { user: PLAYER });
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+    act(() => burger.click());
+    await screen.findByRole('dialog', { name: 'Navigation' });
+    advance(3000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Support us' })).not.toBeInTheDocument();
+    // Not counted as shown: the appeal may open on the next visit.
+    expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
+  });
+
+  it('shows a donor no adverts, no donate banner and no Support Us, but the changelog', async () => {
+    const { calls } = mockApi({ 'GET /users/settings': { body: { ...PLAYER, donated: true } } });
+    renderApp('/about', { user: { ...PLAYER, donated: true } });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    advance(1000);
+    const changelog = await screen.findByRole('dialog', { name: "What's new" });
+    act(() => within(changelog).getByRole('button', { name: 'Close' }).click());
+    advance(3000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Support us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Support us' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-advert-slot]')).toBeNull();
+    expect(calls.some((call) => call.path === '/adverts')).toBe(false);
+  });
+
+  it('hides the adverts from visitors, and from players in battle mode', async () => {
+    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    const visitor = renderApp('/about');
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    expect(document.querySelector('[data-advert-slot]')).toBeNull();
+    visitor.unmount();
+
+    const { router } = renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    expect(document.querySelector('[data-advert-slot]')).not.toBeNull();
+    await act(() => router.navigate('/company/c1/battle'));
+    expect(document.querySelector('[data-advert-slot]')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Support us' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  changelogDue,
+  parseShownAt,
+  SUPPORT_US_DELAY_MS,
+  SUPPORT_US_INTERVAL_MS,
+  supportUsDue,
+} from './overlay-schedule';
+
+describe('supportUsDue', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  const due = (
+    lastShownAt: number | null,
+    extra: { advertsShown?: boolean; dialogOpen?: boolean } = {},
+  ) =>
+    supportUsDue({
+      now: Date.now(),
+      lastShownAt,
+      advertsShown: extra.advertsShown ?? true,
+      dialogOpen: extra.dialogOpen ?? false,
+    });
+
+  it('opens for a player who has never seen it, then not again for 7 days', () => {
+    expect(due(null)).toBe(true);
+    const shownAt = Date.now();
+    vi.advanceTimersByTime(SUPPORT_US_DELAY_MS);
+    expect(due(shownAt)).toBe(false);
+    vi.advanceTimersByTime(SUPPORT_US_INTERVAL_MS - SUPPORT_US_DELAY_MS - 1);
+    expect(due(shownAt)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(due(shownAt)).toBe(true);
+  });
+
+  it('never opens for a donor, a visitor or in battle, nor over another dialog', () => {
+    expect(due(null, { advertsShown: false })).toBe(false);
+    expect(due(null, { dialogOpen: true })).toBe(false);
+  });
+
+  it('reads what local storage kept, and treats anything else as never shown', () => {
+    expect(parseShownAt('1700000000000')).toBe(1_700_000_000_000);
+    expect(parseShownAt(null)).toBeNull();
+    expect(parseShownAt('yesterday')).toBeNull();
+  });
+});
+
+describe('changelogDue', () => {
+  const base = { version: '2025-06-10', dialogOpen: false, battle: false };
+
+  it('opens once per version', () => {
+    expect(changelogDue({ ...base, seenVersion: null })).toBe(true);
+    expect(changelogDue({ ...base, seenVersion: '2025-01-02' })).toBe(true);
+    expect(changelogDue({ ...base, seenVersion: '2025-06-10' })).toBe(false);
+  });
+
+  it('waits while a dialog is in use or a battle is on', () => {
+    expect(changelogDue({ ...base, seenVersion: null, dialogOpen: true })).toBe(false);
+    expect(changelogDue({ ...base, seenVersion: null, battle: true })).toBe(false);
+  });
+});

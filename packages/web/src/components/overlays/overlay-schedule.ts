@@ -1,0 +1,52 @@
+/** Spec section 9: Support Us opens 3 s after load, at most once per 7 days. */
+export const SUPPORT_US_DELAY_MS = 3000;
+export const SUPPORT_US_INTERVAL_MS = 604_800_000;
+/** Spec section 9: the changelog opens 1 s after load, once per version. */
+export const CHANGELOG_DELAY_MS = 1000;
+
+/** Local storage keys: when Support Us last opened (ms), and the last changelog version seen. */
+export const SUPPORT_US_SHOWN_KEY = 'supportUsShownAt';
+export const CHANGELOG_SEEN_KEY = 'changelogSeen';
+
+interface SupportUsState {
+  now: number;
+  /** When it last opened, in ms since the epoch; null when never (or unreadable). */
+  lastShownAt: number | null;
+  /** Whether the player sees adverts at all (logged in, not donated, not in battle). */
+  advertsShown: boolean;
+  /** Whether another dialog is open: the appeal never covers one in use. */
+  dialogOpen: boolean;
+}
+
+/** Whether Support Us opens now, at the end of its delay. */
+export function supportUsDue({
+  now,
+  lastShownAt,
+  advertsShown,
+  dialogOpen,
+}: SupportUsState): boolean {
+  if (!advertsShown || dialogOpen) return false;
+  return lastShownAt === null || now - lastShownAt >= SUPPORT_US_INTERVAL_MS;
+}
+
+/** Whether the changelog opens by itself: once per version, never over a dialog in use. */
+export function changelogDue({
+  seenVersion,
+  version,
+  dialogOpen,
+  battle,
+}: {
+  seenVersion: string | null;
+  version: string;
+  dialogOpen: boolean;
+  battle: boolean;
+}): boolean {
+  return seenVersion !== version && !dialogOpen && !battle;
+}
+
+/** A stored time, or null for anything that is not one. */
+export function parseShownAt(stored: string | null): number | null {
+  if (stored === null) return null;
+  const value = Number(stored);
+  return Number.isFinite(value) ? value : null;
+}

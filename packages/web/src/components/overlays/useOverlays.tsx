@@ -1,0 +1,101 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { CHANGELOG_VERSION } from './changelog';
+import {
+  CHANGELOG_DELAY_MS,
+  CHANGELOG_SEEN_KEY,
+  changelogDue,
+  parseShownAt,
+  SUPPORT_US_DELAY_MS,
+  SUPPORT_US_SHOWN_KEY,
+  supportUsDue,
+} from './overlay-schedule';
+
+// Their code loads when they open, never with the first page.
+const SupportUsDialog = lazy(() =>
+  import('./SupportUsDialog').then((module) => ({ default: module.SupportUsDialog })),
+);
+const ChangelogDialog = lazy(() =>
+  import('./ChangelogDialog').then((module) => ({ default: module.ChangelogDialog })),
+);
+
+type Open = 'support' | 'changelog' | null;
+
+/** Whether a dialog (an editor, a confirmation, the navigation drawer) is on screen. */
+function dialogInUse(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage full or refused: the overlay may show again, nothing worse.
+  }
+}
+
+interface OverlaysProps {
+  /** The player sees adverts (logged in, not donated, not in battle): the appeal may open. */
+  advertsShown: boolean;
+  /** Battle mode is on screen: nothing opens over it. */
+  battle: boolean;
+}
+
+/**
+ * The Support Us and Changelog overlays on their schedules (spec section 9), and a way to open
+ * the changelog any time (the footer's link calls the returned function).
+ */
+export function useOverlays({ advertsShown, battle }: OverlaysProps) {
+  const [open, setOpen] = useState<Open>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const due = changelogDue({
+        seenVersion: readStorage(CHANGELOG_SEEN_KEY),
+        version: CHANGELOG_VERSION,
+        dialogOpen: dialogInUse(),
+        battle,
+      });
+      if (!due) return;
+      writeStorage(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+      setOpen((current) => current ?? 'changelog');
+    }, CHANGELOG_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Once per page load: moving between pages does not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!advertsShown) return;
+    const timer = window.setTimeout(() => {
+      const due = supportUsDue({
+        now: Date.now(),
+        lastShownAt: parseShownAt(readStorage(SUPPORT_US_SHOWN_KEY)),
+        advertsShown,
+        dialogOpen: dialogInUse(),
+      });
+      if (!due) return;
+      writeStorage(SUPPORT_US_SHOWN_KEY, String(Date.now()));
+      setOpen('support');
+    }, SUPPORT_US_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [advertsShown]);
+
+  const close = useCallback(() => setOpen(null), []);
+  const openChangelog = useCallback(() => setOpen('changelog'), []);
+
+  const dialogs = (
+    <Suspense fallback={null}>
+      {open === 'support' && <SupportUsDialog onClose={close} />}
+      {open === 'changelog' && <ChangelogDialog onClose={close} />}
+    </Suspense>
+  );
+  return { dialogs, openChangelog };
+}
