@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
+import { battleRoutes } from '../features/battle/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { graveyardRoutes } from '../features/graveyard/routes';
 import { libraryRoutes } from '../features/library/routes';
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   graveyardRoutes,
   sharedRoutes,
   profilesRoutes,
+  battleRoutes,
 ];
 
 /**
