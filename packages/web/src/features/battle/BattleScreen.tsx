@@ -51,7 +51,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
 
   const quit = () =>
     confirmAction({
-      title: T.quit,
+      title: T.quitTitle,
       message: T.quitConfirm,
       danger: true,
       onConfirm: () => {

@@ -1,9 +1,11 @@
 import type { Company } from '@warband/schemas';
+import { PLAYER } from '../../app/test-utils';
 import { company, warrior } from '../../components/warrior-card/fixtures';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { newBattle, type SavedBattle } from './battle-state';
 
-export const PLAYER_ID = 'player-1';
+/** The test harness's player, so a battle kept here is the one the screens find. */
+export const PLAYER_ID = PLAYER.id;
 
 /**
  * A company at the table: a Leader with Might, Will and Fate and an old battle wound, a Hero,

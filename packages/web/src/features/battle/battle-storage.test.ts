@@ -25,7 +25,7 @@ function saved() {
 
 describe('the battle kept on the device', () => {
   it('is kept per player and company, one revision per write', () => {
-    expect(KEY).toBe('battle:player-1:riders');
+    expect(KEY).toBe(`battle:${PLAYER_ID}:riders`);
     const first = saved();
     expect(first.revision).toBe(1);
     expect(readBattle(PLAYER_ID, 'riders')).toEqual(first);
@@ -89,7 +89,7 @@ describe('the battle kept on the device', () => {
     const fire = (key: string | null, newValue: string | null) =>
       window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
     fire(KEY, JSON.stringify(battle));
-    fire('battle:player-1:other', JSON.stringify(battle));
+    fire(battleStorageKey(PLAYER_ID, 'other'), JSON.stringify(battle));
     fire(KEY, null);
     fire(null, null);
     stop();

@@ -3,6 +3,7 @@
 export const BATTLE_TEXTS = {
   title: 'Battle',
   quit: 'Quit',
+  quitTitle: 'Quit battle',
   tools: 'Tools',
   endBattle: 'End Battle',
   /** Spec section 8, asked by Quit. */
