@@ -14,7 +14,7 @@ const KEY = battleStorageKey(PLAYER.id, 'riders');
 const row = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}(,|$)`) });
 const tap = (name: string, label: string) =>
   userEvent.click(screen.getByRole('button', { name: `${label} of ${name}: one less` }));
-const banner = () => screen.getByRole('status', { name: '' });
+const banner = () => screen.getByRole('status', { name: 'Casualties' });
 
 function openBattle(path = '/company/riders/battle') {
   mockApi({ 'GET /companies': { body: [riders()] } });
@@ -77,7 +77,7 @@ describe('battle mode', () => {
     ]);
     expect(within(row('Eomer')).getByRole('group', { name: 'Might of Eomer' })).toBeVisible();
     expect(within(row('Spear')).queryByRole('group', { name: 'Might of Spear' })).toBeNull();
-    expect(banner()).toHaveTextContent('3 casualties to Broken · 4 casualties to Quartered');
+    expect(banner()).toHaveTextContent('3 more to Broken · 4 more to Quartered');
     expect(banner()).toHaveTextContent('0 of 4 down');
     expect(screen.getByRole('group', { name: 'Bonus re-rolls of the company' })).toHaveTextContent(
       '3 / 3',
@@ -96,11 +96,11 @@ describe('battle mode', () => {
       'true',
     );
     await tap('Hama', 'Wounds');
-    expect(banner()).toHaveTextContent('Broken · 1 casualty to Quartered');
+    expect(banner()).toHaveTextContent('Broken · 1 more to Quartered');
 
     // Undo takes back the last tap.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(banner()).toHaveTextContent('1 casualty to Broken');
+    expect(banner()).toHaveTextContent('1 more to Broken');
     expect(
       readBattle(PLAYER.id, 'riders')?.roster.find((w) => w.id === 'Hama')?.counters,
     ).toMatchObject({ remainingWounds: 1, wounded: false });

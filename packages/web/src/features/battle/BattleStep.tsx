@@ -18,7 +18,12 @@ export function BattleStep({ battle, dispatch }: BattleStepProps) {
   const warriors = takingPart(battle);
   return (
     <>
-      <div className={classes.banner} data-status={state.status ?? undefined} role="status">
+      <div
+        className={classes.banner}
+        data-status={state.status ?? undefined}
+        role="status"
+        aria-label="Casualties"
+      >
         {bannerText(toGo.toBreak, toGo.toQuarter, state.status)}
         <Text size="xs" fw={400} c="inherit">
           {state.casualties} of {state.eligible} down

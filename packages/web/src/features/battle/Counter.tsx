@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import classes from './Battle.module.css';
 
 interface CounterProps {
@@ -13,7 +12,8 @@ interface CounterProps {
 
 /**
  * One counter: one tap on − or + changes it by one. At a bound the button stays focusable
- * (aria-disabled, so keyboard focus is not lost) and the tap does nothing.
+ * (aria-disabled, so keyboard focus is not lost) and the tap does nothing. Plain buttons: a
+ * tap redraws a whole row of them, and on a slow phone every millisecond of it shows.
  */
 export function Counter({ label, warriorName, value, max, onStep }: CounterProps) {
   const atMin = value <= 0;
@@ -21,29 +21,27 @@ export function Counter({ label, warriorName, value, max, onStep }: CounterProps
   return (
     <div className={classes.counter} role="group" aria-label={`${label} of ${warriorName}`}>
       <span className={classes.counterLabel}>{label}</span>
-      <Button
-        variant="default"
+      <button
+        type="button"
         className={classes.stepButton}
         aria-label={`${label} of ${warriorName}: one less`}
         aria-disabled={atMin}
-        data-disabled={atMin || undefined}
         onClick={() => onStep(-1)}
       >
         −
-      </Button>
+      </button>
       <output className={classes.counterValue} aria-label={`${label} of ${warriorName}`}>
         {max === undefined ? value : `${value} / ${max}`}
       </output>
-      <Button
-        variant="default"
+      <button
+        type="button"
         className={classes.stepButton}
         aria-label={`${label} of ${warriorName}: one more`}
         aria-disabled={atMax}
-        data-disabled={atMax || undefined}
         onClick={() => onStep(1)}
       >
         +
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
 import { cardFace } from '@warband/rules';
 import { memo } from 'react';
 import { counterValue, type BattleAction, type CounterName } from './battle-reducer';
@@ -26,7 +25,7 @@ interface WarriorRowProps {
 
 /**
  * One warrior at the table. Memoised on the warrior object: a tap redraws only its own row,
- * which keeps a tap to paint well inside its budget on a slow phone.
+ * built of plain elements, which keeps a tap to paint inside its budget on a slow phone.
  */
 export const WarriorRow = memo(function WarriorRow({ warrior, dispatch }: WarriorRowProps) {
   const face = cardFace({ status: '', ...warrior.counters });
@@ -37,33 +36,26 @@ export const WarriorRow = memo(function WarriorRow({ warrior, dispatch }: Warrio
       data-flipped={face.flipped}
       aria-label={face.backText ? `${warrior.name}, ${face.backText}` : warrior.name}
     >
-      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} truncate>
-            {warrior.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {warrior.rank}
-          </Text>
+      <div className={classes.rowHead}>
+        <div className={classes.rowName}>
+          <strong>{warrior.name}</strong>
+          <small>{warrior.rank}</small>
         </div>
-        <Group gap="xs" wrap="nowrap">
-          {face.backText && (
-            <Badge color={warrior.counters.wounded ? 'red' : 'orange'} variant="filled">
-              {face.backText}
-            </Badge>
-          )}
-          <Button
-            className={classes.target}
-            variant={fled ? 'filled' : 'default'}
-            color="orange"
-            aria-pressed={fled}
-            aria-label={`${T.flee}: ${warrior.name}`}
-            onClick={() => dispatch({ type: 'toggleFlee', warriorId: warrior.id })}
-          >
-            {T.flee}
-          </Button>
-        </Group>
-      </Group>
+        {face.backText && (
+          <span className={classes.mark} data-mark={warrior.counters.wounded ? 'wounded' : 'fled'}>
+            {face.backText}
+          </span>
+        )}
+        <button
+          type="button"
+          className={classes.fleeButton}
+          aria-pressed={fled}
+          aria-label={`${T.flee}: ${warrior.name}`}
+          onClick={() => dispatch({ type: 'toggleFlee', warriorId: warrior.id })}
+        >
+          {T.flee}
+        </button>
+      </div>
       <div className={classes.counters}>
         {countersOf(warrior).map((counter) => {
           const [value, max] = counterValue(warrior, counter);

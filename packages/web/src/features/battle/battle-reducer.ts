@@ -12,7 +12,7 @@ import {
   companyBonus,
   oldWoundsPending,
   UNDO_LIMIT,
-  type BattleTally,
+  type UndoStep,
   type BattleWarrior,
   type SavedBattle,
 } from './battle-state';
@@ -71,11 +71,8 @@ function sameCounters(a: BattleCounters, b: BattleCounters): boolean {
   return (Object.keys(a) as (keyof BattleCounters)[]).every((key) => a[key] === b[key]);
 }
 
-function tallyOf(battle: SavedBattle): BattleTally {
-  return {
-    counters: Object.fromEntries(battle.roster.map((w) => [w.id, w.counters])),
-    rerollsLeft: battle.rerollsLeft,
-  };
+function remember(battle: SavedBattle, step: UndoStep): UndoStep[] {
+  return [...battle.undo, step].slice(-UNDO_LIMIT);
 }
 
 /**
@@ -91,23 +88,20 @@ function tap(battle: SavedBattle, warriorId: string, change: (w: BattleWarrior) 
   return {
     ...battle,
     roster: battle.roster.map((w) => (w === warrior ? { ...w, counters } : w)),
-    undo: [...battle.undo, tallyOf(battle)].slice(-UNDO_LIMIT),
+    undo: remember(battle, { warriorId, counters: warrior.counters }),
   };
 }
 
 function restore(battle: SavedBattle): SavedBattle {
   const last = battle.undo.at(-1);
   if (!last) return battle;
-  return {
-    ...battle,
-    // Rows whose counters did not change keep their object, so they are not drawn again.
-    roster: battle.roster.map((w) => {
-      const counters = last.counters[w.id];
-      return counters && !sameCounters(counters, w.counters) ? { ...w, counters } : w;
-    }),
-    rerollsLeft: last.rerollsLeft,
-    undo: battle.undo.slice(0, -1),
-  };
+  const undo = battle.undo.slice(0, -1);
+  if ('rerollsLeft' in last) return { ...battle, rerollsLeft: last.rerollsLeft, undo };
+  // The other rows keep their objects, so only the restored one is drawn again.
+  const roster = battle.roster.map((w) =>
+    w.id === last.warriorId ? { ...w, counters: last.counters } : w,
+  );
+  return { ...battle, roster, undo };
 }
 
 function recordOldWound(
@@ -165,7 +159,11 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
     case 'stepRerolls': {
       const rerollsLeft = setBonusRerolls(battle.rerollsLeft + action.by, companyBonus(battle));
       if (!at('battle') || rerollsLeft === battle.rerollsLeft) return battle;
-      return { ...battle, rerollsLeft, undo: [...battle.undo, tallyOf(battle)].slice(-UNDO_LIMIT) };
+      return {
+        ...battle,
+        rerollsLeft,
+        undo: remember(battle, { rerollsLeft: battle.rerollsLeft }),
+      };
     }
     case 'undo':
       return at('battle') ? restore(battle) : battle;

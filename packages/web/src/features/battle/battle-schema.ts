@@ -18,7 +18,10 @@ const Counters = z.object({
   woundsInflicted: count,
 });
 
-const Tally = z.object({ counters: z.record(z.string(), Counters), rerollsLeft: count });
+const UndoStep = z.union([
+  z.object({ warriorId: z.string(), counters: Counters }),
+  z.object({ rerollsLeft: count }),
+]);
 
 export const StoredBattle = z.object({
   version: z.literal(1),
@@ -48,5 +51,5 @@ export const StoredBattle = z.object({
   opponentRating: count,
   odds: z.object({ side: z.enum(['company', 'opponent']).nullable(), bonus: count }),
   rerollsLeft: count,
-  undo: z.array(Tally),
+  undo: z.array(UndoStep),
 });

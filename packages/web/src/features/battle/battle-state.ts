@@ -48,11 +48,11 @@ export interface OldWoundRecord {
   rolls: number[];
 }
 
-/** What one tap can change, kept whole so Undo puts it back exactly. */
-export interface BattleTally {
-  counters: Record<string, BattleCounters>;
-  rerollsLeft: number;
-}
+/**
+ * What one tap changed, as it was before: a warrior's counters or the re-rolls left. Only the
+ * one change is kept, so the stored battle stays small and quick to save on every tap.
+ */
+export type UndoStep = { warriorId: string; counters: BattleCounters } | { rerollsLeft: number };
 
 /**
  * A battle in progress, kept on the device (docs/decisions.md, BM1). The War's Aftermath
@@ -75,8 +75,8 @@ export interface SavedBattle {
   opponentRating: number;
   odds: AgainstTheOdds;
   rerollsLeft: number;
-  /** Earlier tallies, newest last, for Undo. */
-  undo: BattleTally[];
+  /** What the last taps changed, newest last, for Undo. */
+  undo: UndoStep[];
 }
 
 /** How many taps Undo can take back. */

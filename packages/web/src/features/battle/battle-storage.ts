@@ -24,6 +24,20 @@ export function readBattle(playerId: string, companyId: string): SavedBattle | n
   }
 }
 
+/**
+ * Whether the stored battle is the one this tab last wrote. Only its id and revision are read:
+ * checking the whole battle on every tap would cost more than the tap itself on a slow phone.
+ */
+function inStep(stored: string | null, battle: SavedBattle): boolean {
+  if (stored === null) return false;
+  try {
+    const { battleId, revision } = JSON.parse(stored) as Partial<SavedBattle>;
+    return battleId === battle.battleId && revision === battle.revision;
+  } catch {
+    return false;
+  }
+}
+
 export type WriteResult =
   | { status: 'saved'; battle: SavedBattle }
   /** Another tab wrote first: its battle, or null when it quit or discarded it. */
@@ -41,11 +55,8 @@ export function writeBattle(battle: SavedBattle): WriteResult {
   const next = { ...battle, revision: battle.revision + 1 };
   try {
     const stored = localStorage.getItem(key);
-    const storedBattle = parse(stored);
     const fresh = battle.revision === 0 && stored === null;
-    const inStep =
-      storedBattle?.battleId === battle.battleId && storedBattle.revision === battle.revision;
-    if (!fresh && !inStep) return { status: 'conflict', newer: storedBattle };
+    if (!fresh && !inStep(stored, battle)) return { status: 'conflict', newer: parse(stored) };
     localStorage.setItem(key, JSON.stringify(next));
     return { status: 'saved', battle: next };
   } catch {

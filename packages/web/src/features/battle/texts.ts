@@ -53,10 +53,10 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 export const oldWoundCount = (count: number) => plural(count, 'old battle wound');
 
-/** The banner's countdown: '2 casualties to Broken · 4 casualties to Quartered', then the status. */
+/** The banner's countdown: '2 more to Broken · 4 more to Quartered', then the status. */
 export function bannerText(toBreak: number, toQuarter: number, status: string | null): string {
   if (status === 'Quartered') return 'Quartered';
-  const quartered = `${plural(toQuarter, 'casualty', 'casualties')} to Quartered`;
+  const quartered = `${toQuarter} more to Quartered`;
   if (status === 'Broken') return `Broken · ${quartered}`;
-  return `${plural(toBreak, 'casualty', 'casualties')} to Broken · ${quartered}`;
+  return `${toBreak} more to Broken · ${quartered}`;
 }
