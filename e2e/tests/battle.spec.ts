@@ -147,6 +147,17 @@ for (const width of [360, 1280]) {
     // The banner never scrolls away.
     await expect(battle.banner()).toBeInViewport();
     await shot('broken');
+    if (width < 1000) {
+      // Turned to landscape, the banner and the counters are still there to tap.
+      await page.setViewportSize({ width: 640, height: 360 });
+      await expect(battle.banner()).toBeInViewport();
+      await battle.more('Elfhelm', 'Wounds inflicted');
+      await expect(
+        battle.row('Elfhelm').getByRole('group', { name: 'Wounds inflicted of Elfhelm' }),
+      ).toContainText('1');
+      await shot('landscape');
+      await page.setViewportSize({ width, height: 640 });
+    }
 
     // Tools: the wound chart with a roll for me.
     await page.getByRole('button', { name: 'Tools' }).click();
