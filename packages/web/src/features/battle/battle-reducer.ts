@@ -76,7 +76,7 @@ function remember(battle: SavedBattle, step: UndoStep): UndoStep[] {
 }
 
 /**
- * One tap at the table: the warrior's new counters, with the tally before it kept for Undo.
+ * One tap at the table: the warrior's new counters, with the ones they replace kept for Undo.
  * A tap that changes nothing (a counter at its bound) returns the battle itself, so nothing
  * is saved and Undo is not spent on it.
  */
