@@ -99,9 +99,9 @@ for (const width of [360, 1280]) {
 
     // Against the Odds: 31 points stronger opponent gives two re-rolls, with the working shown.
     await page.getByLabel("Opponent's rating").fill(String(rating + 31));
-    await expect(page.getByRole('group', { name: 'Against the Odds working' })).toContainText(
-      '2 bonus re-rolls and 2 bonus influence for your company',
-    );
+    const working = page.getByRole('group', { name: 'Against the Odds working' });
+    await expect(working).toContainText('31 ÷ 15 = 2.07, rounded down to 2.');
+    await expect(working).toContainText('2 bonus re-rolls and 2 bonus influence for your company');
     await shot('odds');
     await page.getByRole('button', { name: 'Begin Battle' }).click();
 

@@ -24,7 +24,10 @@ function Working({ battle }: { battle: SavedBattle }) {
         Ratings: opponent {theirs}, your company {mine}. Difference {difference}.
       </Text>
       <Text>
-        {difference} ÷ {AGAINST_THE_ODDS_STEP} = {steps}
+        {difference} ÷ {AGAINST_THE_ODDS_STEP} ={' '}
+        {difference % AGAINST_THE_ODDS_STEP === 0
+          ? steps
+          : `${(difference / AGAINST_THE_ODDS_STEP).toFixed(2)}, rounded down to ${steps}`}
         {steps > AGAINST_THE_ODDS_MAX ? `, capped at ${AGAINST_THE_ODDS_MAX}` : ''}.
       </Text>
       <Text fw={700}>
