@@ -5,6 +5,7 @@ import {
   BATTLE_RESULT_LABELS,
   battleRoster,
   breakPoint,
+  casualtiesToGo,
   breakState,
   clampCounter,
   initialBattleCounters,
@@ -234,5 +235,20 @@ describe('breakState', () => {
       status: null,
     });
     expect(breakState([]).status).toBeNull();
+  });
+});
+
+describe('casualtiesToGo', () => {
+  it('counts down to Broken and Quartered and stops at 0', () => {
+    const state = (casualties: number) => ({
+      eligible: 8,
+      casualties,
+      breakPoint: 5,
+      quarteredPoint: 7,
+      status: null,
+    });
+    expect(casualtiesToGo(state(0))).toEqual({ toBreak: 5, toQuarter: 7 });
+    expect(casualtiesToGo(state(5))).toEqual({ toBreak: 0, toQuarter: 2 });
+    expect(casualtiesToGo(state(8))).toEqual({ toBreak: 0, toQuarter: 0 });
   });
 });

@@ -168,3 +168,18 @@ export function clearPreBattleInjury<
   const status: WarriorStatus = missesNextBattle(warrior.status) ? '' : warrior.status;
   return { ...warrior, preBattleInjury: false, status };
 }
+
+export interface CasualtiesToGo {
+  /** Casualties still to come before the company is Broken; 0 once it is. */
+  toBreak: number;
+  /** Casualties still to come before it is Quartered; 0 once it is. */
+  toQuarter: number;
+}
+
+/** What the battle banner counts down, so no one at the table counts in their head. */
+export function casualtiesToGo(state: BreakState): CasualtiesToGo {
+  return {
+    toBreak: Math.max(0, state.breakPoint - state.casualties),
+    toQuarter: Math.max(0, state.quarteredPoint - state.casualties),
+  };
+}

@@ -19,3 +19,5 @@ export * from './warrior-level-up';
 export * from './influence';
 export * from './spells';
 export * from './reference-tables';
+export * from './dice';
+export * from './old-battle-wounds';

@@ -11,7 +11,9 @@ import {
   d6Outcome,
   swimModifier,
   swimOutcome,
+  needsSecondWoundDie,
   woundRoll,
+  woundSucceeds,
 } from './reference-tables';
 
 describe('Tools overlay', () => {
@@ -136,5 +138,35 @@ describe('swim modifiers', () => {
       modifiedRoll: 5,
       outcome: { title: 'Struggles' },
     });
+  });
+});
+
+describe('woundSucceeds', () => {
+  it('reads a single die against 3+ to 6+', () => {
+    expect(woundSucceeds('4+', 4)).toBe(true);
+    expect(woundSucceeds('4+', 3)).toBe(false);
+    expect(woundSucceeds('3+', 3)).toBe(true);
+    expect(woundSucceeds('6+', 5)).toBe(false);
+    expect(woundSucceeds('6+', 6)).toBe(true);
+  });
+
+  it('needs a 6 and then the second number for 6/4+ to 6/6+', () => {
+    expect(woundSucceeds('6/4+', 5, 6)).toBe(false);
+    expect(woundSucceeds('6/4+', 6, 4)).toBe(true);
+    expect(woundSucceeds('6/5+', 6, 4)).toBe(false);
+    expect(woundSucceeds('6/6+', 6, 6)).toBe(true);
+    expect(() => woundSucceeds('6/5+', 6)).toThrow(RangeError);
+    expect(() => woundSucceeds('6/5+', 6, 0)).toThrow(RangeError);
+  });
+
+  it("never wounds on '-', and refuses a face that is not a D6", () => {
+    expect(woundSucceeds('-', 6, 6)).toBe(false);
+    expect(() => woundSucceeds('4+', 7)).toThrow(RangeError);
+  });
+
+  it('asks for a second die only after a 6 on a two-step roll', () => {
+    expect(needsSecondWoundDie('6/4+', 6)).toBe(true);
+    expect(needsSecondWoundDie('6/4+', 5)).toBe(false);
+    expect(needsSecondWoundDie('6+', 6)).toBe(false);
   });
 });

@@ -142,3 +142,23 @@ export function swimOutcome(
   const modifiedRoll = Math.min(6, Math.max(1, roll + swimModifier(conditions)));
   return { modifiedRoll, outcome: d6Outcome('swim', modifiedRoll) };
 }
+
+/**
+ * Whether dice wound on the chart: one D6 for '3+' to '6+'; for '6/4+' a 6 and then a second
+ * D6 of at least 4. 'second' is only read after a first 6 on a two-step roll.
+ */
+export function woundSucceeds(needed: WoundRoll, first: number, second?: number): boolean {
+  checkD6(first);
+  if (needed === '-') return false;
+  const [step, then] = needed.split('/');
+  if (then === undefined) return first >= Number.parseInt(step!, 10);
+  if (first !== 6) return false;
+  if (second === undefined) throw new RangeError(`A ${needed} roll needs a second D6`);
+  checkD6(second);
+  return second >= Number.parseInt(then, 10);
+}
+
+/** Whether the first die leaves a two-step roll ('6/4+' and the like) waiting for a second. */
+export function needsSecondWoundDie(needed: WoundRoll, first: number): boolean {
+  return needed.includes('/') && first === 6;
+}

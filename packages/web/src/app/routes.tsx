@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
+import { battleRoutes } from '../features/battle/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { donationAdminRoutes } from '../features/donation-admin/routes';
 import { graveyardRoutes } from '../features/graveyard/routes';
@@ -20,6 +21,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   sharedRoutes,
   profilesRoutes,
   donationAdminRoutes,
+  battleRoutes,
 ];
 
 /**

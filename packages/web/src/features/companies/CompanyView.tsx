@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -61,6 +62,11 @@ export function CompanyView({ company }: { company: Company }) {
             </Button>
             <CompanyActions company={company} />
             <WarriorSortMenu value={sort} onChange={setSort} />
+            {!company.retired && (
+              <Button component={Link} to={`/company/${company.id}/battle`}>
+                {COMPANY_TEXTS.startBattle}
+              </Button>
+            )}
           </Group>
         </Group>
         <Group

@@ -13,6 +13,7 @@ export const COMPANY_TEXTS = {
   deleted: 'Company deleted successfully',
   noWarriors: 'No warriors in this company yet.',
   newWarrior: 'New Warrior',
+  startBattle: 'Start Battle',
 };
 
 export const companyCreated = (name: string) => `${name} created successfully`;

@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BattlePage } from '../pages/BattlePage';
+import { apiSession } from '../pages/LifecyclePage';
+import { newUser, registerViaApi, signInAs } from '../support/users';
+
+const profile = (stats: Record<string, number> = {}) => ({
+  move: 6,
+  fight: 3,
+  shoot: 4,
+  strength: 3,
+  defence: 4,
+  attacks: 1,
+  wounds: 1,
+  courage: 3,
+  intelligence: 0,
+  might: 0,
+  will: 0,
+  fate: 0,
+  ...stats,
+});
+
+const fighter = (companyId: string, name: string, fields: Record<string, unknown> = {}) => ({
+  companyId,
+  name,
+  rank: 'Warrior',
+  race: 'Rohan',
+  basePoints: 8,
+  baseStats: profile(),
+  ...fields,
+});
+
+/** Eight warriors: a Leader with an old battle wound, one injured Warrior and a Creature. */
+function warband(companyId: string) {
+  return [
+    fighter(companyId, 'Erkenbrand', {
+      rank: 'Leader',
+      basePoints: 50,
+      oldWound: 1,
+      baseStats: profile({ wounds: 2, might: 2, will: 1, fate: 1 }),
+    }),
+    fighter(companyId, 'Gamling', {
+      rank: 'Sergeant',
+      basePoints: 40,
+      baseStats: profile({ might: 1, will: 1, fate: 1 }),
+    }),
+    fighter(companyId, 'Grimbold', {
+      rank: 'Hero',
+      basePoints: 30,
+      baseStats: profile({ fate: 1 }),
+    }),
+    fighter(companyId, 'Ceorl'),
+    fighter(companyId, 'Dunhere'),
+    fighter(companyId, 'Elfhelm'),
+    fighter(companyId, 'Hunwald', { status: 'injured' }),
+    fighter(companyId, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
+  ];
+}
+
+for (const width of [360, 1280]) {
+  test(`a whole battle at the table, at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-battle';
+    mkdirSync(dir, { recursive: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
+    await page.setViewportSize({ width, height: width < 1000 ? 640 : 800 });
+    const leaving: string[] = [];
+    page.on('dialog', (dialog) => {
+      leaving.push(dialog.type());
+      void dialog.accept();
+    });
+
+    const user = newUser('battle');
+    await registerViaApi(request, user);
+    const api = await apiSession(request, user);
+    const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });
+    for (const warrior of warband(company.id)) await api.post('/api/warrior/create', warrior);
+    const companies = (await api.get('/api/companies')) as unknown as {
+      id: string;
+      currentRating: number;
+    }[];
+    const rating = companies.find((c) => c.id === company.id)!.currentRating;
+
+    const battle = new BattlePage(page);
+    await signInAs(page, user, `/company/${company.id}`);
+    await page.getByRole('link', { name: 'Start Battle' }).click();
+
+    // Old Battle Wounds: the injured Warrior takes no part; the Leader's roll is typed in.
+    await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Took no part' })).toContainText('Hunwald');
+    const leader = page.getByRole('listitem', { name: 'Erkenbrand' });
+    await leader.getByLabel('Lowest roll at the table').fill('3');
+    await leader.getByRole('button', { name: 'Use roll' }).click();
+    await expect(leader.getByRole('status')).toHaveText('Rolled 3: Ready');
+    await shot('old-wounds');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Against the Odds: 31 points stronger opponent gives two re-rolls, with the working shown.
+    await page.getByLabel("Opponent's rating").fill(String(rating + 31));
+    const working = page.getByRole('group', { name: 'Against the Odds working' });
+    await expect(working).toContainText('31 ÷ 15 = 2.07, rounded down to 2.');
+    await expect(working).toContainText('2 bonus re-rolls and 2 bonus influence for your company');
+    await shot('odds');
+    await page.getByRole('button', { name: 'Begin Battle' }).click();
+
+    // Six on the table count (the Creature and the injured do not): Broken at 4.
+    await expect(battle.banner()).toContainText('4 more to Broken');
+    await expect(battle.banner()).toContainText('0 of 6 down');
+    await battle.less('Ceorl', 'Wounds');
+    await expect(battle.row('Ceorl')).toHaveAccessibleName('Ceorl, Wounded');
+    await battle.flee('Dunhere');
+    await battle.less('Erkenbrand', 'Might');
+    await battle.more('Erkenbrand', 'Wounds inflicted');
+    await battle.more('Erkenbrand', 'Wounds inflicted');
+    await battle.less('Snowmane', 'Wounds');
+    await expect(battle.banner()).toContainText('2 of 6 down');
+    await shot('battle');
+
+    // A reload asks first, loses nothing, and the battle continues where it was.
+    await page.reload();
+    expect(leaving).toContain('beforeunload');
+    await expect(page.getByRole('heading', { name: 'A saved battle' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(battle.banner()).toContainText('2 of 6 down');
+    await expect(
+      battle.row('Erkenbrand').getByRole('group', { name: 'Might of Erkenbrand' }),
+    ).toContainText('1 / 2');
+    await expect(
+      battle.row('Erkenbrand').getByRole('group', { name: 'Wounds inflicted of Erkenbrand' }),
+    ).toContainText('2');
+
+    // A mis-tap is undone; two more casualties break the company.
+    await battle.flee('Gamling');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('button', { name: 'Flee: Gamling' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await battle.less('Elfhelm', 'Wounds');
+    await battle.flee('Grimbold');
+    await expect(battle.banner()).toContainText('Broken');
+    await expect(battle.banner()).toContainText('1 more to Quartered');
+    await battle.banner().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    // The banner never scrolls away.
+    await expect(battle.banner()).toBeInViewport();
+    await shot('broken');
+    if (width < 1000) {
+      // Turned to landscape, the banner and the counters are still there to tap.
+      await page.setViewportSize({ width: 640, height: 360 });
+      await expect(battle.banner()).toBeInViewport();
+      await battle.more('Elfhelm', 'Wounds inflicted');
+      await expect(
+        battle.row('Elfhelm').getByRole('group', { name: 'Wounds inflicted of Elfhelm' }),
+      ).toContainText('1');
+      await shot('landscape');
+      await page.setViewportSize({ width, height: 640 });
+    }
+
+    // Tools: the wound chart with a roll for me.
+    await page.getByRole('button', { name: 'Tools' }).click();
+    const tools = page.getByRole('dialog', { name: 'Tools' });
+    await tools.getByLabel('Strength').selectOption('4');
+    await tools.getByLabel('Defence').selectOption('5');
+    await expect(tools.getByRole('status')).toContainText('Strength 4 against Defence 5: 5+');
+    await tools.getByRole('button', { name: 'Roll for me' }).click();
+    await expect(tools.getByRole('status')).toContainText(/rolled \d: (wounds|no wound)/);
+    await shot('tools');
+    await tools.getByRole('tab', { name: 'Jump' }).click();
+    await tools.getByRole('button', { name: 'Roll for me' }).click();
+    await expect(tools.getByRole('status')).toContainText(/Rolled \d:/);
+    await tools.getByRole('button', { name: 'Close' }).click();
+
+    // Quit asks, forgets the battle and goes back to the company page.
+    await page.getByRole('button', { name: 'Quit' }).click();
+    await battle.confirm(
+      'Quit battle',
+      'All progress from this battle will be lost. Are you sure you wish to continue?',
+    );
+    await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Westfold' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Battle' }).click();
+    await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+  });
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AGAINST_THE_ODDS_MAX, AGAINST_THE_ODDS_STEP, parseRating } from '@warband/rules';
+import { useState } from 'react';
+import type { BattleAction } from './battle-reducer';
+import type { SavedBattle } from './battle-state';
+import classes from './Battle.module.css';
+import { BATTLE_TEXTS as T } from './texts';
+
+interface AgainstTheOddsStepProps {
+  battle: SavedBattle;
+  dispatch: (action: BattleAction) => void;
+}
+
+/** The arithmetic, spelled out so no one at the table has to check it in their head. */
+function Working({ battle }: { battle: SavedBattle }) {
+  const { companyRating: mine, opponentRating: theirs, odds } = battle;
+  const difference = Math.abs(theirs - mine);
+  const steps = Math.trunc(difference / AGAINST_THE_ODDS_STEP);
+  const receiver =
+    odds.side === 'company' ? 'your company' : odds.side === 'opponent' ? 'your opponent' : null;
+  return (
+    <Stack gap={4} aria-label="Against the Odds working" role="group">
+      <Text>
+        Ratings: opponent {theirs}, your company {mine}. Difference {difference}.
+      </Text>
+      <Text>
+        {difference} ÷ {AGAINST_THE_ODDS_STEP} ={' '}
+        {difference % AGAINST_THE_ODDS_STEP === 0
+          ? steps
+          : `${(difference / AGAINST_THE_ODDS_STEP).toFixed(2)}, rounded down to ${steps}`}
+        {steps > AGAINST_THE_ODDS_MAX ? `, capped at ${AGAINST_THE_ODDS_MAX}` : ''}.
+      </Text>
+      <Text fw={700}>
+        {receiver
+          ? `${odds.bonus} bonus re-roll${odds.bonus === 1 ? '' : 's'} and ${odds.bonus} bonus influence for ${receiver}, the weaker side.`
+          : 'No bonus: neither side is weaker by a full 15 points.'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The opponent's rating against this company's current rating (DESIGN.md section 5). */
+export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps) {
+  const [typed, setTyped] = useState(String(battle.opponentRating));
+  return (
+    <Stack gap="md">
+      <Title order={2}>{T.oddsTitle}</Title>
+      <TextInput
+        label={T.opponentRating}
+        inputMode="numeric"
+        maw={220}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          dispatch({ type: 'setOpponentRating', rating: parseRating(event.currentTarget.value) });
+        }}
+      />
+      <Working battle={battle} />
+      <Group justify="space-between">
+        <Button
+          className={classes.target}
+          variant="default"
+          onClick={() => dispatch({ type: 'backToPreBattle' })}
+        >
+          {T.back}
+        </Button>
+        <Button className={classes.target} onClick={() => dispatch({ type: 'beginBattle' })}>
+          {T.beginBattle}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

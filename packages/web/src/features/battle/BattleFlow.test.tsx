@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { battleUnderway, riders } from './battle-fixtures';
+import { battleStorageKey, readBattle, writeBattle } from './battle-storage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const KEY = battleStorageKey(PLAYER.id, 'riders');
+const row = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}(,|$)`) });
+const tap = (name: string, label: string) =>
+  userEvent.click(screen.getByRole('button', { name: `${label} of ${name}: one less` }));
+const banner = () => screen.getByRole('status', { name: 'Casualties' });
+
+function openBattle(path = '/company/riders/battle') {
+  mockApi({ 'GET /companies': { body: [riders()] } });
+  return renderApp(path, { user: PLAYER });
+}
+
+describe('battle mode', () => {
+  it('goes from the company page through Old Battle Wounds and Against the Odds to the battle', async () => {
+    const view = openBattle('/company/riders');
+    await userEvent.click(await screen.findByRole('link', { name: 'Start Battle' }));
+    expect(view.router.state.location.pathname).toBe('/company/riders/battle');
+
+    // Old Battle Wounds: the injured sit out; the hero with an old wound must be recorded.
+    expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Took no part' })).toHaveTextContent(
+      'Limping (Injured)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Record Ready or Injured for every hero first.',
+    );
+    const eomer = screen.getByRole('listitem', { name: 'Eomer' });
+    await userEvent.type(within(eomer).getByLabelText('Lowest roll at the table'), '9{Enter}');
+    expect(within(eomer).getByText('Type a roll from 1 to 6')).toBeVisible();
+    await userEvent.clear(within(eomer).getByLabelText('Lowest roll at the table'));
+    await userEvent.type(within(eomer).getByLabelText('Lowest roll at the table'), '4');
+    await userEvent.click(within(eomer).getByRole('button', { name: 'Use roll' }));
+    expect(within(eomer).getByRole('status')).toHaveTextContent('Rolled 4: Ready');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Against the Odds, with the working shown.
+    const rating = await screen.findByLabelText("Opponent's rating");
+    expect(rating).toHaveValue('0');
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '345');
+    const working = screen.getByRole('group', { name: 'Against the Odds working' });
+    expect(working).toHaveTextContent('Ratings: opponent 345, your company 300. Difference 45.');
+    expect(working).toHaveTextContent('45 ÷ 15 = 3');
+    expect(working).toHaveTextContent(
+      '3 bonus re-rolls and 3 bonus influence for your company, the weaker side.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Begin Battle' }));
+    expect(await screen.findByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+    expect(readBattle(PLAYER.id, 'riders')).toMatchObject({ stage: 'battle', rerollsLeft: 3 });
+  });
+
+  it('tracks the battle tap by tap: counters, flee, the banner, Undo and End Battle', async () => {
+    writeBattle(battleUnderway(345));
+    openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    // The battle: a row per warrior taking part; the Creature is there but never counted.
+    const rows = within(screen.getByRole('list', { name: 'Warriors in battle' }));
+    expect(rows.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Eomer',
+      'Hama',
+      'Spear',
+      'Archer',
+      'Warg',
+    ]);
+    expect(within(row('Eomer')).getByRole('group', { name: 'Might of Eomer' })).toBeVisible();
+    expect(within(row('Spear')).queryByRole('group', { name: 'Might of Spear' })).toBeNull();
+    expect(banner()).toHaveTextContent('3 more to Broken · 4 more to Quartered');
+    expect(banner()).toHaveTextContent('0 of 4 down');
+    expect(screen.getByRole('group', { name: 'Bonus re-rolls of the company' })).toHaveTextContent(
+      '3 / 3',
+    );
+
+    // Wounds count down to 'Wounded'; flee turns a card to 'Fled'; the banner follows.
+    await tap('Spear', 'Wounds');
+    expect(within(row('Spear')).getByRole('group', { name: 'Wounds of Spear' })).toHaveTextContent(
+      '1 / 2',
+    );
+    await tap('Spear', 'Wounds');
+    expect(row('Spear')).toHaveAccessibleName('Spear, Wounded');
+    await userEvent.click(screen.getByRole('button', { name: 'Flee: Archer' }));
+    expect(screen.getByRole('button', { name: 'Flee: Archer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await tap('Hama', 'Wounds');
+    expect(banner()).toHaveTextContent('Broken · 1 more to Quartered');
+
+    // Undo takes back the last tap.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(banner()).toHaveTextContent('1 more to Broken');
+    expect(
+      readBattle(PLAYER.id, 'riders')?.roster.find((w) => w.id === 'Hama')?.counters,
+    ).toMatchObject({ remainingWounds: 1, wounded: false });
+
+    // End Battle asks, then keeps the battle for the War's Aftermath.
+    await userEvent.click(screen.getByRole('button', { name: 'End Battle' }));
+    const confirm = await screen.findByRole('dialog', { name: 'End Battle' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Battle over' })).toBeVisible();
+    expect(readBattle(PLAYER.id, 'riders')?.stage).toBe('ended');
+  });
+
+  it('continues a saved battle where it was left', async () => {
+    writeBattle(battleUnderway());
+    openBattle();
+    expect(await screen.findByRole('heading', { name: 'A saved battle' })).toBeVisible();
+    expect(screen.getByText(/in the middle of the battle/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+  });
+
+  it('discards a saved battle and starts again', async () => {
+    writeBattle(battleUnderway());
+    openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    expect(readBattle(PLAYER.id, 'riders')).toMatchObject({ stage: 'preBattle', revision: 1 });
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).not.toBe('battle-1');
+  });
+
+  it('quits only after the spec question, forgets the battle and returns to the company', async () => {
+    const view = openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Quit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Quit battle' });
+    expect(confirm).toHaveTextContent(
+      'All progress from this battle will be lost. Are you sure you wish to continue?',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('asks before the page closes during a battle', async () => {
+    openBattle();
+    await screen.findByRole('heading', { name: 'Old Battle Wounds' });
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});

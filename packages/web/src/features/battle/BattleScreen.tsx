@@ -1,0 +1,142 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { Company } from '@warband/schemas';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmAction } from '../../components/dialogs/confirm';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { AgainstTheOddsStep } from './AgainstTheOddsStep';
+import classes from './Battle.module.css';
+import { BattleEnded } from './BattleEnded';
+import { BattleHeader } from './BattleHeader';
+import { BattleStep } from './BattleStep';
+import { PreBattleStep } from './PreBattleStep';
+import { SavedBattlePrompt } from './SavedBattlePrompt';
+import { BATTLE_TEXTS as T } from './texts';
+import { useLeaveWarning } from './useLeaveWarning';
+import { useSavedBattle } from './useSavedBattle';
+
+// The reference tables load the first time Tools is opened.
+const ToolsDialog = lazy(() =>
+  import('./ToolsDialog').then((module) => ({ default: module.ToolsDialog })),
+);
+
+interface BattleScreenProps {
+  company: Company;
+  playerId: string;
+}
+
+/** Battle mode's flow: saved battle, Old Battle Wounds, Against the Odds, battle, end. */
+export function BattleScreen({ company, playerId }: BattleScreenProps) {
+  usePageTitle(`${T.title}: ${company.name}`);
+  const navigate = useNavigate();
+  const { battle, conflict, unsaved, dispatch, start, discard, takeNewer } = useSavedBattle(
+    playerId,
+    company.id,
+  );
+  // A battle found on arrival waits for Continue or Discard; one started here does not.
+  const [asking, setAsking] = useState(() => battle !== null);
+  const [tools, setTools] = useState(false);
+  const leaving = useRef(false);
+  const focus = useReturnFocus();
+  const toCompany = () => {
+    leaving.current = true;
+    void navigate(`/company/${company.id}`);
+  };
+
+  useEffect(() => {
+    if (!asking && battle === null && !conflict && !leaving.current) start(company);
+  }, [asking, battle, conflict, company, start]);
+  useLeaveWarning(battle !== null && battle.stage !== 'ended');
+
+  const quit = () =>
+    confirmAction({
+      title: T.quitTitle,
+      message: T.quitConfirm,
+      danger: true,
+      onConfirm: () => {
+        leaving.current = true;
+        discard();
+        toCompany();
+      },
+    });
+  const end = () =>
+    confirmAction({
+      title: T.endBattle,
+      message: T.endConfirm,
+      onConfirm: () => dispatch({ type: 'endBattle' }),
+    });
+
+  return (
+    <Stack gap="md" className={classes.screen}>
+      <BattleHeader
+        companyName={company.name}
+        canEnd={!asking && battle?.stage === 'battle'}
+        onQuit={quit}
+        onTools={() => {
+          focus.remember();
+          setTools(true);
+        }}
+        onEnd={end}
+      />
+      {conflict && (
+        <Alert
+          color="yellow"
+          role="alert"
+          title={conflict.newer ? T.conflictNewer : T.conflictRemoved}
+        >
+          {conflict.newer ? (
+            <Button className={classes.target} mt="xs" onClick={takeNewer}>
+              {T.loadNewer}
+            </Button>
+          ) : (
+            <Button className={classes.target} mt="xs" onClick={toCompany}>
+              {T.backToCompany}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {unsaved && (
+        <Alert color="yellow" role="alert">
+          {T.unsaved}
+        </Alert>
+      )}
+      {asking && battle ? (
+        <SavedBattlePrompt
+          battle={battle}
+          onContinue={() => setAsking(false)}
+          onDiscard={() => {
+            discard();
+            setAsking(false);
+          }}
+        />
+      ) : (
+        battle && (
+          <>
+            {!unsaved && battle.stage !== 'ended' && (
+              <Text size="sm" c="dimmed">
+                {T.keptOnDevice}
+              </Text>
+            )}
+            {battle.stage === 'preBattle' && <PreBattleStep battle={battle} dispatch={dispatch} />}
+            {battle.stage === 'againstTheOdds' && (
+              <AgainstTheOddsStep battle={battle} dispatch={dispatch} />
+            )}
+            {battle.stage === 'battle' && <BattleStep battle={battle} dispatch={dispatch} />}
+            {battle.stage === 'ended' && <BattleEnded battle={battle} />}
+          </>
+        )
+      )}
+      {tools && (
+        <Suspense fallback={null}>
+          <ToolsDialog
+            onClose={() => {
+              setTools(false);
+              focus.restore();
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { StoredBattle } from './battle-schema';
+import type { SavedBattle } from './battle-state';
+
+/** One battle per player and company on this device (docs/decisions.md, BM1). */
+export function battleStorageKey(playerId: string, companyId: string): string {
+  return `battle:${playerId}:${companyId}`;
+}
+
+function parse(text: string | null): SavedBattle | null {
+  if (text === null) return null;
+  try {
+    const parsed = StoredBattle.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readBattle(playerId: string, companyId: string): SavedBattle | null {
+  try {
+    return parse(localStorage.getItem(battleStorageKey(playerId, companyId)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the stored battle is the one this tab last wrote. Only its id and revision are read:
+ * checking the whole battle on every tap would cost more than the tap itself on a slow phone.
+ */
+function inStep(stored: string | null, battle: SavedBattle): boolean {
+  if (stored === null) return false;
+  try {
+    const { battleId, revision } = JSON.parse(stored) as Partial<SavedBattle>;
+    return battleId === battle.battleId && revision === battle.revision;
+  } catch {
+    return false;
+  }
+}
+
+export type WriteResult =
+  | { status: 'saved'; battle: SavedBattle }
+  /** Another tab wrote first: its battle, or null when it quit or discarded it. */
+  | { status: 'conflict'; newer: SavedBattle | null }
+  /** The device refused to keep it (storage full, or turned off in a private window). */
+  | { status: 'unsaved'; battle: SavedBattle };
+
+/**
+ * Keeps the battle, one revision on from the one it was read at, unless the stored copy has
+ * moved on since: then nothing is written and the newer one is handed back (BM3). A battle
+ * at revision 0 is new and may only be written where none is kept.
+ */
+export function writeBattle(battle: SavedBattle): WriteResult {
+  const key = battleStorageKey(battle.playerId, battle.companyId);
+  const next = { ...battle, revision: battle.revision + 1 };
+  try {
+    const stored = localStorage.getItem(key);
+    const fresh = battle.revision === 0 && stored === null;
+    if (!fresh && !inStep(stored, battle)) return { status: 'conflict', newer: parse(stored) };
+    localStorage.setItem(key, JSON.stringify(next));
+    return { status: 'saved', battle: next };
+  } catch {
+    return { status: 'unsaved', battle: next };
+  }
+}
+
+export function removeBattle(playerId: string, companyId: string): void {
+  try {
+    localStorage.removeItem(battleStorageKey(playerId, companyId));
+  } catch {
+    // Nothing could be kept either, so there is nothing to remove.
+  }
+}
+
+/**
+ * Calls back when another tab or window changes this battle (the browser's `storage` event
+ * fires only in the others), with the battle now kept or null when it was removed.
+ */
+export function watchBattle(
+  playerId: string,
+  companyId: string,
+  onChange: (stored: SavedBattle | null) => void,
+): () => void {
+  const key = battleStorageKey(playerId, companyId);
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange(parse(event.newValue));
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * The seam for the War's Aftermath: the ended battle it resolves, or null when the battle is
+ * still being fought or there is none. The aftermath removes it (removeBattle) once the
+ * server has applied the result.
+ */
+export function battleForAftermath(playerId: string, companyId: string): SavedBattle | null {
+  const battle = readBattle(playerId, companyId);
+  return battle?.stage === 'ended' ? battle : null;
+}

@@ -1,0 +1,62 @@
+/** The player-facing texts of battle mode (spec sections 2, 4 and 8), in one place. */
+
+export const BATTLE_TEXTS = {
+  title: 'Battle',
+  quit: 'Quit',
+  quitTitle: 'Quit battle',
+  tools: 'Tools',
+  endBattle: 'End Battle',
+  /** Spec section 8, asked by Quit. */
+  quitConfirm: 'All progress from this battle will be lost. Are you sure you wish to continue?',
+  /** Spec section 8, asked on closing or reloading the page during a battle. */
+  leaveConfirm: 'Progress has been saved. Are you sure you want to continue?',
+  endConfirm: "End the battle? Its counters are kept on this device for the War's Aftermath.",
+  savedTitle: 'A saved battle',
+  savedText: 'This company has a battle saved on this device.',
+  continue: 'Continue',
+  discard: 'Discard',
+  keptOnDevice: 'Every tap is saved on this device.',
+  unsaved: 'This browser is not keeping the battle: it will be lost if the page closes.',
+  conflictNewer: 'This battle was changed in another tab or window.',
+  conflictRemoved: 'This battle was ended or discarded in another tab or window.',
+  loadNewer: 'Load the newer battle',
+  preBattleTitle: 'Old Battle Wounds',
+  tookNoPart: 'Took no part',
+  noOldWounds: 'No hero has old battle wounds to roll for.',
+  oldWoundsPending: 'Record Ready or Injured for every hero first.',
+  next: 'Next',
+  back: 'Back',
+  oddsTitle: 'Against the Odds',
+  opponentRating: "Opponent's rating",
+  beginBattle: 'Begin Battle',
+  undo: 'Undo',
+  flee: 'Flee',
+  rerolls: 'Bonus re-rolls',
+  endedTitle: 'Battle over',
+  endedText:
+    "The battle is kept on this device for the War's Aftermath, which resolves injuries, experience and influence.",
+  backToCompany: 'Back to the company',
+  noWarriors: 'No warriors can take part in a battle yet.',
+  rollForMe: 'Roll for me',
+};
+
+export const COUNTER_LABELS = {
+  wounds: 'Wounds',
+  might: 'Might',
+  will: 'Will',
+  fate: 'Fate',
+  inflicted: 'Wounds inflicted',
+} as const;
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export const oldWoundCount = (count: number) => plural(count, 'old battle wound');
+
+/** The banner's countdown: '2 more to Broken · 4 more to Quartered', then the status. */
+export function bannerText(toBreak: number, toQuarter: number, status: string | null): string {
+  if (status === 'Quartered') return 'Quartered';
+  const quartered = `${toQuarter} more to Quartered`;
+  if (status === 'Broken') return `Broken · ${quartered}`;
+  return `${toBreak} more to Broken · ${quartered}`;
+}
