@@ -7,6 +7,7 @@ import { livingWarriors } from '../../components/warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
+import { useScrollToCard } from './useScrollToCard';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sort';
 import { CompanyActions } from './CompanyActions';
@@ -33,6 +34,7 @@ interface OpenWarrior {
 export function CompanyView({ company }: { company: Company }) {
   usePageTitle(company.name);
   const newRuleset = useSession()?.newRuleset ?? false;
+  useScrollToCard();
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
   const [open, setOpen] = useState<OpenWarrior | null>(null);

@@ -6,7 +6,6 @@ export const COMPANY_TEXTS = {
   empty: 'No companies yet. Start your first with New Company.',
   createTitle: 'Create Company',
   editTitle: 'Edit Company',
-  notFound: 'Company not found',
   deleteTitle: 'Delete company',
   deleteConfirm:
     'Are you sure you want to delete this company? All associated warriors will also be deleted. This action cannot be undone.',

@@ -2,19 +2,20 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Brings the card named by the address's #card-{id} into view once the cards are on screen,
- * and gives it focus so keyboard and screen reader players land there too. The router's own
+ * Brings the card named by the address's #card-{id} into view (the company view calls it, so
+ * the cards are on screen) and gives it focus, so keyboard and screen reader players land there
+ * too. The router's own
  * scroll restoration looks for the anchor when the page first renders, before the company's
  * cards exist; this looks again when they do, and on every link followed to another card.
  */
-export function useScrollToCard(ready: boolean) {
+export function useScrollToCard() {
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (!ready || !hash.startsWith('#card-')) return;
+    if (!hash.startsWith('#card-')) return;
     const card = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!card) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     card.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     card.focus({ preventScroll: true });
-  }, [ready, hash, key]);
+  }, [hash, key]);
 }

@@ -1,14 +1,15 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { COMPANY_TEXTS } from './texts';
+
+const NOT_FOUND = 'Company not found';
 
 /** A company that is not the player's, no longer exists, or never did: one answer for all. */
 export function CompanyNotFound() {
-  usePageTitle(COMPANY_TEXTS.notFound);
+  usePageTitle(NOT_FOUND);
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>{COMPANY_TEXTS.notFound}</Title>
+      <Title order={1}>{NOT_FOUND}</Title>
       <Text>It may have been deleted, or the link may be wrong.</Text>
       <Anchor component={Link} to="/companies">
         Back to My Companies
