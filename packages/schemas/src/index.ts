@@ -10,3 +10,4 @@ export * from './image';
 export * from './lifecycle';
 export * from './library-pack';
 export * from './donations';
+export * from './aftermath';

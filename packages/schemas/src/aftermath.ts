@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  BATTLE_RESULTS,
+  CHOSEN_PATHS,
+  HEALABLE_WOUNDS,
+  INJURY_RESULTS,
+  OLD_BATTLE_WOUND_OUTCOMES,
+  WARRIOR_LEVEL_UP_RESULTS,
+  WOUNDS_INFLUENCE_MAX,
+  WOUNDS_INFLUENCE_MIN,
+} from '@warband/rules';
+import { optionalText, REQUIRED, text, Uuid } from './common';
+import { StatKeySchema, WargearInput, wholeNumber } from './library';
+
+/** Who threw the dice: the app (crypto random) or the player at the table (DESIGN.md 5). */
+export const DICE_ROLLERS = ['app', 'player'] as const;
+export type DiceRoller = (typeof DICE_ROLLERS)[number];
+
+/** A roll as the aftermath keeps it: its total and who rolled it. */
+function diceRoll(min: number, max: number) {
+  return z.object({ total: wholeNumber(min, max), rolledBy: z.enum(DICE_ROLLERS) });
+}
+export const InjuryRoll = diceRoll(2, 12);
+export type InjuryRoll = z.infer<typeof InjuryRoll>;
+
+const counter = (max: number) => wholeNumber(0, max).default(0);
+
+/**
+ * A warrior of the battle as the device holds it (battle-state.ts' counters). Every warrior
+ * who was on the roster is sent, those who sat it out with `preBattleInjury`.
+ */
+export const AftermathParticipant = z.object({
+  warriorId: Uuid,
+  preBattleInjury: z.boolean().default(false),
+  wounded: z.boolean().default(false),
+  fled: z.boolean().default(false),
+  woundsInflicted: counter(100),
+  remainingWounds: counter(100),
+  remainingMight: counter(100),
+  remainingWill: counter(100),
+  remainingFate: counter(100),
+  /** The Old Battle Wounds roll before the battle, when the warrior faced one. */
+  oldWound: z
+    .object({
+      outcome: z.enum(OLD_BATTLE_WOUND_OUTCOMES),
+      rolls: z.array(wholeNumber(1, 6)).max(6).default([]),
+      rolledBy: z.enum(DICE_ROLLERS),
+    })
+    .nullable()
+    .default(null),
+});
+export type AftermathParticipant = z.infer<typeof AftermathParticipant>;
+
+/** The bonus item: a copy of an armoury (library wargear) entry, or a new item written here. */
+export const BonusItem = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('armoury'), warriorId: Uuid, armouryId: Uuid }),
+  z.object({ source: z.literal('new'), warriorId: Uuid, item: WargearInput }),
+]);
+export type BonusItem = z.infer<typeof BonusItem>;
+
+/** Step 1's optional rewards; null (or absent) means the reward was not enabled. */
+export const AftermathRewards = z.object({
+  /** Bonus influence, the scenario's influence reward. */
+  influence: wholeNumber(0, 1000).nullable().default(null),
+  /** The warrior given the scenario's bonus level up. */
+  levelUp: Uuid.nullable().default(null),
+  /** Bonus (scenario) experience per warrior id. */
+  experience: z.record(Uuid, wholeNumber(0, 105)).default({}),
+  item: BonusItem.nullable().default(null),
+});
+export type AftermathRewards = z.infer<typeof AftermathRewards>;
+
+/** One wounded warrior's injury roll (rules' InjuryChoice, plus the dice). */
+export const InjuryChoiceInput = z.object({
+  warriorId: Uuid,
+  /** The 2D6; null when the result was picked by hand. When sent, it must give `result`. */
+  roll: InjuryRoll.nullable().default(null),
+  result: z.enum(INJURY_RESULTS, { error: REQUIRED }),
+  heal: z.enum(HEALABLE_WOUNDS).nullable().default(null),
+  /** Wounds of a Hero's D6 influence (0 to 6), rolled or typed. */
+  influence: diceRoll(WOUNDS_INFLUENCE_MIN, WOUNDS_INFLUENCE_MAX).nullable().default(null),
+});
+export type InjuryChoiceInput = z.infer<typeof InjuryChoiceInput>;
+
+const NewEntryPick = z.object({
+  mode: z.literal('new'),
+  libraryId: Uuid.nullable().default(null),
+  name: text().max(100),
+  description: optionalText(5000),
+});
+const NewSpellPick = NewEntryPick.extend({
+  baseCastingValue: z.number().int().nullable().default(null),
+});
+const ImproveEntryPick = z.object({ mode: z.literal('improve'), id: Uuid });
+
+/** rules' HeroPerk, as JSON. */
+export const HeroPerkInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('characteristic'), stat: StatKeySchema.nullable() }),
+  z.object({ kind: z.literal('rule'), rule: NewEntryPick.nullable() }),
+  z.object({
+    kind: z.literal('heroicAction'),
+    heroicAction: z.discriminatedUnion('mode', [NewEntryPick, ImproveEntryPick]).nullable(),
+  }),
+  z.object({
+    kind: z.literal('spell'),
+    spell: z.discriminatedUnion('mode', [NewSpellPick, ImproveEntryPick]).nullable(),
+  }),
+]);
+export type HeroPerkInput = z.infer<typeof HeroPerkInput>;
+
+/**
+ * One level-up, in the order they are taken. A hero (rules' levelUpKind) picks a path when it
+ * has none and exactly one perk; a plain warrior takes the result of its roll.
+ */
+export const LevelUpChoiceInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('hero'),
+    warriorId: Uuid,
+    chosenPath: z.enum(CHOSEN_PATHS).nullable().default(null),
+    customPath: optionalText(100),
+    perks: z.array(HeroPerkInput).max(4).default([]),
+  }),
+  z.object({
+    kind: z.literal('warrior'),
+    warriorId: Uuid,
+    roll: diceRoll(1, 12).nullable().default(null),
+    result: z.enum(WARRIOR_LEVEL_UP_RESULTS, { error: REQUIRED }),
+    baseClass: optionalText(100),
+  }),
+]);
+export type LevelUpChoiceInput = z.infer<typeof LevelUpChoiceInput>;
+
+/**
+ * PUT /company/{id}/battle: the battle and every choice of the War's Aftermath. The server
+ * computes experience, influence and the warriors from these (DESIGN.md 5; docs AM1).
+ */
+export const AftermathInput = z.object({
+  battleId: Uuid,
+  startedAt: z.iso.datetime().nullable().default(null),
+  result: z.enum(BATTLE_RESULTS, { error: 'Please select a result' }),
+  opponentRating: wholeNumber(0, 100_000).default(0),
+  participants: z.array(AftermathParticipant).max(100),
+  rewards: AftermathRewards.default({ influence: null, levelUp: null, experience: {}, item: null }),
+  injuries: z.array(InjuryChoiceInput).max(100).default([]),
+  levelUps: z.array(LevelUpChoiceInput).max(500).default([]),
+});
+export type AftermathInput = z.infer<typeof AftermathInput>;
+export type AftermathFormValues = z.input<typeof AftermathInput>;
+
+/** POST /company/{id}/battles/{battleId}/undo. */
+export const UndoBattleInput = z.object({
+  /** Undo even though warriors or the company changed after the battle, losing those edits. */
+  discardEdits: z.boolean().default(false),
+});
+export type UndoBattleInput = z.infer<typeof UndoBattleInput>;
+
+/** What the aftermath did to one warrior, as the battle record keeps it. */
+export const BattleRecordWarrior = z.object({
+  warriorId: text(),
+  name: text(),
+  rank: text(),
+  counters: AftermathParticipant,
+  /** The injury as chosen, and the result that applied (a second leg or arm wound is Dead). */
+  injury: InjuryChoiceInput.extend({ applied: z.enum(INJURY_RESULTS) }).nullable(),
+  /** Died with its owner (a Creature). */
+  diedWithOwner: z.boolean(),
+  experienceBefore: z.number(),
+  experienceAfter: z.number(),
+  /** Why no experience was gained (rules' ExperienceExclusion), or null. */
+  excluded: text().nullable(),
+  levelUps: z.array(LevelUpChoiceInput),
+  bonusLevelUp: z.boolean(),
+  bonusItem: text().nullable(),
+});
+export type BattleRecordWarrior = z.infer<typeof BattleRecordWarrior>;
+
+/** One applied battle (GET /company/{id}/battles), newest first in the history. */
+export const BattleRecord = z.object({
+  battleId: text(),
+  appliedAt: text(),
+  startedAt: text().nullable(),
+  result: z.enum(BATTLE_RESULTS),
+  opponentRating: z.number(),
+  ratingBefore: z.number(),
+  ratingAfter: z.number(),
+  influence: z.object({
+    before: z.number(),
+    after: z.number(),
+    resultInfluence: z.number(),
+    againstTheOdds: z.number(),
+    woundsInfluence: z.number(),
+    influenceReward: z.number(),
+    total: z.number(),
+  }),
+  warriors: z.array(BattleRecordWarrior),
+});
+export type BattleRecord = z.infer<typeof BattleRecord>;
+
+export const BattleHistory = z.object({
+  record: z.object({ won: z.number(), drawn: z.number(), lost: z.number() }),
+  battles: z.array(BattleRecord),
+});
+export type BattleHistory = z.infer<typeof BattleHistory>;
