@@ -20,6 +20,7 @@ import { parseJsonStrictly } from './plugins/json-body';
 import { rateLimits } from './plugins/rate-limits';
 import { closeRedis, openRedis } from './redis';
 import { advertRoutes } from './routes/adverts';
+import { battleRoutes } from './routes/battles';
 import { companyRoutes } from './routes/companies';
 import { companySharingRoutes } from './routes/company-sharing';
 import { donationAdminRoutes } from './routes/donation-admin';
@@ -228,6 +229,7 @@ export async function buildApp({
       await api.register(libraryPackRoutes, { prefix: '/library', ctx });
       await api.register(profileRoutes, { prefix: '/profile', ctx });
       await api.register(companyRoutes, { ctx });
+      await api.register(battleRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });

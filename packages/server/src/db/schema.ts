@@ -266,3 +266,53 @@ export const profileRules = pgTable(
     index('profile_rules_wargear_id_idx').on(t.wargearId),
   ],
 );
+
+/**
+ * One applied War's Aftermath. `battle_id` is the client's id and is unique, so a second
+ * submission of the same battle conflicts in the database rather than in a read-then-write.
+ * `before_image` and `after_image` are the company, its warriors and their lists as rows
+ * (to_jsonb), taken in the aftermath's transaction: undo restores the first when the company
+ * still is the second (docs/decisions.md, AM2).
+ */
+export const battleRecords = pgTable(
+  'battle_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    battleId: uuid('battle_id').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    result: text('result').notNull(),
+    record: jsonb('record').notNull(),
+    answer: jsonb('answer'),
+    beforeImage: jsonb('before_image'),
+    afterImage: jsonb('after_image'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('battle_records_company_id_idx').on(t.companyId, t.appliedAt)],
+);
+
+/** What happened to a company that matters to its campaign, newest last (DESIGN.md 5). */
+export const companyEvents = pgTable(
+  'company_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Neither is a foreign key: the event outlives an undone battle and a deleted warrior.
+    battleId: uuid('battle_id'),
+    warriorId: uuid('warrior_id'),
+    kind: text('kind').notNull(),
+    changes: jsonb('changes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_events_company_id_idx').on(t.companyId, t.createdAt)],
+);

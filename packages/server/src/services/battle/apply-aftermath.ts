@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { AftermathInput, Company } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { battleRecords, companies, libraryWargear, warriors } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import { readCompany } from '../company/company-entity';
+import type { Caller, ServiceContext } from '../context';
+import { findOwned, isUuid, ownedBy } from '../owned';
+import { inTransaction } from '../transaction';
+import { loadWarriors } from '../warrior/warrior-rows';
+import type { ArmouryRow } from './aftermath-item';
+import { planAftermath } from './aftermath-plan';
+import { logBattle } from './battle-events';
+import { companyImage } from './company-image';
+import { writeAftermath } from './write-aftermath';
+
+export const BATTLE_ID_TAKEN = 'This battle id belongs to another company';
+export const BATTLE_UNDONE = 'This battle was applied and then undone.';
+
+/**
+ * PUT /company/{id}/battle: applies the War's Aftermath in one transaction and answers the
+ * company with its warriors. The battle record is inserted first, against the unique
+ * `battle_id`: a second submission of the same battle waits for the first and then finds it,
+ * and answers what the first answered without changing anything (DESIGN.md 5). Any invalid
+ * choice ends the transaction before it commits, so nothing at all is written.
+ */
+export async function applyAftermath(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: AftermathInput & { companyId: string },
+): Promise<Company> {
+  return inTransaction(ctx, async ({ db }) => {
+    const company = await lockOwnedCompany(db, caller, input.companyId);
+    const claimed = await db
+      .insert(battleRecords)
+      .values({
+        battleId: input.battleId,
+        companyId: company.id,
+        userId: caller.id,
+        result: input.result,
+        record: {},
+      })
+      .onConflictDoNothing({ target: battleRecords.battleId })
+      .returning({ id: battleRecords.id, appliedAt: battleRecords.appliedAt });
+    const [mine] = claimed;
+    if (!mine) return firstAnswer(db, company.id, input.battleId);
+
+    const beforeImage = await companyImage(db, company.id);
+    const plan = planAftermath(input, {
+      company,
+      records: await loadWarriors(db, eq(warriors.companyId, company.id)),
+      armoury: await armouryItem(db, caller, input),
+      newRuleset: caller.newRuleset,
+      appliedAt: mine.appliedAt,
+    });
+    await writeAftermath(db, company.id, plan, mine.appliedAt);
+    const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
+    await logBattle(db, of, plan.record);
+    const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
+    const answer = await readCompany(db, caller, updated!);
+    await db
+      .update(battleRecords)
+      .set({
+        record: plan.record,
+        answer,
+        beforeImage,
+        afterImage: await companyImage(db, company.id),
+      })
+      .where(eq(battleRecords.id, mine.id));
+    return answer;
+  });
+}
+
+/**
+ * The caller's company, locked until the transaction ends: aftermaths and undos of one
+ * company take turns, so each one's images are of a company no one else is changing.
+ */
+export async function lockOwnedCompany(db: Database, caller: Caller, id: string) {
+  if (!isUuid(id)) return findOwned(db, companies, caller, id);
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(ownedBy(companies, caller, id))
+    .for('update');
+  return row ?? findOwned(db, companies, caller, id);
+}
+
+async function firstAnswer(db: Database, companyId: string, battleId: string): Promise<Company> {
+  const [first] = await db
+    .select({
+      companyId: battleRecords.companyId,
+      answer: battleRecords.answer,
+      undoneAt: battleRecords.undoneAt,
+    })
+    .from(battleRecords)
+    .where(eq(battleRecords.battleId, battleId));
+  if (!first || first.companyId !== companyId) throw new ConflictError(BATTLE_ID_TAKEN);
+  if (first.undoneAt) throw new ConflictError(BATTLE_UNDONE);
+  return first.answer as Company;
+}
+
+async function armouryItem(
+  db: Database,
+  caller: Caller,
+  input: AftermathInput,
+): Promise<ArmouryRow | null> {
+  const item = input.rewards.item;
+  if (item?.source !== 'armoury') return null;
+  const [row] = await db
+    .select()
+    .from(libraryWargear)
+    .where(and(eq(libraryWargear.id, item.armouryId), eq(libraryWargear.userId, caller.id)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,26 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { BattleHistory, BattleRecord } from '@warband/schemas';
+import { battleRecords, companies } from '../../db/schema';
+import type { Caller, ServiceContext } from '../context';
+import { findOwned } from '../owned';
+
+/**
+ * GET /company/{id}/battles: the company's applied battles, newest first (undone ones are
+ * gone from its history), and its record of battles won, drawn and lost.
+ */
+export async function listBattles(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { companyId: string },
+): Promise<BattleHistory> {
+  const company = await findOwned(ctx.db, companies, caller, input.companyId);
+  const rows = await ctx.db
+    .select({ record: battleRecords.record })
+    .from(battleRecords)
+    .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
+    .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id));
+  const battles = rows.map((row) => row.record as BattleRecord);
+  const count = (result: BattleRecord['result']) =>
+    battles.filter((battle) => battle.result === result).length;
+  return { record: { won: count('win'), drawn: count('draw'), lost: count('loss') }, battles };
+}

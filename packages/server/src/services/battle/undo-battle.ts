@@ -1,0 +1,60 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Company, UndoBattleInput } from '@warband/schemas';
+import { battleRecords, companies } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { readCompany } from '../company/company-entity';
+import type { Caller, ServiceContext } from '../context';
+import { isUuid } from '../owned';
+import { inTransaction } from '../transaction';
+import { lockOwnedCompany } from './apply-aftermath';
+import { logUndo } from './battle-events';
+import { companyIsAsImaged, restoreCompanyImage, type CompanyImage } from './company-image';
+
+export const ONLY_THE_LAST_BATTLE = 'Only the last battle can be undone.';
+export const CHANGED_SINCE =
+  'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.';
+
+/**
+ * POST /company/{id}/battles/{battleId}/undo: puts the company, its warriors and their lists
+ * back exactly as they were before its last battle (Creatures that died and wounds that were
+ * healed included), and takes the battle out of the history. Refused when anything changed
+ * after the battle, unless the player confirms discarding those changes.
+ */
+export async function undoBattle(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: UndoBattleInput & { companyId: string; battleId: string },
+): Promise<Company> {
+  return inTransaction(ctx, async ({ db }) => {
+    const company = await lockOwnedCompany(db, caller, input.companyId);
+    if (!isUuid(input.battleId)) throw new NotFoundError();
+    const [last] = await db
+      .select()
+      .from(battleRecords)
+      .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
+      .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id))
+      .limit(1);
+    if (last?.battleId !== input.battleId) {
+      const [named] = await db
+        .select({ id: battleRecords.id })
+        .from(battleRecords)
+        .where(
+          and(eq(battleRecords.companyId, company.id), eq(battleRecords.battleId, input.battleId)),
+        );
+      if (named) throw new ConflictError(ONLY_THE_LAST_BATTLE);
+      throw new NotFoundError();
+    }
+    const after = last.afterImage as CompanyImage;
+    const unchanged = await companyIsAsImaged(db, company.id, after);
+    if (!unchanged && !input.discardEdits) throw new ConflictError(CHANGED_SINCE);
+    await restoreCompanyImage(db, company.id, last.beforeImage as CompanyImage);
+    await db
+      .update(battleRecords)
+      .set({ undoneAt: new Date() })
+      .where(eq(battleRecords.id, last.id));
+    const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
+    await logUndo(db, of, !unchanged);
+    const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
+    return readCompany(db, caller, restored!);
+  });
+}
