@@ -47,7 +47,8 @@ export function applyInjuries(
     if (choice.roll) {
       const table = offersHeroInjuries(row) ? heroInjuryForRoll : warriorInjuryForRoll;
       const rolled = effectiveInjuryResult(row, table(choice.roll.total));
-      if (rolled !== choice.result) {
+      // The rules' own message (a second leg wound means Dead) says more than the roll's.
+      if (rolled !== choice.result && !errors[`${path}.result`]) {
         errors[`${path}.result`] =
           `A roll of ${choice.roll.total} gives ${INJURY_RESULT_LABELS[rolled]}.`;
       }
