@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleHistory, Company } from '@warband/schemas';
-import { companiesApi, toPayload, UNKNOWN_ID } from '../../test/companies';
-import { aftermathFor, applied, companyForBattle } from '../../test/battles';
+import { toPayload, UNKNOWN_ID } from '../../test/companies';
+import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
 import { BATTLE_UNDONE } from '../services/battle/apply-aftermath';
@@ -11,7 +11,9 @@ const t = useTestApp();
 
 describe('PUT /api/company/:id/battle', () => {
   it('applies injuries, experience, a level-up and influence, and answers the company', async () => {
-    const { company, api, hero, warrior, leader, creature, battles } = await companyForBattle(t.app);
+    const { company, api, hero, warrior, leader, creature, battles } = await companyForBattle(
+      t.app,
+    );
     const rating = (await api.list()).json<Company[]>()[0]!.currentRating;
     const payload = aftermathFor([hero, warrior, leader, creature], {
       result: 'win',
@@ -64,5 +66,147 @@ describe('PUT /api/company/:id/battle', () => {
     expect(leaderRecord!.injury).toMatchObject({ roll: { total: 2, rolledBy: 'player' } });
     const hound = history.battles[0]!.warriors.find((w) => w.warriorId === creature.id);
     expect(hound).toMatchObject({ diedWithOwner: true, experienceAfter: 0 });
+  });
+});
+
+describe('PUT /api/company/:id/battle, the same battle twice', () => {
+  it('applies two concurrent submissions of one battleId once, both answering the first result', async () => {
+    const { company, hero, warrior, battles } = await companyForBattle(t.app);
+    const payload = aftermathFor([hero, warrior], { result: 'loss' });
+    const [first, second] = await Promise.all([
+      battles.apply(company.id, payload),
+      battles.apply(company.id, payload),
+    ]);
+    expect(await applied(first)).toEqual(await applied(second));
+    const again = await applied(await battles.apply(company.id, payload));
+    expect(again).toEqual(first.json());
+    expect(again.influence).toBe(5 + 2);
+    expect(again.warriors[hero.id]!.experience).toBe(8);
+    const history = (await battles.history(company.id)).json<BattleHistory>();
+    expect(history.battles).toHaveLength(1);
+    expect(history.record).toEqual({ won: 0, drawn: 0, lost: 1 });
+  });
+});
+
+describe('the rewards', () => {
+  it('copies an armoury item to the warrior and makes a plain Warrior a Hero', async () => {
+    const { user, company, hero, warrior, battles } = await companyForBattle(t.app);
+    const armoury = await t.app.inject({
+      method: 'POST',
+      url: '/api/wargear/create',
+      headers: user.headers,
+      payload: { name: 'Horn of Helm', pointsLow: 5, pointsHigh: 5, mount: 0, influence: 1 },
+    });
+    const armouryId = armoury.json<{ id: string }>().id;
+    const answer = await applied(
+      await battles.apply(
+        company.id,
+        aftermathFor([hero, warrior], {
+          rewards: {
+            levelUp: warrior.id,
+            item: { source: 'armoury', warriorId: hero.id, armouryId },
+          },
+        }),
+      ),
+    );
+    const horn = answer.warriors[hero.id]!.wargear.find((item) => item.name === 'Horn of Helm');
+    expect(horn).toMatchObject({ armouryId, type: 'armoury', influence: 1 });
+    expect(answer.warriors[warrior.id]).toMatchObject({
+      rank: 'Hero',
+      modifyStats: expect.objectContaining({ fate: 1 }),
+    });
+  });
+});
+
+describe('GET /api/company/:id/battles and undo, for another player', () => {
+  it("answers 404 for another player's company everywhere and changes nothing", async () => {
+    const { company, hero, battles } = await companyForBattle(t.app);
+    const payload = aftermathFor([hero]);
+    await applied(await battles.apply(company.id, payload));
+    const intruder = await registerUser(t.app);
+    const theirs = battleApi(t.app, intruder);
+    const before = await snapshotTables(t.db);
+    expect((await theirs.apply(company.id, aftermathFor([hero]))).statusCode).toBe(404);
+    expect((await theirs.history(company.id)).statusCode).toBe(404);
+    expect(
+      (await theirs.undo(company.id, payload.battleId, { discardEdits: true })).statusCode,
+    ).toBe(404);
+    expect((await theirs.history(UNKNOWN_ID)).statusCode).toBe(404);
+    expect(await snapshotTables(t.db)).toEqual(before);
+    const anonymous = battleApi(t.app, { headers: {} });
+    expect((await anonymous.history(company.id)).statusCode).toBe(401);
+    expect((await anonymous.apply(company.id, aftermathFor([hero]))).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/company/:id/battles/:battleId/undo', () => {
+  it('restores the company, its warriors and their lists byte for byte', async () => {
+    const { company, hero, warrior, leader, creature, battles } = await companyForBattle(t.app);
+    const before = await snapshotTables(t.db);
+    const payload = aftermathFor([hero, warrior, leader, creature], {
+      result: 'win',
+      participants: [
+        { warriorId: hero.id, wounded: true, woundsInflicted: 2 },
+        { warriorId: warrior.id },
+        { warriorId: leader.id, wounded: true },
+        { warriorId: creature.id },
+      ],
+      injuries: [
+        { warriorId: hero.id, result: 'protected' },
+        { warriorId: leader.id, result: 'dead' },
+      ],
+      levelUps: [
+        {
+          kind: 'hero',
+          warriorId: hero.id,
+          chosenPath: 'Custom',
+          customPath: 'Horse-lord',
+          perks: [{ kind: 'rule', rule: { mode: 'new', libraryId: null, name: 'Swift' } }],
+        },
+      ],
+    });
+    await applied(await battles.apply(company.id, payload));
+    const undone = await applied(await battles.undo(company.id, payload.battleId));
+    expect(undone.warriors[creature.id]!.status).toBe('');
+    const after = await snapshotTables(t.db);
+    // Only the history knows: the record is marked undone and the event log has its lines.
+    for (const table of Object.keys(before)) {
+      if (table === 'battle_records' || table === 'company_events') continue;
+      expect(after[table], table).toBe(before[table]);
+    }
+    expect((await battles.history(company.id)).json<BattleHistory>().battles).toEqual([]);
+    const resent = await battles.apply(company.id, payload);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json()).toMatchObject({ message: BATTLE_UNDONE });
+  });
+
+  it('is refused after a later edit unless the player discards it, and only for the last battle', async () => {
+    const { company, api, hero, battles } = await companyForBattle(t.app);
+    const first = aftermathFor([hero]);
+    const second = aftermathFor([hero]);
+    await applied(await battles.apply(company.id, first));
+    const afterSecond = await applied(await battles.apply(company.id, second));
+
+    const notLast = await battles.undo(company.id, first.battleId);
+    expect(notLast.statusCode).toBe(409);
+    expect(notLast.json()).toMatchObject({ message: ONLY_THE_LAST_BATTLE });
+
+    const renamed = toPayload(afterSecond.warriors[hero.id]!, { name: 'Háma the Bold' });
+    expect((await api.updateWarrior(hero.id, renamed)).statusCode).toBe(200);
+    const refused = await battles.undo(company.id, second.battleId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CHANGED_SINCE });
+    expect((await battles.history(company.id)).json<BattleHistory>().battles).toHaveLength(2);
+
+    const discarded = await applied(
+      await battles.undo(company.id, second.battleId, { discardEdits: true }),
+    );
+    expect(discarded.warriors[hero.id]).toMatchObject({ name: 'Háma', experience: 8 });
+    const history = (await battles.history(company.id)).json<BattleHistory>();
+    expect(history.battles.map((battle) => battle.battleId)).toEqual([first.battleId]);
+    // Now the first is the last.
+    const back = await applied(await battles.undo(company.id, first.battleId));
+    expect(back.warriors[hero.id]!.experience).toBe(7);
+    expect(back.influence).toBe(company.influence);
   });
 });
