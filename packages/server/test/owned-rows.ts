@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LibraryKind } from '@warband/schemas';
 import type { ApiRoute } from './api-routes';
@@ -50,6 +51,11 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'PUT /api/warrior/{id}': () => heroPayload(),
   'PUT /api/graveyard/{id}': () => ({ status: '' }),
   'PUT /api/profile/{id}': () => riderProfile(),
+  'PUT /api/company/{id}/battle': (ids) => ({
+    battleId: randomUUID(),
+    result: 'win',
+    participants: [{ warriorId: ids.warrior }],
+  }),
 };
 
 async function create(app: FastifyInstance, user: TestUser, url: string, payload: object) {
