@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AftermathFormValues, Company, Warrior } from '@warband/schemas';
 import { createWarrior, heroPayload, NO_LISTS, playerWithCompany } from './companies';
-import type { TestUser } from './helpers';
 
 const NO_MIGHT = { might: 0, will: 0, fate: 0 };
 const PLAIN_STATS = {
@@ -25,7 +24,7 @@ export function plainWarriorPayload(extra: Record<string, unknown> = {}) {
   };
 }
 
-export function battleApi(app: FastifyInstance, user: Pick<TestUser, 'headers'>) {
+export function battleApi(app: FastifyInstance, user: { headers: Record<string, string> }) {
   return {
     apply: (companyId: string, payload: AftermathFormValues) =>
       app.inject({

@@ -67,7 +67,7 @@ type WarriorSpec = typeof warriorSpec extends fc.Arbitrary<infer T> ? T : never;
 
 const battleSpec = fc.record({
   warriors: fc.array(warriorSpec, { minLength: 1, maxLength: 6 }),
-  result: fc.constantFrom('win' as const, 'draw' as const, 'loss' as const),
+  result: fc.constantFrom('win' as const, 'draw' as const, 'loss'),
   opponentRating: fc.integer({ min: 0, max: 2000 }),
   bonusInfluence: fc.option(fc.integer({ min: 0, max: 10 })),
   bonusLevelUp: fc.option(fc.nat()),
@@ -167,15 +167,17 @@ function choicesFor(
   return input;
 }
 
-function levelUp(kind: 'hero' | 'warrior', warriorId: string) {
+type LevelUpValues = NonNullable<AftermathFormValues['levelUps']>[number];
+
+function levelUp(kind: 'hero' | 'warrior', warriorId: string): LevelUpValues {
   return kind === 'hero'
-    ? ({
+    ? {
         kind,
         warriorId,
         chosenPath: 'Warrior',
         perks: [{ kind: 'characteristic', stat: 'fight' }],
-      } as const)
-    : ({ kind, warriorId, result: 'promoted', baseClass: 'Veteran' } as const);
+      }
+    : { kind, warriorId, result: 'promoted', baseClass: 'Veteran' };
 }
 
 describe("applying a War's Aftermath, then undoing it", () => {
