@@ -97,6 +97,8 @@ describe('who rolls, and on which table', () => {
     [{ wounded: false }, false],
     [{}, false],
     [{ wounded: true, preBattleInjury: true }, false],
+    [{ wounded: true, fled: true }, false],
+    [{ wounded: true, fled: false }, true],
   ])('%j rolls: %s', (warrior, expected) => {
     expect(needsInjuryRoll(warrior)).toBe(expected);
   });

@@ -87,12 +87,16 @@ export function warriorInjuryForRoll(roll: number): WarriorInjuryResult {
   return lookUp<WarriorInjuryResult>(WARRIOR_INJURY_TABLE, roll);
 }
 
-/** Wounded warriors who took part roll for injury; those who sat the battle out do not. */
+/**
+ * Wounded warriors who took part roll for injury; those who sat the battle out do not, nor
+ * do those who fled (they left the field before they could be hurt worse).
+ */
 export function needsInjuryRoll(warrior: {
   wounded?: boolean | null;
+  fled?: boolean | null;
   preBattleInjury?: boolean | null;
 }): boolean {
-  return Boolean(warrior.wounded) && !warrior.preBattleInjury;
+  return Boolean(warrior.wounded) && !warrior.fled && !warrior.preBattleInjury;
 }
 
 /**
