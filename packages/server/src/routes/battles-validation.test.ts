@@ -64,6 +64,13 @@ const CASES: [string, (cast: Cast) => object, (cast: Cast) => object][] = [
     () => ({ 'injuries.0.warriorId': NOT_WOUNDED }),
   ],
   [
+    'no injury roll for a wounded warrior who fled',
+    (c) => ({
+      participants: [{ warriorId: c.hero.id, wounded: true, fled: true, woundsInflicted: 3 }],
+    }),
+    () => ({ 'injuries.0.warriorId': NOT_WOUNDED }),
+  ],
+  [
     'a roll that gives the result sent',
     (c) => heroInjury(c, { roll: { total: 7, rolledBy: 'player' }, result: 'legWound' }),
     () => ({ 'injuries.0.result': 'A roll of 7 gives Full Recovery.' }),
