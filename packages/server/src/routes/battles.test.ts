@@ -4,7 +4,7 @@ import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
-import { BATTLE_UNDONE } from '../services/battle/apply-aftermath';
+import { BATTLE_ID_TAKEN, BATTLE_UNDONE } from '../services/battle/apply-aftermath';
 import { CHANGED_SINCE, ONLY_THE_LAST_BATTLE } from '../services/battle/undo-battle';
 
 const t = useTestApp();
@@ -85,6 +85,23 @@ describe('PUT /api/company/:id/battle, the same battle twice', () => {
     const history = (await battles.history(company.id)).json<BattleHistory>();
     expect(history.battles).toHaveLength(1);
     expect(history.record).toEqual({ won: 0, drawn: 0, lost: 1 });
+  });
+});
+
+describe('PUT /api/company/:id/battle, one battle id for two companies', () => {
+  it('refuses the second company with a 409 and changes nothing', async () => {
+    const first = await companyForBattle(t.app);
+    const second = await companyForBattle(t.app);
+    const payload = aftermathFor([first.hero]);
+    await applied(await first.battles.apply(first.company.id, payload));
+    const before = await snapshotTables(t.db);
+    const response = await second.battles.apply(
+      second.company.id,
+      aftermathFor([second.hero], { battleId: payload.battleId }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: BATTLE_ID_TAKEN });
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 });
 
