@@ -43,8 +43,9 @@ export const AftermathParticipant = z.object({
   oldWound: z
     .object({
       outcome: z.enum(OLD_BATTLE_WOUND_OUTCOMES),
+      /** As battle mode keeps it (OldWoundRecord): empty when the outcome was chosen by hand. */
       rolls: z.array(wholeNumber(1, 6)).max(6).default([]),
-      rolledBy: z.enum(DICE_ROLLERS),
+      rolledBy: z.enum(DICE_ROLLERS).nullable().default(null),
     })
     .nullable()
     .default(null),
