@@ -32,6 +32,7 @@ import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
+import { AnswerCache } from './services/answers/answer-cache';
 import type { ServiceContext } from './services/context';
 import type { ImageStorage } from './services/image/image-storage';
 import { openImageStorage } from './services/image/open-storage';
@@ -170,6 +171,7 @@ export async function buildApp({
       : memoryLoginAttempts(),
     images,
     background: app.background,
+    answers: new AnswerCache(),
   };
 
   await app.register(helmet, {
