@@ -159,8 +159,13 @@ export async function buildTestApp(
 export async function buildSecondServer(t: TestApp, dataDir: string) {
   const handle = t.url ? await openDatabase({ databaseUrl: t.url }) : undefined;
   const app = await buildTestApp(handle?.db ?? t.db, dataDir);
-  if (handle) app.addHook('onClose', () => handle.close());
-  return app;
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle?.close();
+    },
+  };
 }
 
 /** A log destination that keeps the lines, for tests of what is (not) logged. */

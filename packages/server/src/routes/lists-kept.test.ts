@@ -21,11 +21,12 @@ import { libraryEntries } from '../services/library/entries';
 const t = useTestApp();
 const temp = makeTempDir();
 let writer: FastifyInstance;
+let closeWriter: () => Promise<void>;
 beforeAll(async () => {
-  writer = await buildSecondServer(t, temp.dir);
+  ({ app: writer, close: closeWriter } = await buildSecondServer(t, temp.dir));
 });
 afterAll(async () => {
-  await writer.close();
+  await closeWriter();
   temp.remove();
 });
 
