@@ -3,10 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
-  libraryHeroicActions,
   libraryRules,
-  librarySpells,
-  libraryWargear,
   profileRules,
   profiles,
   profileWargear,
@@ -18,6 +15,9 @@ import {
   warriorWargear,
 } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
+import { KINDS, SAMPLES } from '../../../test/library';
+import type { LibraryDefinition } from '../library/define';
+import { LIBRARIES } from '../library/kinds';
 import { type DataScope, readDataVersion } from './data-version';
 
 // The versions are kept by triggers in the database (migration 0004), so these tests write
@@ -82,20 +82,26 @@ async function companyWithWarrior(userId: string) {
   return { companyId: company!.id, warriorId: warrior!.id };
 }
 
-/** Insert, update and delete of one row of `table`, each raising `scope`. */
+/**
+ * Insert, update and delete of one row of `table`, each raising `scope`; `insert` writes the
+ * row, or `values` are inserted as they are.
+ */
 async function expectEachWriteRaises(
   owner: string,
   scope: DataScope,
-  table: PgTable & { id: never },
-  values: Record<string, unknown>,
+  table: PgTable,
+  values: Record<string, unknown> | (() => Promise<{ id: string }>),
 ) {
   let id = '';
   await expectRaises(owner, scope, async () => {
-    const [row] = await database.db
-      .insert(table)
-      .values(values as never)
-      .returning({ id: sql<string>`id` });
-    id = row!.id;
+    if (typeof values === 'function') ({ id } = await values());
+    else {
+      const [row] = await database.db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: sql<string>`id` });
+      id = row!.id;
+    }
   });
   const byId = sql`id = ${id}`;
   await expectRaises(owner, scope, () =>
@@ -111,30 +117,24 @@ describe('data versions', () => {
   it('start at 0 and rise with each insert, update and delete of a library, for its owner', async () => {
     const owner = await newPlayer();
     expect(Object.values(await versions(owner))).toEqual([0, 0, 0, 0, 0, 0]);
-    const libraries = [
-      ['wargear', libraryWargear, {}],
-      ['rule', libraryRules, {}],
-      ['spell', librarySpells, { baseCastingValue: 3 }],
-      ['heroicAction', libraryHeroicActions, {}],
-    ] as const;
-    for (const [scope, table, extra] of libraries) {
-      await expectEachWriteRaises(owner, scope, table as never, {
-        userId: owner,
-        name: 'Entry',
-        ...extra,
-      });
+    // Every kind of LIBRARY_REGISTRY: a library added without its triggers fails here.
+    for (const kind of KINDS) {
+      const library = LIBRARIES[kind] as LibraryDefinition<typeof kind>;
+      await expectEachWriteRaises(owner, kind, library.table, () =>
+        library.create(database.db, { id: owner }, SAMPLES[kind] as never),
+      );
     }
   });
 
   it('rise for companies, warriors and every list of a warrior', async () => {
     const owner = await newPlayer();
     const { companyId, warriorId } = await companyWithWarrior(owner);
-    await expectEachWriteRaises(owner, 'companies', companies as never, {
+    await expectEachWriteRaises(owner, 'companies', companies, {
       userId: owner,
       name: 'Ents',
       race: 'Custom',
     });
-    await expectEachWriteRaises(owner, 'companies', warriors as never, {
+    await expectEachWriteRaises(owner, 'companies', warriors, {
       userId: owner,
       companyId,
       name: 'Gamling',
@@ -143,10 +143,10 @@ describe('data versions', () => {
       modifyStats: {},
     });
     const entry = { warriorId, name: 'Entry', type: 'progression' };
-    await expectEachWriteRaises(owner, 'companies', warriorWargear as never, entry);
-    await expectEachWriteRaises(owner, 'companies', warriorRules as never, entry);
-    await expectEachWriteRaises(owner, 'companies', warriorHeroicActions as never, entry);
-    await expectEachWriteRaises(owner, 'companies', warriorSpells as never, {
+    await expectEachWriteRaises(owner, 'companies', warriorWargear, entry);
+    await expectEachWriteRaises(owner, 'companies', warriorRules, entry);
+    await expectEachWriteRaises(owner, 'companies', warriorHeroicActions, entry);
+    await expectEachWriteRaises(owner, 'companies', warriorSpells, {
       ...entry,
       baseCastingValue: 4,
     });
@@ -164,7 +164,7 @@ describe('data versions', () => {
         modifyStats: {} as never,
       })
       .returning({ id: profiles.id });
-    await expectEachWriteRaises(owner, 'profiles', profiles as never, {
+    await expectEachWriteRaises(owner, 'profiles', profiles, {
       userId: owner,
       name: 'Archer',
       rank: 'Warrior',
@@ -172,8 +172,8 @@ describe('data versions', () => {
       modifyStats: {},
     });
     const entry = { profileId: profile!.id, name: 'Entry', type: 'base' };
-    await expectEachWriteRaises(owner, 'profiles', profileWargear as never, entry);
-    await expectEachWriteRaises(owner, 'profiles', profileRules as never, entry);
+    await expectEachWriteRaises(owner, 'profiles', profileWargear, entry);
+    await expectEachWriteRaises(owner, 'profiles', profileRules, entry);
   });
 
   it('rise when a company goes with its warriors and lists, by cascade', async () => {
