@@ -59,7 +59,7 @@ if (!flags['no-build']) {
 }
 
 const manifest = readManifest();
-console.log('First-page JavaScript per the build manifest (npm run check:budget):');
+console.log('First-page JavaScript per the build (npm run check:budget):');
 printTable(
   ['page', 'scripts', 'brotli', 'gzip', 'as built'],
   FIRST_PAGES.map((page) => {
@@ -82,12 +82,11 @@ function scoreRow(s: Score): string[] {
   ];
 }
 
-/** `<dir>/<page>-<preset>-<run>.json`, the page's slashes as dashes. */
+/** `<dir>/<page>-<preset>-<run>.json`: home, login, armoury or company. */
 function saveReport(dir: string, score: Score, run: number) {
   fs.mkdirSync(dir, { recursive: true });
-  const name = score.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  const pageName = score.page.startsWith('/company/') ? 'company' : name;
-  fs.writeFileSync(path.join(dir, `${pageName}-${score.preset}-${run + 1}.json`), score.report);
+  const name = score.page.startsWith('/company/') ? 'company' : score.page.slice(1) || 'home';
+  fs.writeFileSync(path.join(dir, `${name}-${score.preset}-${run + 1}.json`), score.report);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-web-'));

@@ -100,7 +100,7 @@ export function preloadedAt(
   const result: Preloaded = { links: [], fetched: [] };
   vm.runInNewContext(fs.readFileSync(path.join(dist, scripts[0]!), 'utf8'), {
     location: { pathname },
-    localStorage: { getItem: () => stored },
+    localStorage: { getItem: (key: string) => (key === 'user' ? stored : null) },
     window: {},
     document: {
       createElement: () => ({}),

@@ -64,6 +64,7 @@ function preloadPage(files: string[], routes: PreloadRoute[], apiBase: string, k
   }
   let token: unknown;
   try {
+    // The session as src/api/session-store.ts keeps it.
     token = JSON.parse(localStorage.getItem('user') ?? 'null')?.token;
   } catch {
     return;
