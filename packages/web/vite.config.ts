@@ -13,7 +13,8 @@ const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
 export default defineConfig({
   plugins: [
     react(),
-    // The pages visitors land on, whose first load has a budget (DESIGN.md section 8).
+    // The public pages a visitor lands on: light, two scripts (`/` and `/login` have a budget,
+    // DESIGN.md section 8). The password pages and a shared company use the player's code.
     chunkGroups({
       firstPages: ['/', '/login', '/about', '/contact', '/paypal-complete', '/paypal-cancelled'],
     }),
