@@ -24,6 +24,8 @@ export interface Score {
   cls: number;
   /** Everything the page transferred, compressed as sent. */
   bytes: number;
+  /** Lighthouse's whole report (JSON), for reading its diagnostics. */
+  report: string;
 }
 
 export async function lighthouseInstalled(): Promise<boolean> {
@@ -87,6 +89,7 @@ export async function lighthouseScore(
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       bytes: numeric('total-byte-weight'),
+      report: JSON.stringify(lhr),
     };
   } finally {
     chrome.kill();

@@ -8,7 +8,8 @@
 //   never asserts: the score depends on the machine, and DESIGN.md's budget on a quiet one.
 // No browser is downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
 // Flags: --no-build (use the existing build), --no-lighthouse, --runs=<n> (Lighthouse runs of
-// each page, default 1).
+// each page, default 1), --reports=<dir> (write each Lighthouse report there as JSON, to read
+// its diagnostics: request chains, main-thread work, unused JavaScript, the LCP element).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,13 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import {
-  firstPageFiles,
-  FIRST_PAGE_MODULES,
-  kB,
-  readManifest,
-  sizesOf,
-} from '../scripts/web-budget';
+import { firstPageFiles, FIRST_PAGES, kB, readManifest, sizesOf } from '../scripts/web-budget';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -47,6 +42,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    reports: { type: 'string' },
   },
 });
 
@@ -63,10 +59,10 @@ if (!flags['no-build']) {
 }
 
 const manifest = readManifest();
-console.log('First-page JavaScript per the build manifest (npm run check:budget):');
+console.log('First-page JavaScript per the build (npm run check:budget):');
 printTable(
   ['page', 'scripts', 'brotli', 'gzip', 'as built'],
-  Object.keys(FIRST_PAGE_MODULES).map((page) => {
+  FIRST_PAGES.map((page) => {
     const files = firstPageFiles(manifest, page);
     const sizes = sizesOf(files.js);
     return [page, String(files.js.length), kB(sizes.br), kB(sizes.gzip), kB(sizes.raw)];
@@ -84,6 +80,13 @@ function scoreRow(s: Score): string[] {
     s.cls.toFixed(3),
     kB(s.bytes),
   ];
+}
+
+/** `<dir>/<page>-<preset>-<run>.json`: home, login, armoury or company. */
+function saveReport(dir: string, score: Score, run: number) {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = score.page.startsWith('/company/') ? 'company' : score.page.slice(1) || 'home';
+  fs.writeFileSync(path.join(dir, `${name}-${score.preset}-${run + 1}.json`), score.report);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-web-'));
@@ -127,7 +130,9 @@ try {
     for (let i = 0; i < Number(flags.runs); i++) {
       for (const run of runs) {
         try {
-          rows.push(scoreRow(await lighthouseScore(base, run.page, run.preset, run.user)));
+          const score = await lighthouseScore(base, run.page, run.preset, run.user);
+          rows.push(scoreRow(score));
+          if (flags.reports) saveReport(flags.reports, score, i);
         } catch (error) {
           // One failed run (a busy machine can time Lighthouse out) does not hide the others.
           console.error((error as Error).message);

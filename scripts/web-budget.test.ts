@@ -1,17 +1,16 @@
 // npm run check:budget: the first page's JavaScript stays within DESIGN.md's budget, counted
-// from the build's manifest and its brotli copies (what browsers are sent), so the check is
-// exact and needs no browser. Run after `npm run build`.
+// from the build's manifest, its preload script and its brotli copies (what browsers are
+// sent), so the check is exact and needs no browser. Run after `npm run build`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import vm from 'node:vm';
 import {
   FIRST_PAGE_JS_BUDGET,
-  FIRST_PAGE_MODULES,
+  FIRST_PAGES,
   firstPageFiles,
-  htmlScripts,
   kB,
+  preloadedAt,
   readManifest,
   shellFiles,
   sizesOf,
@@ -21,7 +20,7 @@ import {
 const manifest = readManifest();
 
 describe('the first page', () => {
-  for (const page of Object.keys(FIRST_PAGE_MODULES)) {
+  for (const page of FIRST_PAGES) {
     it(`loads at most ${kB(FIRST_PAGE_JS_BUDGET)} of compressed JavaScript at ${page}`, () => {
       const files = firstPageFiles(manifest, page);
       const js = sizesOf(files.js);
@@ -38,40 +37,48 @@ describe('the first page', () => {
   }
 });
 
-/** Runs index.html's preload script at an address; returns the files it preloads. */
-function preloadedAt(pathname: string): string[] {
-  const scripts = htmlScripts(manifest);
-  assert.equal(scripts.length, 1, `index.html should load one preload script: ${scripts}`);
-  const links: { rel?: string; href?: string }[] = [];
-  vm.runInNewContext(fs.readFileSync(path.join(WEB_DIST, scripts[0]!), 'utf8'), {
-    location: { pathname },
-    document: { createElement: () => ({}), head: { appendChild: links.push.bind(links) } },
-  });
-  assert.ok(links.every((link) => link.rel === 'modulepreload'));
-  return links.map((link) => link.href!.replace(/^\//, ''));
-}
+const player = JSON.stringify({ id: 'u1', name: 'Ana', token: 'a-token' });
+const chunkNamed = (name: string) =>
+  Object.values(manifest).find((chunk) => chunk.name === name && !chunk.src)?.file;
 
 describe('the preload script', () => {
-  for (const page of Object.keys(FIRST_PAGE_MODULES)) {
-    it(`fetches the chunks of ${page} beside the entry, not after it`, () => {
+  for (const page of FIRST_PAGES) {
+    it(`fetches the code of ${page} beside the entry, not after it`, () => {
       const shell = new Set(shellFiles(manifest));
-      const pageOnly = firstPageFiles(manifest, page).js.filter((file) => !shell.has(file));
-      assert.ok(pageOnly.length > 0, `${page} has no chunk of its own`);
-      assert.deepEqual(
-        pageOnly.filter((file) => !preloadedAt(page).includes(file)),
-        [],
-        `${page}: chunks left to wait for the entry`,
-      );
+      const { links } = preloadedAt(manifest, page);
+      assert.ok(links.length > 0, `${page} has no chunk of its own`);
+      for (const link of links) {
+        assert.ok(!shell.has(link.href.replace(/^\//, '')), `${link.href} is the entry's`);
+        assert.equal(link.rel, link.href.endsWith('.css') ? 'preload' : 'modulepreload');
+      }
     });
   }
 
-  it('matches a page with a parameter and preloads nothing for an unknown address', () => {
-    const company = Object.values(manifest).find((chunk) =>
-      chunk.src?.endsWith('features/companies/CompanyPage.tsx'),
+  it("fetches a player's page's code and style sheets, whatever the parameter", () => {
+    const hrefs = preloadedAt(manifest, '/company/0b6d3a8e-1f7c-4a53-9e0e-3f2b7c1d9a10').links.map(
+      (link) => link.href,
     );
-    assert.ok(company, 'the company page is a chunk of its own');
-    assert.ok(preloadedAt('/company/0b6d3a8e-1f7c-4a53-9e0e-3f2b7c1d9a10').includes(company.file));
-    assert.deepEqual(preloadedAt('/no/such/page'), []);
+    assert.ok(hrefs.includes(`/${chunkNamed('player')}`), `no player chunk in ${hrefs}`);
+    assert.ok(
+      hrefs.some((href) => href.endsWith('.css')),
+      `no style sheet in ${hrefs}`,
+    );
+    assert.deepEqual(preloadedAt(manifest, '/no/such/page').links, []);
+  });
+
+  it("starts a signed-in player's page's API reads, with the player's token", () => {
+    assert.deepEqual(preloadedAt(manifest, '/armoury', player).fetched, [
+      { url: '/api/wargear', authorization: 'Bearer a-token' },
+    ]);
+    assert.deepEqual(preloadedAt(manifest, '/company/c1', player).fetched, [
+      { url: '/api/companies', authorization: 'Bearer a-token' },
+    ]);
+  });
+
+  it('asks the API for nothing without a stored session, or on a public page', () => {
+    assert.deepEqual(preloadedAt(manifest, '/armoury').fetched, []);
+    assert.deepEqual(preloadedAt(manifest, '/armoury', 'not json').fetched, []);
+    assert.deepEqual(preloadedAt(manifest, '/login', player).fetched, []);
   });
 });
 

@@ -1,10 +1,12 @@
-// The first page's JavaScript, as Vite's manifest describes the build: the entry chunk, the
-// chunks it imports statically, the route module of each first page with its own static
-// imports, and any other script index.html loads (the route preload script). Sizes are those of the .br and .gz copies the build writes, i.e. what the server
-// sends. Used by the budget check (npm run check:budget) and by npm run bench:web.
+// The first page's JavaScript, as the build describes it: the entry chunk and the chunks it
+// imports statically (Vite's manifest), any other script index.html loads (the route preload
+// script), and the chunks that script fetches at the page's address, i.e. the page's own code.
+// Sizes are those of the .br and .gz copies the build writes, i.e. what the server sends. Used
+// by the budget check (npm run check:budget) and by npm run bench:web.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 
 export const WEB_ROOT = fileURLToPath(new URL('../packages/web/', import.meta.url));
 export const WEB_DIST = path.join(WEB_ROOT, 'dist');
@@ -12,22 +14,15 @@ export const WEB_DIST = path.join(WEB_ROOT, 'dist');
 /** DESIGN.md section 8: JS on the wire for the first page, compressed. */
 export const FIRST_PAGE_JS_BUDGET = 150_000;
 
-/**
- * The modules that render each first page, as the router imports them. While a page is part
- * of the entry chunk it has no manifest entry of its own and adds nothing; once it is a lazily
- * loaded route it is a chunk of its own, and it and its static imports are counted. If a page
- * moves, update its path here (the check fails on a path that does not exist).
- */
-export const FIRST_PAGE_MODULES: Record<string, string[]> = {
-  '/': ['src/features/pages/HomePage.tsx'],
-  '/login': ['src/features/accounts/LoginPage.tsx'],
-};
+/** The pages a visitor lands on, whose budget this is (DESIGN.md section 8). */
+export const FIRST_PAGES = ['/', '/login'];
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -85,23 +80,62 @@ export function shellFiles(manifest: Manifest): string[] {
   return [...htmlScripts(manifest), ...[...keys].map((key) => manifest[key]!.file)];
 }
 
+/** What the preload script does at an address: the files it fetches, the API reads it starts. */
+export interface Preloaded {
+  links: { rel: string; href: string }[];
+  /** The addresses it asked the API for, with the Authorization header each carried. */
+  fetched: { url: string; authorization: string | undefined }[];
+}
+
+/** Runs index.html's preload script at `pathname`, with `stored` as local storage's 'user'. */
+export function preloadedAt(
+  manifest: Manifest,
+  pathname: string,
+  stored: string | null = null,
+  dist = WEB_DIST,
+): Preloaded {
+  const scripts = htmlScripts(manifest, dist);
+  if (scripts.length !== 1)
+    throw new Error(`index.html should load one preload script: ${scripts}`);
+  const result: Preloaded = { links: [], fetched: [] };
+  vm.runInNewContext(fs.readFileSync(path.join(dist, scripts[0]!), 'utf8'), {
+    location: { pathname },
+    localStorage: { getItem: (key: string) => (key === 'user' ? stored : null) },
+    window: {},
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: Preloaded['links'][number]) => result.links.push(link) },
+    },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      result.fetched.push({ url, authorization: init.headers.Authorization });
+      return Promise.resolve();
+    },
+  });
+  return result;
+}
+
 /** The JS and CSS files a first page loads before it can show anything. */
-export function firstPageFiles(manifest: Manifest, page: string): PageFiles {
-  const modules = FIRST_PAGE_MODULES[page];
-  if (!modules) throw new Error(`No modules are listed for the page '${page}'.`);
-  const keys = staticClosure(manifest, entryKey(manifest));
-  for (const module of modules) {
-    if (!fs.existsSync(path.join(WEB_ROOT, module))) {
-      throw new Error(`${module} (the page at ${page}) does not exist: update FIRST_PAGE_MODULES.`);
-    }
-    // Absent from the manifest: bundled into a chunk that is already counted.
-    if (manifest[module]) staticClosure(manifest, module, keys);
-  }
-  const chunks = [...keys].map((key) => manifest[key]!);
+export function firstPageFiles(manifest: Manifest, page: string, dist = WEB_DIST): PageFiles {
+  const shell = staticClosure(manifest, entryKey(manifest));
+  const chunks = [...shell].map((key) => manifest[key]!);
+  const preloaded = preloadedAt(manifest, page, null, dist).links.map((link) =>
+    link.href.replace(/^\//, ''),
+  );
   return {
     page,
-    js: [...new Set([...htmlScripts(manifest), ...chunks.map((chunk) => chunk.file)])],
-    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+    js: [
+      ...new Set([
+        ...htmlScripts(manifest, dist),
+        ...chunks.map((chunk) => chunk.file),
+        ...preloaded.filter((file) => file.endsWith('.js')),
+      ]),
+    ],
+    css: [
+      ...new Set([
+        ...chunks.flatMap((chunk) => chunk.css ?? []),
+        ...preloaded.filter((file) => file.endsWith('.css')),
+      ]),
+    ],
   };
 }
 

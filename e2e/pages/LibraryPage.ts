@@ -48,8 +48,7 @@ export class LibraryPage {
   }
 
   async sortBy(option: string) {
-    await this.page.getByRole('textbox', { name: 'Sort by' }).click();
-    await this.page.getByRole('option', { name: option }).click();
+    await this.page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: option });
   }
 
   cardNames(): Promise<string[]> {

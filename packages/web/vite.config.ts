@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './vite-plugins/chunk-groups.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
@@ -10,7 +11,16 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
 
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [
+    react(),
+    // The public pages a visitor lands on: light, two scripts (`/` and `/login` have a budget,
+    // DESIGN.md section 8). The password pages and a shared company use the player's code.
+    chunkGroups({
+      firstPages: ['/', '/login', '/about', '/contact', '/paypal-complete', '/paypal-cancelled'],
+    }),
+    routePreload(),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -37,6 +37,7 @@ import { registerWebApp } from './routes/web';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import { loadAdverts } from './services/adverts/load-adverts';
+import { AnswerCache } from './services/answers/answer-cache';
 import type { ServiceContext } from './services/context';
 import type { ImageStorage } from './services/image/image-storage';
 import { openImageStorage } from './services/image/open-storage';
@@ -184,6 +185,7 @@ export async function buildApp({
       : memoryLoginAttempts(),
     images,
     background: app.background,
+    answers: new AnswerCache(),
   };
 
   await app.register(helmet, {

@@ -110,6 +110,8 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   driver: 'pglite' | 'postgres';
+  /** The database's URL, for the postgres driver. */
+  url?: string;
 }
 
 /**
@@ -125,6 +127,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     temp = makeTempDir();
     context.db = database.db;
     context.driver = database.driver;
+    context.url = database.url;
     context.config = testConfig(temp.dir, env);
     context.app = await buildApp({ config: context.config, db: database.db });
     await context.app.ready();
@@ -147,6 +150,22 @@ export async function buildTestApp(
   const app = await buildApp({ config: testConfig(dataDir, env), db, ...options });
   await app.ready();
   return app;
+}
+
+/**
+ * A second server on the file's database, as another process would be: with a connection
+ * pool of its own on PostgreSQL (an in-memory PGlite has only the one handle to share).
+ */
+export async function buildSecondServer(t: TestApp, dataDir: string) {
+  const handle = t.url ? await openDatabase({ databaseUrl: t.url }) : undefined;
+  const app = await buildTestApp(handle?.db ?? t.db, dataDir);
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle?.close();
+    },
+  };
 }
 
 /** A log destination that keeps the lines, for tests of what is (not) logged. */

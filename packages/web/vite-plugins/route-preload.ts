@@ -1,70 +1,33 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { PREFETCH_KEY } from '../src/api/prefetched.ts';
+import { pathPattern, PLAYER_FRAME, routeModules, type RouteModule } from './routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+
+const PRELOAD_SCRIPT_NAME = 'route-preload';
 
 /**
  * Every page is a lazily loaded chunk (docs/decisions.md, WC2), so without help a browser
  * asks for the page's code only once the entry script has arrived and run: one more round
  * trip before anything shows. This plugin writes a small script, loaded by index.html beside
  * the entry, that looks at the address and adds a `<link rel="modulepreload">` for the chunks
- * of the page it names, so they download together with the entry (docs/decisions.md, D9).
- *
- * The table comes from the features' routes files: each `{ path: '…', lazy: … import('./X') }`
- * names its page module (WC2's convention); a player's page also needs the player frame. A
- * route the pattern does not recognise is only left without a preload.
+ * of the page it names (and a preload of their style sheets), so they download together with
+ * the entry (docs/decisions.md, D9); for a signed-in player it also starts the API reads the
+ * routes file lists for the page (`handle: { prefetch }`), so the data is on its way while the
+ * code downloads (D12). The table comes from the features' routes files (./routes.ts); a
+ * player's page also needs the player frame.
  */
 
-interface RouteModule {
-  path: string;
-  /** The page module, resolved. */
-  module: string;
-  /** A signed-in player's page: under PlayerFrame. */
-  player: boolean;
-}
-
-const ROUTES_FILE = /\/src\/features\/[^/]+\/routes\.tsx$/;
-const ROUTE = /path:\s*['"]([^'"]+)['"]([\s\S]*?)import\(\s*['"]([^'"]+)['"]\s*\)/g;
-/** The player frame's module, relative to the web package. */
-const PLAYER_FRAME = 'src/app/PlayerFrame.tsx';
-export const PRELOAD_SCRIPT_NAME = 'route-preload';
-
-/** The routes of one routes file: path, page module (as written) and whether it is a player's. */
-export function routesIn(source: string): { path: string; specifier: string; player: boolean }[] {
-  const playerAt = source.search(/\bplayer\s*:/);
-  const found = [];
-  for (const match of source.matchAll(ROUTE)) {
-    const [, routePath, between, specifier] = match;
-    // Another route in between: this path has no lazy import of its own.
-    if (/\bpath\s*:/.test(between!)) continue;
-    const player = playerAt >= 0 && match.index > playerAt;
-    found.push({ path: routePath!, specifier: specifier!, player });
-  }
-  return found;
-}
-
-/** A React Router path as a regular expression source: ':id' is one segment, '*' the rest. */
-export function pathPattern(routePath: string): string {
-  const segments = routePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      const optional = segment.endsWith('?');
-      const name = optional ? segment.slice(0, -1) : segment;
-      const part = name.startsWith(':')
-        ? '/[^/]+'
-        : `/${name.replace(/[.+^${}()|[\]\\]/g, '\\$&')}`;
-      return optional ? `(?:${part})?` : part;
-    });
-  return `^${segments.join('')}/?$`;
-}
-
-/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+/**
+ * The files a chunk loads before it runs: itself, its style sheets and its static imports,
+ * transitively.
+ */
 function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()) {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
   for (const imported of chunk.imports) {
     const next = bundle[imported];
     if (next?.type === 'chunk') closure(bundle, next, into);
@@ -72,25 +35,73 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
   return into;
 }
 
+/** A route of the script's table: its pattern, its files (by index) and its API reads. */
+type PreloadRoute = [pattern: string, files: number[], prefetch: string[]];
+
 /**
- * The script: the first route whose pattern matches the address gets its chunks preloaded.
- * Files are listed once (`f`) and named by their index in each route's list.
+ * Runs in the browser as written here (its source becomes the script, so it uses nothing from
+ * outside): the first route whose pattern matches the address gets its scripts and style
+ * sheets fetched now, and, when a player is signed in, the API lists it reads as it opens.
+ * Those answers wait under `window[key]` for the API client (src/api/prefetched.ts).
  */
-export function preloadScript(table: [string, string[]][]): string {
-  const files = [...new Set(table.flatMap(([, list]) => list))];
-  const routes = table.map(([pattern, list]) => [pattern, list.map((f) => files.indexOf(f))]);
-  return (
-    `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(routes)},` +
-    `p=location.pathname,i,j,l;for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
-    `for(j=0;j<t[i][1].length;j++){l=document.createElement("link");l.rel="modulepreload";` +
-    `l.crossOrigin="";l.href=f[t[i][1][j]];document.head.appendChild(l)}break}})();\n`
-  );
+function preloadPage(files: string[], routes: PreloadRoute[], apiBase: string, key: string) {
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+  if (!route) return;
+  for (const index of route[1]) {
+    const file = files[index]!;
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      // Fetched only: the page's code adds it as a style sheet, in its order, when it loads.
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // As Vite's loader asks for them, so that its requests find these answers.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+  let token: unknown;
+  try {
+    // The session as src/api/session-store.ts keeps it.
+    token = JSON.parse(localStorage.getItem('user') ?? 'null')?.token;
+  } catch {
+    return;
+  }
+  if (typeof token !== 'string' || route[2].length === 0) return;
+  const waiting: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
+  for (const apiPath of route[2]) {
+    const response = fetch(apiBase + apiPath, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // A failure is the page's own call's to report, when it takes this answer.
+    response.catch(() => undefined);
+    waiting[apiPath] = { token, at: Date.now(), response };
+  }
+  (window as unknown as Record<string, unknown>)[key] = waiting;
+}
+
+/** The script: `preloadPage` with the build's table. Files are listed once, named by index. */
+export function preloadScript(
+  table: { pattern: string; files: string[]; prefetch: string[] }[],
+  apiBase: string,
+): string {
+  const files = [...new Set(table.flatMap((route) => route.files))];
+  const routes: PreloadRoute[] = table.map((route) => [
+    route.pattern,
+    route.files.map((file) => files.indexOf(file)),
+    route.prefetch,
+  ]);
+  const args = [files, routes, apiBase, PREFETCH_KEY].map((arg) => JSON.stringify(arg));
+  return `(${preloadPage.toString()})(${args.join(',')});\n`;
 }
 
 export function routePreload(): Plugin {
   const routes: RouteModule[] = [];
   let root = '';
   let base = '/';
+  let apiBase = '/api';
   return {
     name: 'warband:route-preload',
     apply: 'build',
@@ -99,14 +110,11 @@ export function routePreload(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      // As src/config.ts reads it.
+      apiBase = config.env.VITE_API_BASE || apiBase;
     },
     async transform(code, id) {
-      if (!ROUTES_FILE.test(id)) return null;
-      for (const route of routesIn(code)) {
-        if (route.path === '*') continue;
-        const resolved = await this.resolve(route.specifier, id);
-        if (resolved) routes.push({ path: route.path, module: resolved.id, player: route.player });
-      }
+      routes.push(...(await routeModules(this, code, id)));
       return null;
     },
     generateBundle: {
@@ -118,22 +126,27 @@ export function routePreload(): Plugin {
         const html = bundle['index.html'];
         if (!entry || html?.type !== 'asset') return;
         const withEntry = closure(bundle, entry);
-        const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+        // The chunk that holds each module: a page's own, or a group's that took the page in
+        // (vite-plugins/chunk-groups.ts).
+        const byModule = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+        );
         const frame = byModule.get(path.join(root, PLAYER_FRAME));
-        const table: [string, string[]][] = [];
+        const table: Parameters<typeof preloadScript>[0] = [];
         for (const route of routes) {
           const page = byModule.get(route.module);
           if (!page) continue;
           const files = closure(bundle, page);
           if (route.player && frame) closure(bundle, frame, files);
           const extra = [...files].filter((file) => !withEntry.has(file)).map((f) => base + f);
-          table.push([pathPattern(route.path), extra]);
+          const prefetch = route.player ? route.prefetch : [];
+          table.push({ pattern: pathPattern(route.path), files: extra, prefetch });
         }
         const fileName = this.getFileName(
           this.emitFile({
             type: 'asset',
             name: `${PRELOAD_SCRIPT_NAME}.js`,
-            source: preloadScript(table),
+            source: preloadScript(table, apiBase),
           }),
         );
         // Async, ahead of the entry: it runs as soon as it arrives and blocks nothing.

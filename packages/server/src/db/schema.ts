@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -265,6 +267,24 @@ export const profileRules = pgTable(
     index('profile_rules_profile_id_idx').on(t.profileId),
     index('profile_rules_wargear_id_idx').on(t.wargearId),
   ],
+);
+
+/**
+ * A number per player and kind of data (`scope`: 'companies', 'profiles', or a library's
+ * kind) that triggers in the database raise on every insert, update and delete of the
+ * scope's tables (migration 0004). Equal numbers, equal data: a kept answer is sent again
+ * only while its number is current (services/answers). No row yet means version 0.
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );
 
 /**

@@ -9,21 +9,23 @@ import {
   playerWithCompany,
   toPayload,
 } from '../../test/companies';
-import { buildTestApp, makeTempDir, useTestApp } from '../../test/helpers';
+import { buildSecondServer, makeTempDir, useTestApp } from '../../test/helpers';
+import { AnswerCache } from '../services/answers/answer-cache';
 import type { ServiceContext } from '../services/context';
 import { companiesAnswer } from '../services/company/companies-answer';
 
 // GET /companies keeps each player's last answer (companies-answer.ts). These tests read on
-// one app and write on a second app sharing the database, as two server processes would: the
-// reader must never answer what it kept once the data has changed.
+// one app and write on a second server sharing the database, as two server processes would:
+// the reader must never answer what it kept once the data has changed.
 const t = useTestApp();
 const temp = makeTempDir();
 let writer: FastifyInstance;
+let closeWriter: () => Promise<void>;
 beforeAll(async () => {
-  writer = await buildTestApp(t.db, temp.dir);
+  ({ app: writer, close: closeWriter } = await buildSecondServer(t, temp.dir));
 });
 afterAll(async () => {
-  await writer.close();
+  await closeWriter();
   temp.remove();
 });
 
@@ -87,7 +89,7 @@ describe('GET /api/companies, kept between requests', () => {
 
   it('sends the kept answer again, and its compressed copies, while nothing changes', async () => {
     const { user } = await setUp();
-    const service = { db: t.db } as ServiceContext;
+    const service = { db: t.db, answers: new AnswerCache() } as ServiceContext;
     const caller = { ...user, donated: false, newRuleset: false, isAdmin: false, sessionId: 's' };
     const first = await companiesAnswer(service, caller);
     expect(await companiesAnswer(service, caller)).toBe(first);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIBRARY_KINDS, LIBRARY_REGISTRY, type LibraryKind } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
+import { sendJsonText } from '../plugins/json-text';
 import type { ServiceContext } from '../services/context';
 import { libraryEntries } from '../services/library/entries';
 
@@ -15,8 +16,11 @@ function libraryRoute(kind: LibraryKind): FastifyPluginAsyncZod<{ ctx: ServiceCo
     const schema = { tags: ['library'], security: [{ bearerAuth: [] }] };
     app.addHook('onRequest', app.requireUser);
 
-    app.get('/', { schema: { ...schema, response: { 200: z.array(entity) } } }, (request) =>
-      entries.list(ctx, callerOf(request)),
+    app.get(
+      '/',
+      { schema: { ...schema, response: { 200: z.array(entity) } } },
+      async (request, reply) =>
+        sendJsonText(request, reply, await entries.list(ctx, callerOf(request))),
     );
 
     app.post(

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Profile, ProfileInput } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
+import { sendJsonText } from '../plugins/json-text';
 import type { ServiceContext } from '../services/context';
 import { createProfile } from '../services/profile/create-profile';
 import { deleteProfile } from '../services/profile/delete-profile';
-import { listProfiles } from '../services/profile/list-profiles';
+import { listProfiles, ProfileList } from '../services/profile/list-profiles';
 import { updateProfile } from '../services/profile/update-profile';
 
 const IdParams = z.object({ id: z.string() });
@@ -18,8 +19,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   const schema = { tags: ['profiles'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/', { schema: { ...schema, response: { 200: z.array(Profile) } } }, (request) =>
-    listProfiles(ctx, callerOf(request)),
+  app.get('/', { schema: { ...schema, response: { 200: ProfileList } } }, async (request, reply) =>
+    sendJsonText(request, reply, await listProfiles(ctx, callerOf(request))),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RegisterInput } from '@warband/schemas';
 import { ConflictError } from '../errors';
+import { AnswerCache } from '../services/answers/answer-cache';
 import type { ServiceContext } from '../services/context';
 import { memoryLoginAttempts } from '../services/login-attempts';
 import { createPasswordHasher } from '../services/passwords';
@@ -93,6 +94,7 @@ describe('POST /api/users/register', () => {
       passwords: { ...hasher, hash: (password) => (hashed++, hasher.hash(password)) },
       images: t.app.images,
       background: t.app.background,
+      answers: new AnswerCache(),
     };
     const email = uniqueEmail();
     const input: RegisterInput = {

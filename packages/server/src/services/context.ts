@@ -3,6 +3,7 @@ import type { BackgroundTasks } from '../background';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { AnswerCache } from './answers/answer-cache';
 import type { ImageStorage } from './image/image-storage';
 import type { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
@@ -18,6 +19,8 @@ export interface ServiceContext {
   images: ImageStorage;
   /** Work that follows a committed write, such as removing replaced images. */
   background: BackgroundTasks;
+  /** Lists as last answered to each player, sent again while their data is unchanged. */
+  answers: AnswerCache;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiError } from '@warband/schemas';
 import { config } from '../config';
+import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
 
 /** A non-OK answer: message for the alert, fields for the form. */
@@ -53,11 +54,14 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${config.apiBase}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // A list the page's address asked for before this code arrived (api/prefetched.ts).
+    const prefetched = method === 'GET' && user ? takePrefetched(path, user.token) : undefined;
+    response = await (prefetched ??
+      fetch(`${config.apiBase}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiRequestError('Could not reach the server. Check your connection.', 0, undefined);
   }

@@ -1,36 +1,26 @@
 import { z } from 'zod';
 import { Company } from '@warband/schemas';
-import { JsonText, serializerFor } from '../../serializer';
+import { type JsonText, serializerFor } from '../../serializer';
+import { keptAnswer, rulesetVariant } from '../answers/kept-answer';
 import type { Caller, ServiceContext } from '../context';
-import { CompaniesCache } from './companies-cache';
-import { companiesVersion, loadPlayerCompanies } from './company-rows';
+import { loadPlayerCompanies } from './company-rows';
 import { toCompanies } from './list-companies';
 
 /** What GET /companies answers. */
 export const CompanyList = z.array(Company);
 const serialize = serializerFor(CompanyList);
 
-/** One cache per app, so that two apps in one process (tests) behave as two servers. */
-const caches = new WeakMap<ServiceContext, CompaniesCache>();
-
 /**
  * GET /companies as JSON text. The list is the largest answer of the app (some 300 KB for ten
- * companies of fifteen warriors) and the most read one, so each player's last answer is kept.
- * It is sent again only when the database says, on this request, that nothing it was built
- * from has changed: one small query compares the version of the player's rows (company-rows.ts)
- * and the ruleset with those of the answer. Any write by any server process changes the
- * version, so no process ever sends an answer older than the data (docs/decisions.md, D10).
+ * companies of fifteen warriors) and the most read one, so each player's last answer is kept
+ * while their companies, warriors and lists are unchanged. Its derived numbers depend on the
+ * player's ruleset, so an answer is kept for one ruleset.
  */
-export async function companiesAnswer(ctx: ServiceContext, caller: Caller): Promise<JsonText> {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new CompaniesCache()));
-  const cached = cache.get(caller.id);
-  if (cached && cached.newRuleset === caller.newRuleset) {
-    if ((await companiesVersion(ctx.db, caller.id)) === cached.version) return cached.answer;
-  }
-  // The content and its version come from one statement, so they always agree.
-  const loaded = await loadPlayerCompanies(ctx.db, caller.id);
-  const answer = new JsonText(serialize(toCompanies(loaded, caller.newRuleset)));
-  cache.set(caller.id, { version: loaded.version, newRuleset: caller.newRuleset, answer });
-  return answer;
+export function companiesAnswer(ctx: ServiceContext, caller: Caller): Promise<JsonText> {
+  return keptAnswer(ctx, caller.id, {
+    scope: 'companies',
+    variant: rulesetVariant(caller),
+    build: async (tx) =>
+      serialize(toCompanies(await loadPlayerCompanies(tx.db, caller.id), caller.newRuleset)),
+  });
 }

@@ -10,7 +10,7 @@ import {
 import { registerUser, useTestApp } from '../../../test/helpers';
 import type { Caller, ServiceContext } from '../context';
 import { readCompany } from './company-entity';
-import { companiesVersion, loadPlayerCompanies } from './company-rows';
+import { loadPlayerCompanies } from './company-rows';
 import { listCompanies } from './list-companies';
 
 const t = useTestApp();
@@ -63,17 +63,5 @@ describe('the one-statement read of GET /companies', () => {
       expect(Object.keys(listed[0]!.warriors)).toHaveLength(3);
       expect(listed).toStrictEqual(oneByOne);
     }
-  });
-
-  it('gives the version of what it read, and only of this player', async () => {
-    const caller = await richPlayer();
-    const first = await loadPlayerCompanies(t.db, caller.id);
-    expect(first.version).toMatch(/^[0-9a-f]{32}$/);
-    expect(await companiesVersion(t.db, caller.id)).toBe(first.version);
-
-    const stranger = await richPlayer();
-    expect(await companiesVersion(t.db, stranger.id)).not.toBe(first.version);
-    // Another player's writes change nothing here.
-    expect(await companiesVersion(t.db, caller.id)).toBe(first.version);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -14,8 +14,7 @@ import type { CompanyRow } from './company-entity';
 
 // A player's companies with their warriors and the warriors' lists, read in one statement:
 // PostgreSQL builds the rows as JSON, which arrives as one value per kind and is parsed by
-// the driver in one call, rather than some 600 rows of 30 columns mapped one by one. The same
-// statement computes the version of what it read (see `companiesVersion`).
+// the driver in one call, rather than some 600 rows of 30 columns mapped one by one.
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +50,6 @@ const LISTS = [
   ['heroicActions', warriorHeroicActions, 'h'],
   ['spells', warriorSpells, 's'],
 ] as const;
-/** In the lists' look-ups, apart from the CTEs of the same tables. */
 const LIST_JSON = LISTS.map(([key, table]) => ({
   key,
   table: getTableName(table),
@@ -59,39 +57,10 @@ const LIST_JSON = LISTS.map(([key, table]) => ({
 }));
 
 /**
- * The rows of one player, each with its row version (xmin: the transaction that wrote this
- * version of the row). Every write gives a row a new xmin and a new row a new id, so the ids
- * and xmins of all the rows are a fingerprint of exactly what a read sees.
- */
-const LIST_ROWS = sql.raw(
-  LISTS.map(
-    ([, table, alias]) =>
-      `${alias} as (select t.*, t.xmin::text as row_version from "${getTableName(table)}" t
-        where t.warrior_id in (select id from w))`,
-  ).join(',\n'),
-);
-
-function playerRows(userId: SQLWrapper): SQL {
-  return sql`with
-    c as (select t.*, t.xmin::text as row_version from companies t where t.user_id = ${userId}),
-    w as (select t.*, t.xmin::text as row_version from warriors t where t.user_id = ${userId}),
-    ${LIST_ROWS}`;
-}
-
-/** md5 of every row's id and version, table by table, in id order. */
-const VERSION = `md5(concat_ws('|', ${['c', 'w', ...LISTS.map(([, , alias]) => alias)]
-  .map(
-    (alias) =>
-      `(select string_agg(${alias}.id::text || ':' || ${alias}.row_version, ',' order by ${alias}.id) from ${alias})`,
-  )
-  .join(', ')}))`;
-
-/**
  * A warrior with its four lists, each in the player's order. Each list is an index look-up
  * per warrior: a plan that stays linear whatever the planner thinks of the row counts (joined
  * to lists aggregated in advance, a table without statistics yet had each aggregate redone for
- * every warrior: 650 ms for 150 warriors). It reads the same rows as the CTEs of the version,
- * in the same statement, so in the same snapshot.
+ * every warrior: 650 ms for 150 warriors).
  */
 const RECORD = `json_build_object('row', ${WARRIOR.object}, ${LIST_JSON.map(
   ({ key, table, object }) =>
@@ -101,57 +70,38 @@ const RECORD = `json_build_object('row', ${WARRIOR.object}, ${LIST_JSON.map(
 
 const CONTENT = sql.raw(`
   (select coalesce(json_agg(${COMPANY.object} order by c.created_at, c.id), '[]'::json) from c) as companies,
-  (select coalesce(json_agg(${RECORD} order by w.created_at, w.id), '[]'::json) from w) as warriors,
-  ${VERSION} as version`);
+  (select coalesce(json_agg(${RECORD} order by w.created_at, w.id), '[]'::json) from w) as warriors`);
+
+function prepareContent(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ companies: sql<Row[]>`player.companies`, warriors: sql<Row[]>`player.warriors` })
+    .from(
+      sql`(with c as (select * from companies where user_id = ${userId}),
+        w as (select * from warriors where user_id = ${userId})
+        select ${CONTENT}) as player`,
+    )
+    .prepare('companies_content');
+}
 
 /**
- * The two statements, prepared once per database: PostgreSQL then plans them once per
- * connection (planning the version's statement took three times as long as running it).
+ * Prepared once per database handle, so PostgreSQL plans it once per connection (a handle
+ * that is a transaction gets its own).
  */
-function prepareStatements(db: Database) {
-  const userId = sql.placeholder('userId');
-  return {
-    version: db
-      .select({ version: sql<string>`player.version` })
-      .from(sql`(${playerRows(userId)} select ${sql.raw(VERSION)} as version) as player`)
-      .prepare('companies_version'),
-    content: db
-      .select({
-        companies: sql<Row[]>`player.companies`,
-        warriors: sql<Row[]>`player.warriors`,
-        version: sql<string>`player.version`,
-      })
-      .from(sql`(${playerRows(userId)} select ${CONTENT}) as player`)
-      .prepare('companies_content'),
-  };
-}
-
-const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
-function statementsFor(db: Database) {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
-
-/** The version of a player's companies, warriors and lists: equal versions, equal content. */
-export async function companiesVersion(db: Database, userId: string): Promise<string> {
-  const [row] = await statementsFor(db).version.execute({ userId });
-  return row!.version;
-}
+const statements = new WeakMap<Database, ReturnType<typeof prepareContent>>();
 
 export interface PlayerCompanies {
   /** Oldest first. */
   companies: CompanyRow[];
   /** Oldest first, each with its four lists in the player's order. */
   warriors: WarriorRecord[];
-  /** What `companiesVersion` answers for exactly this content. */
-  version: string;
 }
 
-/** Everything GET /companies shows of one player, and its version, from one snapshot. */
+/** Everything GET /companies shows of one player, in one statement. */
 export async function loadPlayerCompanies(db: Database, userId: string): Promise<PlayerCompanies> {
-  const [row] = await statementsFor(db).content.execute({ userId });
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepareContent(db)));
+  const [row] = await statement.execute({ userId });
   const records = row!.warriors as { row: Row; [list: string]: Row | Row[] }[];
   for (const record of records) {
     withDates(record.row, WARRIOR.dates);
@@ -162,7 +112,6 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
   return {
     companies: row!.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
     warriors: records as unknown as WarriorRecord[],
-    version: row!.version,
   };
 }
 

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/schemas';
+import { z } from 'zod';
+import {
+  LIBRARY_REGISTRY,
+  type LibraryEntityOf,
+  type LibraryInputOf,
+  type LibraryKind,
+} from '@warband/schemas';
 import { NotFoundError, ValidationError } from '../../errors';
+import { serializerFor } from '../../serializer';
+import { keptAnswer } from '../answers/kept-answer';
 import type { Caller, ServiceContext } from '../context';
 import { deleteOwned, isUuid, ownedBy } from '../owned';
 import { withinLibraryBudget } from './budget';
@@ -50,8 +58,15 @@ function check<K extends LibraryKind>(
  */
 export function libraryEntries<K extends LibraryKind>(kind: K) {
   const library = LIBRARIES[kind];
+  const serialize = serializerFor(z.array(LIBRARY_REGISTRY[kind].entity));
   return {
-    list: (ctx: ServiceContext, caller: Caller) => listOwnEntries(ctx, caller, library),
+    /** The list as JSON text, kept while the library is unchanged (answers/kept-answer.ts). */
+    list: (ctx: ServiceContext, caller: Caller) =>
+      keptAnswer(ctx, caller.id, {
+        scope: kind,
+        variant: '',
+        build: async (tx) => serialize(await listOwnEntries(tx, caller, library)),
+      }),
 
     async create(
       ctx: ServiceContext,

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { isSortChoice } from './sorting';
 
 interface SortSelectProps<T extends string> {
@@ -10,13 +10,13 @@ interface SortSelectProps<T extends string> {
 /** The 'Sort by' chooser in a list screen's toolbar; pair it with useStoredSort. */
 export function SortSelect<T extends string>({ value, options, onChange }: SortSelectProps<T>) {
   return (
-    <Select
+    <NativeSelect
       label="Sort by"
       data={options.map((option) => ({ ...option }))}
       value={value}
-      allowDeselect={false}
       w={160}
-      onChange={(next) => {
+      onChange={(event) => {
+        const next = event.currentTarget.value;
         if (isSortChoice(next, options)) onChange(next);
       }}
     />

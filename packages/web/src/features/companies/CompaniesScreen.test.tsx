@@ -11,8 +11,7 @@ afterEach(() => {
 const cardNames = () => screen.getAllByTestId('company-card-name').map((node) => node.textContent);
 
 async function chooseSort(label: string) {
-  await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), label);
 }
 
 describe('My Companies', () => {
@@ -86,7 +85,7 @@ describe('My Companies', () => {
     view.unmount();
     renderApp('/companies', { user: PLAYER });
     await screen.findAllByTestId('company-card');
-    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Rating');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Rating');
   });
 
   it('opens a company from its card', async () => {

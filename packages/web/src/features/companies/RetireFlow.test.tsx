@@ -116,8 +116,7 @@ describe('Retired Companies', () => {
         .getAllByTestId('company-card-name')
         .map((a) => a.textContent);
     expect(names()).toEqual(['Bravo', 'Charlie']);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Race' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Race');
     expect(names()).toEqual(['Charlie', 'Bravo']);
     expect(localStorage.getItem('sort:retired')).toBe('race');
   });

@@ -5,14 +5,17 @@ export const companiesRoutes: FeatureRoutes = {
   player: [
     {
       path: '/companies',
+      handle: { prefetch: ['/companies'] },
       lazy: async () => ({ Component: (await import('./CompaniesScreen')).CompaniesScreen }),
     },
     {
       path: '/company/:id',
+      handle: { prefetch: ['/companies'] },
       lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
     },
     {
       path: '/retired',
+      handle: { prefetch: ['/companies'] },
       lazy: async () => ({
         Component: (await import('./RetiredCompaniesScreen')).RetiredCompaniesScreen,
       }),

@@ -5,6 +5,7 @@ export const graveyardRoutes: FeatureRoutes = {
   player: [
     {
       path: '/graveyard',
+      handle: { prefetch: ['/graveyard'] },
       lazy: async () => ({ Component: (await import('./GraveyardScreen')).GraveyardScreen }),
     },
   ],

@@ -78,8 +78,7 @@ describe('My Armoury', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['10"', '0', '-', '3', '4', '0', '1', '3']);
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Points' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Points');
     expect(
       within(items)
         .getAllByTestId('library-card-name')

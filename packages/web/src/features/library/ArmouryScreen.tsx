@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Wargear } from '@warband/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
@@ -52,7 +52,9 @@ export function ArmouryScreen() {
   const [sort, setSort] = useStoredSort(ARMOURY.screen, sortOptionsFor(true), DEFAULT_SORT);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [details, setDetails] = useState<Wargear | null>(null);
-  const sorted = sortEntries(query.data ?? [], sort);
+  // The cards render in the background, in slices the browser can answer a tap between.
+  const list = useDeferredValue(query.data);
+  const sorted = sortEntries(list ?? [], sort);
   const sections: { section: WargearSection; entries: Wargear[] }[] = [
     { section: 'item', entries: sorted.filter((entry) => entry.mount !== 1) },
     { section: 'mount', entries: sorted.filter((entry) => entry.mount === 1) },
@@ -72,10 +74,16 @@ export function ArmouryScreen() {
       sort={sort}
       sortOptions={sortOptionsFor(true)}
       onSortChange={setSort}
-      query={query}
+      // Still loading while the cards are drawn in the background.
+      query={{
+        isPending: query.isPending || (query.isSuccess && !list),
+        error: query.error,
+        refetch: query.refetch,
+      }}
       plural={ARMOURY.plural}
     >
       {query.isSuccess &&
+        list &&
         sections.map(({ section, entries }) => {
           const texts = WARGEAR_TEXTS[section];
           return (

@@ -5,11 +5,13 @@ export const libraryRoutes: FeatureRoutes = {
   player: [
     {
       path: '/armoury',
+      handle: { prefetch: ['/wargear'] },
       lazy: async () => ({ Component: (await import('./ArmouryScreen')).ArmouryScreen }),
     },
     // Keyed by library so moving between them starts each screen afresh (its own sort).
     {
       path: '/rules',
+      handle: { prefetch: ['/rule'] },
       lazy: async () => {
         const { TextLibraryScreen } = await import('./TextLibraryScreen');
         return { element: <TextLibraryScreen key="rule" kind="rule" /> };
@@ -17,6 +19,7 @@ export const libraryRoutes: FeatureRoutes = {
     },
     {
       path: '/spells',
+      handle: { prefetch: ['/spell'] },
       lazy: async () => {
         const { TextLibraryScreen } = await import('./TextLibraryScreen');
         return { element: <TextLibraryScreen key="spell" kind="spell" /> };
@@ -24,6 +27,7 @@ export const libraryRoutes: FeatureRoutes = {
     },
     {
       path: '/heroics',
+      handle: { prefetch: ['/heroicAction'] },
       lazy: async () => {
         const { TextLibraryScreen } = await import('./TextLibraryScreen');
         return { element: <TextLibraryScreen key="heroicAction" kind="heroicAction" /> };

@@ -52,11 +52,9 @@ describe('My Profiles', () => {
     expect(screen.getAllByTestId('profile-card')[0]).toHaveTextContent('Any race');
     expect(screen.getByRole('link', { name: 'Profiles' })).toHaveAttribute('href', '/profiles');
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Points' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Points');
     expect(cardNames()).toEqual(['Man', 'Rider']);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Name Z–A' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name Z–A');
     expect(cardNames()).toEqual(['Rider', 'Man']);
     expect(localStorage.getItem('sort:profiles')).toBe('name-desc');
   });

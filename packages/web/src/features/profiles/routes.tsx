@@ -5,6 +5,7 @@ export const profilesRoutes: FeatureRoutes = {
   player: [
     {
       path: '/profiles',
+      handle: { prefetch: ['/profile'] },
       lazy: async () => ({ Component: (await import('./ProfilesScreen')).ProfilesScreen }),
     },
   ],

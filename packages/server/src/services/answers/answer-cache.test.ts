@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JsonText } from '../../serializer';
-import { CompaniesCache } from './companies-cache';
+import { AnswerCache } from './answer-cache';
 
-const entry = (text: string) => ({ version: 'v', newRuleset: false, answer: new JsonText(text) });
+const entry = (text: string) => ({ version: 1, variant: '', answer: new JsonText(text) });
 
-describe('CompaniesCache', () => {
-  it('keeps the players used most recently within its size', () => {
+describe('AnswerCache', () => {
+  it('keeps the answers used most recently within its size', () => {
     // Room for two answers of 40 characters (each counted as 84).
-    const cache = new CompaniesCache(200);
+    const cache = new AnswerCache(200);
     cache.set('a', entry('a'.repeat(40)));
     cache.set('b', entry('b'.repeat(40)));
     expect(cache.get('a')).toBeDefined();
@@ -19,8 +19,8 @@ describe('CompaniesCache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('replaces a player’s answer and never keeps one larger than itself', () => {
-    const cache = new CompaniesCache(200);
+  it('replaces an answer and never keeps one larger than itself', () => {
+    const cache = new AnswerCache(200);
     cache.set('a', entry('old'));
     cache.set('a', entry('new'));
     expect(cache.get('a')?.answer.text).toBe('new');

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi, PLAYER } from '../app/test-utils';
+import { api } from './client';
+import { PREFETCH_KEY, takePrefetched } from './prefetched';
+import { sessionStore } from './session-store';
+
+const waiting = () => window as unknown as Record<string, unknown>;
+
+/** What the route preload script leaves behind for `path`. */
+function prefetch(path: string, body: unknown, token = 'a-token', at = Date.now()) {
+  const entries = (waiting()[PREFETCH_KEY] ??= {}) as Record<string, unknown>;
+  const response = Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  entries[path] = { token, at, response };
+}
+
+const Names = z.array(z.object({ name: z.string() }));
+
+afterEach(() => {
+  delete waiting()[PREFETCH_KEY];
+  sessionStore.set(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('answers asked for before the page code arrived', () => {
+  it('are taken once, by the same player, for the same path', () => {
+    prefetch('/wargear', []);
+    expect(takePrefetched('/rule', 'a-token')).toBeUndefined();
+    expect(takePrefetched('/wargear', 'another-token')).toBeUndefined();
+    prefetch('/wargear', []);
+    expect(takePrefetched('/wargear', 'a-token')).toBeInstanceOf(Promise);
+    expect(takePrefetched('/wargear', 'a-token')).toBeUndefined();
+  });
+
+  it('are not taken once stale', () => {
+    vi.useFakeTimers();
+    prefetch('/wargear', [], 'a-token', Date.now());
+    vi.advanceTimersByTime(16_000);
+    expect(takePrefetched('/wargear', 'a-token')).toBeUndefined();
+  });
+
+  it("serve the API client's first read, and the next one asks the server", async () => {
+    sessionStore.set(PLAYER);
+    const { calls } = mockApi({ 'GET /wargear': { body: [{ name: 'From the server' }] } });
+    prefetch('/wargear', [{ name: 'Prefetched' }]);
+
+    await expect(api.get('/wargear', Names)).resolves.toEqual([{ name: 'Prefetched' }]);
+    expect(calls).toEqual([]);
+    await expect(api.get('/wargear', Names)).resolves.toEqual([{ name: 'From the server' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('are checked like any answer', async () => {
+    sessionStore.set(PLAYER);
+    mockApi({});
+    prefetch('/wargear', [{ name: 7 }]);
+
+    await expect(api.get('/wargear', Names)).rejects.toMatchObject({ code: 'BAD_REPLY' });
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * API answers the route preload script asked for while the page's code was downloading
+ * (vite-plugins/route-preload.ts, docs/decisions.md D12): the lists a player's page reads as
+ * it opens. The API client takes one, once, instead of asking again, when the same player
+ * asks for the same path soon after; anything else asks the server.
+ */
+export const PREFETCH_KEY = '__warbandPrefetch';
+
+/** Long enough for a slow phone to start the page; short enough that no edit can be missed. */
+const FRESH_MS = 15_000;
+
+interface Prefetched {
+  token: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+/** The answer waiting for `path`, if it was asked for with `token` a moment ago; once. */
+export function takePrefetched(path: string, token: string): Promise<Response> | undefined {
+  const waiting = (window as unknown as Record<string, Record<string, Prefetched> | undefined>)[
+    PREFETCH_KEY
+  ];
+  const prefetched = waiting?.[path];
+  if (!prefetched) return undefined;
+  delete waiting[path];
+  if (prefetched.token !== token || Date.now() - prefetched.at > FRESH_MS) return undefined;
+  return prefetched.response;
+}

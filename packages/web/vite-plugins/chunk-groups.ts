@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PLAYER_FRAME, routeModules } from './routes.ts';
+
+/**
+ * A page's scripts in a handful of chunks instead of dozens (docs/decisions.md, D11). Left to
+ * itself the bundler gives every set of lazily loaded parts that shares a module a chunk of its
+ * own: a logged-in page loaded 49 scripts, most under 2 kB, and a phone on HTTP/1.1 asks for
+ * six at a time, a round trip each. Here:
+ * - `app`: everything the entry imports, in one chunk beside it;
+ * - `first`: the pages a visitor lands on (`firstPages`) and what they import beyond the
+ *   entry, so that such a page loads two scripts, well within its budget;
+ * - `player`: the signed-in player's pages, with the player frame and what they import beyond
+ *   those two: one page's code is little, and moving between pages then waits for nothing;
+ * - `shared`: what two or more other lazily loaded parts (dialogs, editors) share;
+ * - a dialog's own code stays in its own chunk, loaded when it opens (WC9).
+ * Groups name pages, and the bundler takes in what they really import (after dropping unused
+ * exports): the module graph before that goes through index files that import everything.
+ */
+export function chunkGroups({ firstPages }: { firstPages: string[] }): Plugin {
+  const firstPageModules = new Set<string>();
+  const playerModules = new Set<string>();
+  return {
+    name: 'warband:chunk-groups',
+    apply: 'build',
+    enforce: 'pre',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'], priority: 4 },
+                  { name: 'first', test: (id: string) => firstPageModules.has(id), priority: 3 },
+                  { name: 'player', test: (id: string) => playerModules.has(id), priority: 2 },
+                  { name: 'shared', minShareCount: 2, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      playerModules.add(path.join(config.root, PLAYER_FRAME));
+    },
+    async transform(code, id) {
+      for (const route of await routeModules(this, code, id)) {
+        if (firstPages.includes(route.path)) firstPageModules.add(route.module);
+        else if (route.player) playerModules.add(route.module);
+      }
+      return null;
+    },
+  };
+}
