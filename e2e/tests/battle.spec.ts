@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
-import { apiSession } from '../pages/LifecyclePage';
+import { apiSession } from '../support/api';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 const profile = (stats: Record<string, number> = {}) => ({
