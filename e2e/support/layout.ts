@@ -18,3 +18,30 @@ export function clippedTexts(target: Locator): Promise<string[]> {
       .map((element) => element.textContent ?? ''),
   );
 }
+
+/** The smallest target a thumb hits reliably at the table (battle mode, DESIGN.md). */
+const TOUCH_TARGET = 44;
+
+/**
+ * The controls inside `scope` smaller than a thumb in either direction: buttons, links, fields
+ * and the labels that stand for radio-like choices.
+ */
+export function smallTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root, min) => {
+    const selector =
+      'button, a[href], input:not([type=hidden]):not([type=radio]), select, textarea, ' +
+      'input[type=radio] + label, label:has(> input[type=radio])';
+    return [root, ...Array.from(root.querySelectorAll(selector))]
+      .filter((element) => element.matches(selector))
+      .filter((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width > 0 && height > 0 && (width < min || height < min);
+      })
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+        const name = element.getAttribute('aria-label') ?? (label ?? element).textContent ?? '';
+        return `${element.tagName.toLowerCase()} "${name.trim()}" ${Math.round(width)}×${Math.round(height)}`;
+      });
+  }, TOUCH_TARGET);
+}

@@ -54,6 +54,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
       title: T.quitTitle,
       message: T.quitConfirm,
       danger: true,
+      touch: true,
       onConfirm: () => {
         leaving.current = true;
         discard();
@@ -64,6 +65,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
     confirmAction({
       title: T.endBattle,
       message: T.endConfirm,
+      touch: true,
       onConfirm: () => dispatch({ type: 'endBattle' }),
     });
 
