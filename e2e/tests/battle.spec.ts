@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
 import { apiSession } from '../support/api';
-import { smallTargets } from '../support/layout';
+import { clippedTexts, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 const profile = (stats: Record<string, number> = {}) => ({
@@ -32,6 +32,8 @@ const fighter = (companyId: string, name: string, fields: Record<string, unknown
   ...fields,
 });
 
+const LONG_NAME = 'Dunhere of Harrowdale, Marshal of the Westfold';
+
 /** Eight warriors: a Leader with an old battle wound, one injured Warrior and a Creature. */
 function warband(companyId: string) {
   return [
@@ -52,7 +54,7 @@ function warband(companyId: string) {
       baseStats: profile({ fate: 1 }),
     }),
     fighter(companyId, 'Ceorl'),
-    fighter(companyId, 'Dunhere'),
+    fighter(companyId, LONG_NAME),
     fighter(companyId, 'Elfhelm'),
     fighter(companyId, 'Hunwald', { status: 'injured' }),
     fighter(companyId, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
@@ -114,7 +116,9 @@ for (const width of [360, 1280]) {
     await expect(battle.banner()).toContainText('0 of 6 down');
     await battle.less('Ceorl', 'Wounds');
     await expect(battle.row('Ceorl')).toHaveAccessibleName('Ceorl, Wounded');
-    await battle.flee('Dunhere');
+    await battle.flee(LONG_NAME);
+    // A long name is read in full, never cut short, on a phone too.
+    expect(await clippedTexts(battle.row(LONG_NAME))).toEqual([]);
     await battle.less('Erkenbrand', 'Might');
     await battle.more('Erkenbrand', 'Wounds inflicted');
     await battle.more('Erkenbrand', 'Wounds inflicted');
