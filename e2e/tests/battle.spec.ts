@@ -93,6 +93,10 @@ for (const width of [360, 1280]) {
 
     // Old Battle Wounds: the injured Warrior takes no part; the Leader's roll is typed in.
     await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    if (phone) {
+      const burger = page.getByRole('button', { name: 'Open navigation' });
+      expect(await smallTargets(burger)).toEqual([]);
+    }
     await expect(page.getByRole('list', { name: 'Took no part' })).toContainText('Hunwald');
     const leader = page.getByRole('listitem', { name: 'Erkenbrand' });
     if (phone) expect(await smallTargets(leader)).toEqual([]);
