@@ -1,5 +1,4 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { battleBanner, type SavedBattle } from './battle-state';
 import classes from './Battle.module.css';
@@ -8,14 +7,9 @@ import { BATTLE_TEXTS as T } from './texts';
 /** After End Battle: the battle waits on the device for the War's Aftermath. */
 export function BattleEnded({ battle }: { battle: SavedBattle }) {
   const { state } = battleBanner(battle);
-  const title = useRef<HTMLHeadingElement>(null);
-  // End Battle, which held the focus, is gone: the player is told where the battle stands.
-  useEffect(() => title.current?.focus(), []);
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={2} ref={title} tabIndex={-1}>
-        {T.endedTitle}
-      </Title>
+      <Title order={2}>{T.endedTitle}</Title>
       <Text>
         {state.casualties} of {state.eligible} down{state.status ? `: ${state.status}` : ''}.
       </Text>
