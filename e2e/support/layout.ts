@@ -24,7 +24,8 @@ const TOUCH_TARGET = 44;
 
 /**
  * The controls inside `scope` smaller than a thumb in either direction: buttons, links, fields
- * and the labels that stand for radio-like choices.
+ * and the labels that stand for radio-like choices. A checkbox is measured by its label, which
+ * takes the tap.
  */
 export function smallTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root, min) => {
@@ -33,15 +34,17 @@ export function smallTargets(scope: Locator): Promise<string[]> {
       'input[type=radio] + label, label:has(> input[type=radio])';
     return [root, ...Array.from(root.querySelectorAll(selector))]
       .filter((element) => element.matches(selector))
-      .filter((element) => {
-        const { width, height } = element.getBoundingClientRect();
-        return width > 0 && height > 0 && (width < min || height < min);
-      })
       .map((element) => {
-        const { width, height } = element.getBoundingClientRect();
         const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
         const name = element.getAttribute('aria-label') ?? (label ?? element).textContent ?? '';
-        return `${element.tagName.toLowerCase()} "${name.trim()}" ${Math.round(width)}×${Math.round(height)}`;
-      });
+        const tapped = label && (element as HTMLInputElement).type === 'checkbox' ? label : element;
+        const { width, height } = tapped.getBoundingClientRect();
+        return { name: name.trim(), tag: element.tagName.toLowerCase(), width, height };
+      })
+      .filter(({ width, height }) => width > 0 && height > 0 && (width < min || height < min))
+      .map(
+        ({ tag, name, width, height }) =>
+          `${tag} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+      );
   }, TOUCH_TARGET);
 }

@@ -184,6 +184,10 @@ for (const width of [360, 1280]) {
     await tools.getByRole('tab', { name: 'Jump' }).click();
     await tools.getByRole('button', { name: 'Roll for me' }).click();
     await expect(tools.getByRole('status')).toContainText(/Rolled \d:/);
+    if (phone) {
+      await tools.getByRole('tab', { name: 'Swim' }).click();
+      expect(await smallTargets(tools)).toEqual([]);
+    }
     await tools.getByRole('button', { name: 'Close' }).click();
 
     // End Battle asks with thumb-sized buttons; the battle then waits for the War's Aftermath,
