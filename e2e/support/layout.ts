@@ -19,7 +19,7 @@ export function clippedTexts(target: Locator): Promise<string[]> {
   );
 }
 
-/** The smallest target a thumb hits reliably at the table (battle mode, DESIGN.md). */
+/** The smallest target a thumb hits reliably at the table (docs/decisions.md, BM5 and BM6). */
 const TOUCH_TARGET = 44;
 
 /**
