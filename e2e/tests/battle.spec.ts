@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
 import { apiSession } from '../support/api';
+import { clippedTexts, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 const profile = (stats: Record<string, number> = {}) => ({
@@ -31,6 +32,8 @@ const fighter = (companyId: string, name: string, fields: Record<string, unknown
   ...fields,
 });
 
+const LONG_NAME = 'Dunhere of Harrowdale, Marshal of the Westfold';
+
 /** Eight warriors: a Leader with an old battle wound, one injured Warrior and a Creature. */
 function warband(companyId: string) {
   return [
@@ -51,7 +54,7 @@ function warband(companyId: string) {
       baseStats: profile({ fate: 1 }),
     }),
     fighter(companyId, 'Ceorl'),
-    fighter(companyId, 'Dunhere'),
+    fighter(companyId, LONG_NAME),
     fighter(companyId, 'Elfhelm'),
     fighter(companyId, 'Hunwald', { status: 'injured' }),
     fighter(companyId, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
@@ -65,7 +68,8 @@ for (const width of [360, 1280]) {
     mkdirSync(dir, { recursive: true });
     const shot = (name: string) =>
       page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
-    await page.setViewportSize({ width, height: width < 1000 ? 640 : 800 });
+    const phone = width < 1000;
+    await page.setViewportSize({ width, height: phone ? 640 : 800 });
     const leaving: string[] = [];
     page.on('dialog', (dialog) => {
       leaving.push(dialog.type());
@@ -89,8 +93,13 @@ for (const width of [360, 1280]) {
 
     // Old Battle Wounds: the injured Warrior takes no part; the Leader's roll is typed in.
     await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    if (phone) {
+      const burger = page.getByRole('button', { name: 'Open navigation' });
+      expect(await smallTargets(burger)).toEqual([]);
+    }
     await expect(page.getByRole('list', { name: 'Took no part' })).toContainText('Hunwald');
     const leader = page.getByRole('listitem', { name: 'Erkenbrand' });
+    if (phone) expect(await smallTargets(leader)).toEqual([]);
     await leader.getByLabel('Lowest roll at the table').fill('3');
     await leader.getByRole('button', { name: 'Use roll' }).click();
     await expect(leader.getByRole('status')).toHaveText('Rolled 3: Ready');
@@ -98,6 +107,7 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Against the Odds: 31 points stronger opponent gives two re-rolls, with the working shown.
+    if (phone) expect(await smallTargets(page.getByLabel("Opponent's rating"))).toEqual([]);
     await page.getByLabel("Opponent's rating").fill(String(rating + 31));
     const working = page.getByRole('group', { name: 'Against the Odds working' });
     await expect(working).toContainText('31 ÷ 15 = 2.07, rounded down to 2.');
@@ -110,7 +120,9 @@ for (const width of [360, 1280]) {
     await expect(battle.banner()).toContainText('0 of 6 down');
     await battle.less('Ceorl', 'Wounds');
     await expect(battle.row('Ceorl')).toHaveAccessibleName('Ceorl, Wounded');
-    await battle.flee('Dunhere');
+    await battle.flee(LONG_NAME);
+    // A long name is read in full, never cut short, on a phone too.
+    expect(await clippedTexts(battle.row(LONG_NAME))).toEqual([]);
     await battle.less('Erkenbrand', 'Might');
     await battle.more('Erkenbrand', 'Wounds inflicted');
     await battle.more('Erkenbrand', 'Wounds inflicted');
@@ -147,7 +159,7 @@ for (const width of [360, 1280]) {
     // The banner never scrolls away.
     await expect(battle.banner()).toBeInViewport();
     await shot('broken');
-    if (width < 1000) {
+    if (phone) {
       // Turned to landscape, the banner and the counters are still there to tap.
       await page.setViewportSize({ width: 640, height: 360 });
       await expect(battle.banner()).toBeInViewport();
@@ -167,11 +179,27 @@ for (const width of [360, 1280]) {
     await expect(tools.getByRole('status')).toContainText('Strength 4 against Defence 5: 5+');
     await tools.getByRole('button', { name: 'Roll for me' }).click();
     await expect(tools.getByRole('status')).toContainText(/rolled \d: (wounds|no wound)/);
+    if (phone) expect(await smallTargets(tools)).toEqual([]);
     await shot('tools');
     await tools.getByRole('tab', { name: 'Jump' }).click();
     await tools.getByRole('button', { name: 'Roll for me' }).click();
     await expect(tools.getByRole('status')).toContainText(/Rolled \d:/);
+    if (phone) {
+      await tools.getByRole('tab', { name: 'Swim' }).click();
+      expect(await smallTargets(tools)).toEqual([]);
+    }
     await tools.getByRole('button', { name: 'Close' }).click();
+
+    // End Battle asks with thumb-sized buttons; the battle then waits for the War's Aftermath,
+    // with the focus on what the screen now says.
+    await page.getByRole('button', { name: 'End Battle' }).click();
+    const ending = page.getByRole('dialog', { name: 'End Battle' });
+    if (phone) expect(await smallTargets(ending)).toEqual([]);
+    await ending.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Battle over' })).toBeFocused();
+    const back = page.getByRole('link', { name: 'Back to the company' });
+    if (phone) expect(await smallTargets(back)).toEqual([]);
+    await shot('ended');
 
     // Quit asks, forgets the battle and goes back to the company page.
     await page.getByRole('button', { name: 'Quit' }).click();

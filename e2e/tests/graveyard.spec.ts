@@ -25,6 +25,8 @@ for (const width of [1280, 360]) {
     await editor.button('Save').click();
     await expect(lc.alert()).toContainText('Théodred updated successfully');
     await expect(lc.card('Théodred')).toHaveCount(0);
+    // His card, which held the focus, has gone: the page's heading takes it.
+    await expect(lc.heading(COMPANY_NAME)).toBeFocused();
     await expect(lc.card('Captain Aldric')).toBeVisible();
 
     // The graveyard remembers him by company, on a card that does not turn over.

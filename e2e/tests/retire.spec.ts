@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LifecyclePage } from '../pages/LifecyclePage';
+import { clippedTexts } from '../support/layout';
 import { COMPANY_NAME, shooter, signInWithWestfold } from '../support/westfold';
 
 for (const width of [1280, 360]) {
@@ -16,6 +17,8 @@ for (const width of [1280, 360]) {
 
     // Retire: asked first, then Retired Companies, and out of the side navigation.
     let dialog = await lc.editDialog();
+    // Whole on a phone too, beside the note that wraps.
+    expect(await clippedTexts(dialog.getByRole('button', { name: 'Retire' }))).toEqual([]);
     await dialog.getByRole('button', { name: 'Retire' }).click();
     await lc.confirm('Are you sure you want to retire this company?');
     await expect(lc.alert()).toContainText('Company retired successfully');
@@ -34,6 +37,7 @@ for (const width of [1280, 360]) {
     await expect(lc.heading(COMPANY_NAME)).toBeVisible();
     await expect(page.getByText('Retired', { exact: true })).toBeVisible();
     dialog = await lc.editDialog();
+    expect(await clippedTexts(dialog.getByRole('button', { name: 'Re-Enlist' }))).toEqual([]);
     await dialog.getByRole('button', { name: 'Re-Enlist' }).click();
     await lc.confirm('Are you sure you want to re-enlist this company?');
     await expect(page).toHaveURL(/\/companies$/);

@@ -147,6 +147,10 @@ export function Layout() {
             }}
             hiddenFrom={NAV_BREAKPOINT}
             size="sm"
+            // Small lines in a thumb-sized target: the phone's only way to the other screens.
+            w={44}
+            h={44}
+            p={13}
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={drawerOpened}
           />

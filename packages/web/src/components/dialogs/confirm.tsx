@@ -10,17 +10,22 @@ interface ConfirmOptions {
   title: string;
   message: string;
   danger?: boolean;
+  /** Thumb-sized buttons, for battle mode at the table. */
+  touch?: boolean;
   onConfirm: () => void | Promise<void>;
 }
 
 /** A yes/no question over the current dialog; the labels come from the ModalsProvider. */
-export function confirmAction({ title, message, danger, onConfirm }: ConfirmOptions) {
+export function confirmAction({ title, message, danger, touch, onConfirm }: ConfirmOptions) {
+  const size = touch ? 'lg' : undefined;
   modals.openConfirmModal({
     title,
     centered: true,
     styles: MODAL_STYLES,
     children: <Text size="sm">{message}</Text>,
-    confirmProps: danger ? { color: 'red' } : undefined,
+    confirmProps: { size, color: danger ? 'red' : undefined },
+    cancelProps: { size },
+    closeButtonProps: touch ? { size: 'xl' } : undefined,
     onConfirm: () => void onConfirm(),
   });
 }

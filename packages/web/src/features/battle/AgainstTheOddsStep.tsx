@@ -49,6 +49,7 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
         label={T.opponentRating}
         inputMode="numeric"
         maw={220}
+        classNames={{ input: classes.target }}
         value={typed}
         onChange={(event) => {
           setTyped(event.currentTarget.value);

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { battleBanner, type SavedBattle } from './battle-state';
+import classes from './Battle.module.css';
 import { BATTLE_TEXTS as T } from './texts';
 
 /** After End Battle: the battle waits on the device for the War's Aftermath. */
@@ -13,9 +14,14 @@ export function BattleEnded({ battle }: { battle: SavedBattle }) {
         {state.casualties} of {state.eligible} down{state.status ? `: ${state.status}` : ''}.
       </Text>
       <Text>{T.endedText}</Text>
-      <Anchor component={Link} to={`/company/${battle.companyId}`}>
+      <Button
+        component={Link}
+        to={`/company/${battle.companyId}`}
+        variant="default"
+        className={classes.target}
+      >
         {T.backToCompany}
-      </Anchor>
+      </Button>
     </Stack>
   );
 }

@@ -45,7 +45,10 @@ describe('battle mode', () => {
     expect(within(eomer).getByRole('status')).toHaveTextContent('Rolled 4: Ready');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Against the Odds, with the working shown.
+    // Against the Odds, with the working shown; the step's heading has the focus that Next had.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Against the Odds' })).toHaveFocus(),
+    );
     const rating = await screen.findByLabelText("Opponent's rating");
     expect(rating).toHaveValue('0');
     await userEvent.clear(rating);
@@ -58,6 +61,7 @@ describe('battle mode', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Begin Battle' }));
     expect(await screen.findByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Casualties' })).toHaveFocus());
     expect(readBattle(PLAYER.id, 'riders')).toMatchObject({ stage: 'battle', rerollsLeft: 3 });
   });
 
@@ -109,7 +113,9 @@ describe('battle mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'End Battle' }));
     const confirm = await screen.findByRole('dialog', { name: 'End Battle' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { name: 'Battle over' })).toBeVisible();
+    const over = await screen.findByRole('heading', { name: 'Battle over' });
+    // End Battle is gone with the battle: the focus moves to what the screen now says.
+    await waitFor(() => expect(over).toHaveFocus());
     expect(readBattle(PLAYER.id, 'riders')?.stage).toBe('ended');
   });
 

@@ -15,6 +15,7 @@ import { SavedBattlePrompt } from './SavedBattlePrompt';
 import { BATTLE_TEXTS as T } from './texts';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useSavedBattle } from './useSavedBattle';
+import { useStepFocus } from './useStepFocus';
 
 // The reference tables load the first time Tools is opened.
 const ToolsDialog = lazy(() =>
@@ -39,6 +40,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   const [tools, setTools] = useState(false);
   const leaving = useRef(false);
   const focus = useReturnFocus();
+  const step = useStepFocus(battle?.stage);
   const toCompany = () => {
     leaving.current = true;
     void navigate(`/company/${company.id}`);
@@ -54,6 +56,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
       title: T.quitTitle,
       message: T.quitConfirm,
       danger: true,
+      touch: true,
       onConfirm: () => {
         leaving.current = true;
         discard();
@@ -64,6 +67,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
     confirmAction({
       title: T.endBattle,
       message: T.endConfirm,
+      touch: true,
       onConfirm: () => dispatch({ type: 'endBattle' }),
     });
 
@@ -118,12 +122,16 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
                 {T.keptOnDevice}
               </Text>
             )}
-            {battle.stage === 'preBattle' && <PreBattleStep battle={battle} dispatch={dispatch} />}
-            {battle.stage === 'againstTheOdds' && (
-              <AgainstTheOddsStep battle={battle} dispatch={dispatch} />
-            )}
-            {battle.stage === 'battle' && <BattleStep battle={battle} dispatch={dispatch} />}
-            {battle.stage === 'ended' && <BattleEnded battle={battle} />}
+            <div ref={step}>
+              {battle.stage === 'preBattle' && (
+                <PreBattleStep battle={battle} dispatch={dispatch} />
+              )}
+              {battle.stage === 'againstTheOdds' && (
+                <AgainstTheOddsStep battle={battle} dispatch={dispatch} />
+              )}
+              {battle.stage === 'battle' && <BattleStep battle={battle} dispatch={dispatch} />}
+              {battle.stage === 'ended' && <BattleEnded battle={battle} />}
+            </div>
           </>
         )
       )}

@@ -39,11 +39,12 @@ export function D6TableTab({ test }: { test: D6Test }) {
   return (
     <Stack gap="sm">
       {swim && (
-        <Group gap="md">
+        <Group gap="md" style={{ rowGap: 0 }}>
           {SWIM_CONDITIONS.map(({ key, label }) => (
             <Checkbox
               key={key}
               label={label}
+              classNames={{ body: classes.checkBody, label: classes.checkLabel }}
               checked={Boolean(conditions[key])}
               onChange={(event) => {
                 setConditions({ ...conditions, [key]: event.currentTarget.checked });

@@ -45,6 +45,7 @@ export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
         onChange={(value) => onRecord(value as OldBattleWoundOutcome, [])}
         size="md"
         mb="xs"
+        classNames={{ label: classes.segment }}
       />
       <Group gap="xs" align="flex-end">
         <Button className={classes.target} variant="light" onClick={roll}>
@@ -54,6 +55,7 @@ export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
           label="Lowest roll at the table"
           inputMode="numeric"
           w={170}
+          classNames={{ input: classes.target }}
           value={typed}
           error={error}
           onChange={(event) => setTyped(event.currentTarget.value)}

@@ -16,7 +16,7 @@ export function ToolsDialog({ onClose }: { onClose: () => void }) {
       title={T.tools}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       styles={MODAL_STYLES}
     >
       <Tabs defaultValue="wound" keepMounted={false}>

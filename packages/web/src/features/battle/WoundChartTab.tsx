@@ -40,12 +40,14 @@ export function WoundChartTab() {
         <NativeSelect
           label="Strength"
           data={VALUES}
+          classNames={{ input: classes.target }}
           value={String(strength)}
           onChange={(event) => choose(setStrength)(event.currentTarget.value)}
         />
         <NativeSelect
           label="Defence"
           data={VALUES}
+          classNames={{ input: classes.target }}
           value={String(defence)}
           onChange={(event) => choose(setDefence)(event.currentTarget.value)}
         />

@@ -41,7 +41,8 @@ export function RetireButton({ company }: { company: Company }) {
           ? 'A retired company leaves My Companies; its page and its dead are kept.'
           : T.retiredNote}
       </Text>
-      <Button variant="default" onClick={request} loading={retire.isPending}>
+      {/* The note wraps; the button keeps its full width on a phone. */}
+      <Button variant="default" onClick={request} loading={retire.isPending} flex="none">
         {retiring ? T.retire : T.reEnlist}
       </Button>
     </Group>

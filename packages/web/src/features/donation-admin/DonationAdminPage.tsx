@@ -117,11 +117,15 @@ function Results({ players }: { players: UserSearchResult[] }) {
             </Table.Td>
             <Table.Td>{player.donated ? 'Yes' : 'No'}</Table.Td>
             <Table.Td>
+              {/* Looks disabled once donated, yet keeps the focus it had before the question. */}
               <Button
                 size="xs"
                 variant="light"
-                disabled={player.donated}
-                onClick={() => confirmDonated(player)}
+                data-disabled={player.donated || undefined}
+                aria-disabled={player.donated}
+                onClick={() => {
+                  if (!player.donated) confirmDonated(player);
+                }}
                 aria-label={`Set Donated: ${player.name}`}
               >
                 Set Donated

@@ -1,0 +1,50 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * The texts inside `target` cut off by a box too narrow for them: elements that hide their
+ * overflow yet hold more than they show (a button squeezed on a phone, say). Scrolling boxes
+ * are not counted: their content can still be reached.
+ */
+export function clippedTexts(target: Locator): Promise<string[]> {
+  return target.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'hidden' || overflowX === 'clip') &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+/** The smallest target a thumb hits reliably at the table (docs/decisions.md, BM5 and BM6). */
+const TOUCH_TARGET = 44;
+
+/**
+ * The controls inside `scope` smaller than a thumb in either direction: buttons, links, fields
+ * and the labels that stand for radio-like choices. A checkbox is measured by its label, which
+ * takes the tap.
+ */
+export function smallTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root, min) => {
+    const selector =
+      'button, a[href], input:not([type=hidden]):not([type=radio]), select, textarea, ' +
+      'input[type=radio] + label, label:has(> input[type=radio])';
+    return [root, ...Array.from(root.querySelectorAll(selector))]
+      .filter((element) => element.matches(selector))
+      .map((element) => {
+        const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+        const name = element.getAttribute('aria-label') ?? (label ?? element).textContent ?? '';
+        const tapped = label && (element as HTMLInputElement).type === 'checkbox' ? label : element;
+        const { width, height } = tapped.getBoundingClientRect();
+        return { name: name.trim(), tag: element.tagName.toLowerCase(), width, height };
+      })
+      .filter(({ width, height }) => width > 0 && height > 0 && (width < min || height < min))
+      .map(
+        ({ tag, name, width, height }) =>
+          `${tag} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+      );
+  }, TOUCH_TARGET);
+}
