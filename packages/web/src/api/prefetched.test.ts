@@ -8,7 +8,7 @@ import { sessionStore } from './session-store';
 const waiting = () => window as unknown as Record<string, unknown>;
 
 /** What the route preload script leaves behind for `path`. */
-function prefetch(path: string, body: unknown, token = 'a-token', at = Date.now()) {
+function prefetch(path: string, body: unknown, token = PLAYER.token, at = Date.now()) {
   const entries = (waiting()[PREFETCH_KEY] ??= {}) as Record<string, unknown>;
   const response = Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
   entries[path] = { token, at, response };
@@ -26,18 +26,18 @@ afterEach(() => {
 describe('answers asked for before the page code arrived', () => {
   it('are taken once, by the same player, for the same path', () => {
     prefetch('/wargear', []);
-    expect(takePrefetched('/rule', 'a-token')).toBeUndefined();
+    expect(takePrefetched('/rule', PLAYER.token)).toBeUndefined();
     expect(takePrefetched('/wargear', 'another-token')).toBeUndefined();
     prefetch('/wargear', []);
-    expect(takePrefetched('/wargear', 'a-token')).toBeInstanceOf(Promise);
-    expect(takePrefetched('/wargear', 'a-token')).toBeUndefined();
+    expect(takePrefetched('/wargear', PLAYER.token)).toBeInstanceOf(Promise);
+    expect(takePrefetched('/wargear', PLAYER.token)).toBeUndefined();
   });
 
   it('are not taken once stale', () => {
     vi.useFakeTimers();
-    prefetch('/wargear', [], 'a-token', Date.now());
+    prefetch('/wargear', [], PLAYER.token, Date.now());
     vi.advanceTimersByTime(16_000);
-    expect(takePrefetched('/wargear', 'a-token')).toBeUndefined();
+    expect(takePrefetched('/wargear', PLAYER.token)).toBeUndefined();
   });
 
   it("serve the API client's first read, and the next one asks the server", async () => {
