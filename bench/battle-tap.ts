@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { printTable } from './table';
-import { seed, serverPort, startServer, stopServer, storeSession } from './web-server';
+import {
+  seed,
+  serverPort,
+  startServer,
+  stopServer,
+  returningVisitor,
+  storeReturningVisitor,
+} from './web-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_MS = 50;
@@ -107,7 +114,7 @@ try {
     });
     const page = await context.newPage();
     await page.goto('/about');
-    await page.evaluate(storeSession, JSON.stringify(user));
+    await page.evaluate(storeReturningVisitor, returningVisitor(user));
     await page.goto(`${companyPage}/battle`);
     await reachBattle(page);
     await page.evaluate(TIME_TAPS);

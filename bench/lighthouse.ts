@@ -1,6 +1,6 @@
 // Lighthouse's performance score of one page load, in a fresh Chromium profile.
 import { chromium } from 'playwright-core';
-import { storeSession } from './web-server';
+import { returningVisitor, storeReturningVisitor } from './web-server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -49,16 +49,14 @@ export async function lighthouseScore(
   // A browser of its own per run: a fresh profile, so nothing is cached from an earlier page.
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (user) {
-      // Log in as the web app does, from a same-origin file that loads no script, so the
-      // measured load still starts with an empty cache.
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const tab = await browser.contexts()[0]!.newPage();
-      await tab.goto(`${base}/favicon.svg`);
-      await tab.evaluate(storeSession, JSON.stringify(user));
-      await tab.close();
-      await browser.close();
-    }
+    // Set up the visitor from a same-origin file that loads no script, so the measured load
+    // still starts with an empty cache.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const tab = await browser.contexts()[0]!.newPage();
+    await tab.goto(`${base}/favicon.svg`);
+    await tab.evaluate(storeReturningVisitor, returningVisitor(user));
+    await tab.close();
+    await browser.close();
     const result = await lighthouse(
       `${base}${page}`,
       {
@@ -66,8 +64,8 @@ export async function lighthouseScore(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // Keeps the stored session; the cache is empty anyway in this fresh profile.
-        disableStorageReset: Boolean(user),
+        // Keeps what was stored above; the cache is empty anyway in this fresh profile.
+        disableStorageReset: true,
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );

@@ -1,6 +1,7 @@
 // The bench server (bench/server.ts) as the parent sees it: a forked process that reports
 // when it listens, and answers for its RSS and CPU time over IPC.
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BenchParentMessage, BenchServerMessage } from './server';
 
@@ -19,6 +20,11 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** The V8 settings `npm start` gives the server, so the bench measures what ships (D15). */
+const SERVER_NODE_FLAGS: string[] = JSON.parse(
+  fs.readFileSync(new URL('../scripts/server-node-flags.json', import.meta.url), 'utf8'),
+);
+
 export interface StartOptions {
   /** Writes a V8 CPU profile of the server to this directory when it stops. */
   cpuProfileDir?: string;
@@ -32,7 +38,14 @@ export function startServer(args: string[], options: StartOptions = {}): Promise
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile, ...(options.nodeFlags ?? [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...SERVER_NODE_FLAGS,
+      ...profile,
+      ...(options.nodeFlags ?? []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const usage = (collect = false) =>

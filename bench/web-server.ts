@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { CHANGELOG_VERSION } from '../packages/web/src/components/overlays/changelog';
 import { call, warrior } from './seed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,8 +114,22 @@ export async function seed(base: string): Promise<Seeded> {
   return { user, companyPage: `/company/${company.id}` };
 }
 
-/** Runs in the page: keeps the session exactly as packages/web/src/api/session-store.ts does. */
-export function storeSession(stored: string) {
+/**
+ * Runs in the page: what a returning visitor's browser holds. This version's changelog and this
+ * week's Support Us already seen (both interrupt at most once, after the page is usable, and
+ * would otherwise be measured as its largest paint: docs/decisions.md D15), and the session,
+ * if any, kept exactly as packages/web/src/api/session-store.ts does.
+ */
+export function storeReturningVisitor(entries: Record<string, string>) {
   const page = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
-  page.localStorage.setItem('user', stored);
+  for (const [key, value] of Object.entries(entries)) page.localStorage.setItem(key, value);
+}
+
+/** What `storeReturningVisitor` stores for `user`, or for a visitor not logged in. */
+export function returningVisitor(user?: Record<string, unknown>): Record<string, string> {
+  return {
+    changelogSeen: CHANGELOG_VERSION,
+    supportUsShownAt: String(Date.now()),
+    ...(user ? { user: JSON.stringify(user) } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 // The JS and CSS bytes a page load actually transferred in Chromium, compressed as sent.
 import type { Browser } from 'playwright-core';
-import { storeSession } from './web-server';
+import { returningVisitor, storeReturningVisitor } from './web-server';
 
 export interface Transfer {
   page: string;
@@ -18,9 +18,7 @@ export async function transferred(
   user?: Record<string, unknown>,
 ): Promise<Transfer> {
   const context = await browser.newContext();
-  if (user) {
-    await context.addInitScript(storeSession, JSON.stringify(user));
-  }
+  await context.addInitScript(storeReturningVisitor, returningVisitor(user));
   const tab = await context.newPage();
   const responses: Promise<Omit<Transfer, 'page'> | null>[] = [];
   tab.on('response', (response) => {

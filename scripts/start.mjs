@@ -1,7 +1,7 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve
 // the API and the app on one port (the embedded database unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,9 +38,15 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// V8's settings for the server, shared with the benchmarks that measure it (docs/decisions.md D15).
+const nodeFlags = JSON.parse(readFileSync(join(root, 'scripts/server-node-flags.json'), 'utf8'));
+const server = spawn(
+  process.execPath,
+  [...nodeFlags, '--import', 'tsx', 'packages/server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
