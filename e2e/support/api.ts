@@ -31,3 +31,20 @@ export async function apiSession(request: APIRequestContext, user: TestUser) {
 }
 
 export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** A Man's characteristics, as a warrior's `baseStats`, with the given ones changed. */
+export const manProfile = (stats: Record<string, number> = {}) => ({
+  move: 6,
+  fight: 3,
+  shoot: 4,
+  strength: 3,
+  defence: 4,
+  attacks: 1,
+  wounds: 1,
+  courage: 3,
+  intelligence: 0,
+  might: 0,
+  will: 0,
+  fate: 0,
+  ...stats,
+});

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiSession } from './api';
+import { apiSession, manProfile } from './api';
 import { newUser, registerViaApi, signInAs } from './users';
 
 /*
@@ -14,22 +14,6 @@ export const COMPANY_NAME = 'Riders of the Westfold';
 export const TERROR = 'Enemies must pass a Courage test to charge this model.';
 export const SAP_WILL = 'The target loses one point of Will.';
 
-const profile = (stats: Record<string, number> = {}) => ({
-  move: 6,
-  fight: 3,
-  shoot: 4,
-  strength: 3,
-  defence: 4,
-  attacks: 1,
-  wounds: 1,
-  courage: 3,
-  intelligence: 0,
-  might: 0,
-  will: 0,
-  fate: 0,
-  ...stats,
-});
-
 function warriorsOf(companyId: string, theodred: WestfoldOptions['theodred']) {
   return [
     {
@@ -40,7 +24,7 @@ function warriorsOf(companyId: string, theodred: WestfoldOptions['theodred']) {
       chosenPath: 'Knight',
       basePoints: 50,
       experience: 12,
-      baseStats: profile({
+      baseStats: manProfile({
         fight: 4,
         attacks: 2,
         wounds: 2,
@@ -87,7 +71,7 @@ function warriorsOf(companyId: string, theodred: WestfoldOptions['theodred']) {
       race: 'Rohan',
       basePoints: 40,
       experience: 6,
-      baseStats: profile({ fight: 4, fate: 1 }),
+      baseStats: manProfile({ fight: 4, fate: 1 }),
       specialRules: [{ id: 'r1', new: true, type: 'base', name: 'Terror', description: TERROR }],
     },
     // Enough riders for the printed sheet to run over a page.
@@ -98,7 +82,7 @@ function warriorsOf(companyId: string, theodred: WestfoldOptions['theodred']) {
       race: 'Rohan',
       basePoints: 8,
       experience: 3,
-      baseStats: profile(),
+      baseStats: manProfile(),
     })),
   ];
 }

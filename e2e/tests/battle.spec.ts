@@ -2,25 +2,9 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
-import { apiSession } from '../support/api';
+import { apiSession, manProfile } from '../support/api';
 import { clippedTexts, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
-
-const profile = (stats: Record<string, number> = {}) => ({
-  move: 6,
-  fight: 3,
-  shoot: 4,
-  strength: 3,
-  defence: 4,
-  attacks: 1,
-  wounds: 1,
-  courage: 3,
-  intelligence: 0,
-  might: 0,
-  will: 0,
-  fate: 0,
-  ...stats,
-});
 
 const fighter = (companyId: string, name: string, fields: Record<string, unknown> = {}) => ({
   companyId,
@@ -28,7 +12,7 @@ const fighter = (companyId: string, name: string, fields: Record<string, unknown
   rank: 'Warrior',
   race: 'Rohan',
   basePoints: 8,
-  baseStats: profile(),
+  baseStats: manProfile(),
   ...fields,
 });
 
@@ -41,17 +25,17 @@ function warband(companyId: string) {
       rank: 'Leader',
       basePoints: 50,
       oldWound: 1,
-      baseStats: profile({ wounds: 2, might: 2, will: 1, fate: 1 }),
+      baseStats: manProfile({ wounds: 2, might: 2, will: 1, fate: 1 }),
     }),
     fighter(companyId, 'Gamling', {
       rank: 'Sergeant',
       basePoints: 40,
-      baseStats: profile({ might: 1, will: 1, fate: 1 }),
+      baseStats: manProfile({ might: 1, will: 1, fate: 1 }),
     }),
     fighter(companyId, 'Grimbold', {
       rank: 'Hero',
       basePoints: 30,
-      baseStats: profile({ fate: 1 }),
+      baseStats: manProfile({ fate: 1 }),
     }),
     fighter(companyId, 'Ceorl'),
     fighter(companyId, LONG_NAME),

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { join } from 'node:path';
 import { CompaniesPage } from '../pages/CompaniesPage';
 import { LoginPage } from '../pages/LoginPage';
+import { manProfile } from '../support/api';
 import { newUser, registerViaApi, type TestUser } from '../support/users';
 
 /** The player's token, for setting up warriors through the API. */
@@ -12,22 +13,6 @@ async function tokenOf(request: APIRequestContext, user: TestUser): Promise<stri
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
-
-const profile = (stats: Record<string, number>) => ({
-  move: 6,
-  fight: 3,
-  shoot: 4,
-  strength: 3,
-  defence: 4,
-  attacks: 1,
-  wounds: 1,
-  courage: 3,
-  intelligence: 0,
-  might: 0,
-  will: 0,
-  fate: 0,
-  ...stats,
-});
 
 async function recruit(
   request: APIRequestContext,
@@ -94,7 +79,7 @@ for (const width of [1280, 360]) {
       status: 'injured',
       race: 'Rohan',
       basePoints: 8,
-      baseStats: profile({}),
+      baseStats: manProfile({}),
       wargear: [
         { id: 'n1', new: true, name: 'Spear', type: 'base', pointsLow: 1, pointsHigh: 1, mount: 0 },
       ],
@@ -107,7 +92,7 @@ for (const width of [1280, 360]) {
       chosenPath: 'Knight',
       basePoints: 50,
       experience: 7,
-      baseStats: profile({
+      baseStats: manProfile({
         fight: 4,
         strength: 4,
         defence: 5,
@@ -141,7 +126,7 @@ for (const width of [1280, 360]) {
       race: 'Rohan',
       owner: leaderId,
       basePoints: 15,
-      baseStats: profile({ move: 10, shoot: 0, strength: 4, courage: 2 }),
+      baseStats: manProfile({ move: 10, shoot: 0, strength: 4, courage: 2 }),
     });
 
     await page.reload();
