@@ -154,16 +154,31 @@ export async function buildTestApp(
 
 /**
  * A second server on the file's database, as another process would be: with a connection
- * pool of its own on PostgreSQL (an in-memory PGlite has only the one handle to share).
+ * pool of its own on PostgreSQL (an in-memory PGlite has only the one handle to share). Opened
+ * before the file's tests, closed after them.
  */
-export async function buildSecondServer(t: TestApp, dataDir: string) {
-  const handle = t.url ? await openDatabase({ databaseUrl: t.url }) : undefined;
-  const app = await buildTestApp(handle?.db ?? t.db, dataDir);
+export function useSecondServer(t: TestApp): { readonly app: FastifyInstance } {
+  const temp = makeTempDir();
+  let second: { app: FastifyInstance; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    const handle = t.url ? await openDatabase({ databaseUrl: t.url }) : undefined;
+    const app = await buildTestApp(handle?.db ?? t.db, temp.dir);
+    second = {
+      app,
+      async close() {
+        await app.close();
+        await handle?.close();
+      },
+    };
+  });
+  afterAll(async () => {
+    await second?.close();
+    temp.remove();
+  });
   return {
-    app,
-    async close() {
-      await app.close();
-      await handle?.close();
+    get app() {
+      if (!second) throw new Error('The second server starts before the tests.');
+      return second.app;
     },
   };
 }

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '@warband/schemas';
 import {
   companiesApi,
@@ -9,7 +8,7 @@ import {
   playerWithCompany,
   toPayload,
 } from '../../test/companies';
-import { buildSecondServer, makeTempDir, useTestApp } from '../../test/helpers';
+import { useSecondServer, useTestApp } from '../../test/helpers';
 import { AnswerCache } from '../services/answers/answer-cache';
 import type { ServiceContext } from '../services/context';
 import { companiesAnswer } from '../services/company/companies-answer';
@@ -18,21 +17,12 @@ import { companiesAnswer } from '../services/company/companies-answer';
 // one app and write on a second server sharing the database, as two server processes would:
 // the reader must never answer what it kept once the data has changed.
 const t = useTestApp();
-const temp = makeTempDir();
-let writer: FastifyInstance;
-let closeWriter: () => Promise<void>;
-beforeAll(async () => {
-  ({ app: writer, close: closeWriter } = await buildSecondServer(t, temp.dir));
-});
-afterAll(async () => {
-  await closeWriter();
-  temp.remove();
-});
+const writer = useSecondServer(t);
 
 async function setUp() {
   const { user, company, api: reader } = await playerWithCompany(t.app);
   const hero = await createWarrior(t.app, user, company.id);
-  const write = companiesApi(writer, user);
+  const write = companiesApi(writer.app, user);
   const list = async () => {
     const response = await reader.list();
     expect(response.statusCode).toBe(200);
@@ -62,7 +52,7 @@ describe('GET /api/companies, kept between requests', () => {
       'Shield',
     ]);
 
-    const second = await createWarrior(writer, user, company.id);
+    const second = await createWarrior(writer.app, user, company.id);
     expect(Object.keys((await list())[0]!.warriors)).toHaveLength(2);
     expect((await write.deleteWarrior(second.id)).statusCode).toBe(204);
     expect(Object.keys((await list())[0]!.warriors)).toEqual([hero.id]);

@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@warband/schemas';
 import { companiesApi } from '../../test/companies';
-import {
-  buildSecondServer,
-  makeTempDir,
-  registerUser,
-  type TestUser,
-  useTestApp,
-} from '../../test/helpers';
+import { useSecondServer, registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { KINDS, SAMPLES } from '../../test/library';
 import { createProfile, profilesApi, riderProfile } from '../../test/profiles';
 import { AnswerCache } from '../services/answers/answer-cache';
@@ -19,16 +12,7 @@ import { libraryEntries } from '../services/library/entries';
 // tests read on one app and write on a second server sharing the database, as two server
 // processes would: the reader must never answer what it kept once the data has changed.
 const t = useTestApp();
-const temp = makeTempDir();
-let writer: FastifyInstance;
-let closeWriter: () => Promise<void>;
-beforeAll(async () => {
-  ({ app: writer, close: closeWriter } = await buildSecondServer(t, temp.dir));
-});
-afterAll(async () => {
-  await closeWriter();
-  temp.remove();
-});
+const writer = useSecondServer(t);
 
 async function list<T = { id: string; name: string }>(user: TestUser, url: string) {
   const response = await t.app.inject({ url, headers: user.headers });
@@ -37,7 +21,7 @@ async function list<T = { id: string; name: string }>(user: TestUser, url: strin
 }
 
 function write(user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return writer.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  return writer.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 }
 
 const callerOf = (user: TestUser, newRuleset = false): Caller => ({
@@ -116,24 +100,24 @@ describe('GET /api/profile, kept between requests', () => {
   it('shows profiles added, changed and deleted through another server', async () => {
     const user = await registerUser(t.app);
     expect(await list(user, '/api/profile')).toEqual([]);
-    const profile = await createProfile(writer, user);
+    const profile = await createProfile(writer.app, user);
     expect((await list<Profile>(user, '/api/profile')).map((p) => p.wargear.length)).toEqual([2]);
 
     const [shield, horse] = profile.wargear;
     const lighter = { ...profile, wargear: [shield, { ...horse, remove: true }], specialRules: [] };
-    expect((await profilesApi(writer, user).update(profile.id, lighter)).statusCode).toBe(200);
+    expect((await profilesApi(writer.app, user).update(profile.id, lighter)).statusCode).toBe(200);
     const [changed] = await list<Profile>(user, '/api/profile');
     expect(changed!.wargear.map((item) => item.name)).toEqual(['Shield']);
 
-    expect((await profilesApi(writer, user).remove(profile.id)).statusCode).toBe(204);
+    expect((await profilesApi(writer.app, user).remove(profile.id)).statusCode).toBe(204);
     expect(await list(user, '/api/profile')).toEqual([]);
   });
 
   it('counts in the ruleset the player switched to', async () => {
     const user = await registerUser(t.app);
-    await createProfile(writer, user, riderProfile({ modifyStats: { courage: 1 } }));
+    await createProfile(writer.app, user, riderProfile({ modifyStats: { courage: 1 } }));
     const before = (await list<Profile>(user, '/api/profile'))[0]!;
-    expect((await companiesApi(writer, user).setRuleset(true)).statusCode).toBe(200);
+    expect((await companiesApi(writer.app, user).setRuleset(true)).statusCode).toBe(200);
     const after = (await list<Profile>(user, '/api/profile'))[0]!;
     expect([before.totalStats.courage, after.totalStats.courage]).toEqual([4, 2]);
   });
