@@ -4,7 +4,7 @@ import * as schemas from './index';
 import { isStorable, requiredText, UNSTORABLE_CHARACTER } from './common';
 
 // Formats whose own pattern already refuses control characters and surrogates.
-const SAFE_FORMATS = new Set(['uuid', 'email']);
+const SAFE_FORMATS = new Set(['uuid', 'email', 'datetime']);
 
 interface Node {
   _zod: { def: Record<string, unknown> & { type: string } };
