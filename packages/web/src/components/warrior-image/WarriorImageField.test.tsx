@@ -171,11 +171,10 @@ describe('the warrior image field', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(renderCrop).toHaveBeenCalledWith('blob:chosen', AREA, 90);
-    expect(calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/warrior/image',
-      body: { fileName: 'w1.jpg', companyId: 'c1' },
-    });
+    // Only the address is asked for (the page's own reads may come and go around it).
+    expect(calls.filter((call) => call.path === '/warrior/image')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { fileName: 'w1.jpg', companyId: 'c1' } }),
+    ]);
     expect(sent[0]).toMatchObject({ method: 'PUT', url: SIGNED, body: JPEG });
     sent[0]!.progress(1, 2);
     const bar = await within(field).findByRole('progressbar', { name: 'Upload progress' });
