@@ -4,7 +4,11 @@ import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
-import { BATTLE_ID_TAKEN, BATTLE_UNDONE } from '../services/battle/apply-aftermath';
+import {
+  BATTLE_ID_TAKEN,
+  BATTLE_UNDONE,
+  COMPANY_RETIRED,
+} from '../services/battle/apply-aftermath';
 import { CHANGED_SINCE, ONLY_THE_LAST_BATTLE } from '../services/battle/undo-battle';
 
 const t = useTestApp();
@@ -102,6 +106,22 @@ describe('PUT /api/company/:id/battle, one battle id for two companies', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: BATTLE_ID_TAKEN });
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe('PUT /api/company/:id/battle on a retired company', () => {
+  it('is refused with a 409 and writes nothing, but a battle applied before still answers', async () => {
+    const { company, api, hero, battles } = await companyForBattle(t.app);
+    const earlier = aftermathFor([hero]);
+    const first = await applied(await battles.apply(company.id, earlier));
+    expect((await api.retire(company.id, true)).statusCode).toBe(200);
+    const before = await snapshotTables(t.db);
+
+    const response = await battles.apply(company.id, aftermathFor([hero]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: COMPANY_RETIRED });
+    expect(await snapshotTables(t.db)).toEqual(before);
+    expect((await applied(await battles.apply(company.id, earlier))).id).toBe(first.id);
   });
 });
 

@@ -16,6 +16,7 @@ import { writeAftermath } from './write-aftermath';
 
 export const BATTLE_ID_TAKEN = 'This battle id belongs to another company';
 export const BATTLE_UNDONE = 'This battle was applied and then undone.';
+export const COMPANY_RETIRED = 'A retired company fights no battles: re-enlist it first.';
 
 /**
  * PUT /company/{id}/battle: applies the War's Aftermath in one transaction and answers the
@@ -43,7 +44,9 @@ export async function applyAftermath(
       .onConflictDoNothing({ target: battleRecords.battleId })
       .returning({ id: battleRecords.id, appliedAt: battleRecords.appliedAt });
     const [mine] = claimed;
+    // A battle already applied answers as it did, even if the company retired since.
     if (!mine) return firstAnswer(db, company.id, input.battleId);
+    if (company.retired) throw new ConflictError(COMPANY_RETIRED);
 
     const beforeImage = await companyImage(db, company.id);
     const plan = planAftermath(input, {
