@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isActive } from './nav';
 import type { NavLink as NavEntry } from './nav';
@@ -29,10 +29,23 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
     const frame = requestAnimationFrame(() => setMounted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
+  // Closed by following a link to a warrior, the drawer gives the focus back to no one: the
+  // card the link leads to takes it (a returned focus would take it from the card). Closed any
+  // other way, the focus goes back to the burger.
+  const [followed, setFollowed] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setFollowed(false);
+  }
+  const noteFollowed = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setFollowed(true);
+  };
   return (
     <Drawer
       opened={opened && mounted}
       onClose={onClose}
+      returnFocus={!followed}
       title="Navigation"
       position="right"
       size={280}
@@ -67,7 +80,7 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
       {companies && (
         <>
           <Divider my="md" />
-          <Box component="nav" aria-labelledby={companiesHeading}>
+          <Box component="nav" aria-labelledby={companiesHeading} onClickCapture={noteFollowed}>
             <Text id={companiesHeading} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
               Companies
             </Text>
