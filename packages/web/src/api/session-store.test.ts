@@ -1,7 +1,7 @@
 import { AuthUser } from '@warband/schemas';
 import { describe, expect, it } from 'vitest';
 import { PLAYER } from '../app/test-utils';
-import { isStoredUser } from './session-store';
+import { isStoredUser, sessionStore } from './session-store';
 
 // The stored session is checked by hand (the shared schema is not part of the first page);
 // these cases keep that check and AuthUser in step.
@@ -20,5 +20,22 @@ const CASES: [string, unknown][] = [
 describe('isStoredUser', () => {
   it.each(CASES)('agrees with AuthUser on %s', (_name, value) => {
     expect(isStoredUser(value)).toBe(AuthUser.safeParse(value).success);
+  });
+});
+
+describe('sessionStore.update', () => {
+  it('merges fresh account fields into the session and keeps them', () => {
+    sessionStore.set(PLAYER);
+    sessionStore.update({ ...PLAYER, donated: true });
+    expect(sessionStore.get()?.donated).toBe(true);
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ donated: true });
+  });
+
+  it('never overwrites a session another tab stored since', () => {
+    sessionStore.set(PLAYER);
+    const other = { ...PLAYER, id: 'someone-else', token: 'another-token', name: 'Faramir' };
+    localStorage.setItem('user', JSON.stringify(other));
+    sessionStore.update({ ...PLAYER, donated: true });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(other);
   });
 });

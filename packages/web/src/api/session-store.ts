@@ -53,9 +53,14 @@ export const sessionStore = {
     else localStorage.removeItem(STORAGE_KEY);
     listeners.forEach((listener) => listener());
   },
-  /** Fresh account fields from a reply; nothing happens when nobody is logged in. */
+  /**
+   * Fresh account fields from a reply. Nothing happens when nobody is logged in, nor when the
+   * stored session is no longer this page's (another tab logged out or in meanwhile): a late
+   * reply never brings back a session that was replaced.
+   */
   update(fields: Partial<AuthUser>) {
-    if (current) sessionStore.set({ ...current, ...fields });
+    if (!current || read()?.token !== current.token) return;
+    sessionStore.set({ ...current, ...fields });
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
