@@ -7,11 +7,10 @@
 // It prints the figures and whether the p95 tap is within budget. On a busy machine the
 // figures are slower than the phone's would be: run it on a quiet one.
 // Flags: --no-build, --taps=<n> (default 40).
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
@@ -23,9 +22,9 @@ import {
   stopServer,
   returningVisitor,
   storeReturningVisitor,
+  prepareBrowserBench,
 } from './web-server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET_MS = 50;
 const CPU_SLOWDOWN = 4;
 const { values: flags } = parseArgs({
@@ -35,17 +34,7 @@ const { values: flags } = parseArgs({
   },
 });
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium was not found at ${CHROMIUM}: install it or set CHROMIUM_PATH.`);
-  process.exit(1);
-}
-if (!flags['no-build']) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+prepareBrowserBench(CHROMIUM, !flags['no-build']);
 
 /**
  * Runs in the page (as text: the bench is compiled without the DOM's types). For each click

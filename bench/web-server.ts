@@ -1,6 +1,7 @@
 // The server bench:web measures: the real server on a temporary DATA_DIR (loopback only),
 // and the player it seeds through the API.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CHANGELOG_VERSION } from '../packages/web/src/components/overlays/changelog';
@@ -132,4 +133,21 @@ export function returningVisitor(user?: Record<string, unknown>): Record<string,
     supportUsShownAt: String(Date.now()),
     ...(user ? { user: JSON.stringify(user) } : {}),
   };
+}
+
+/**
+ * Before a browser bench: stops with a message when Chromium is missing, then builds the web
+ * app unless told not to (`--no-build`), so what is measured is the current code.
+ */
+export function prepareBrowserBench(chromiumPath: string, build: boolean): void {
+  if (!fs.existsSync(chromiumPath)) {
+    console.error(`Chromium was not found at ${chromiumPath}: install it or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  if (!build) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

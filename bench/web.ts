@@ -10,11 +10,10 @@
 // Flags: --no-build (use the existing build), --no-lighthouse, --runs=<n> (Lighthouse runs of
 // each page, default 1), --reports=<dir> (write each Lighthouse report there as JSON, to read
 // its diagnostics: request chains, main-thread work, unused JavaScript, the LCP element).
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { firstPageFiles, FIRST_PAGES, kB, readManifest, sizesOf } from '../scripts/web-budget';
@@ -33,10 +32,10 @@ import {
   startServer,
   stopServer,
   WARGEAR_ITEMS,
+  prepareBrowserBench,
 } from './web-server';
 import { transferred, type Transfer } from './web-transfer';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -46,17 +45,7 @@ const { values: flags } = parseArgs({
   },
 });
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium was not found at ${CHROMIUM}: install it or set CHROMIUM_PATH.`);
-  process.exit(1);
-}
-if (!flags['no-build']) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+prepareBrowserBench(CHROMIUM, !flags['no-build']);
 
 const manifest = readManifest();
 console.log('First-page JavaScript per the build (npm run check:budget):');
