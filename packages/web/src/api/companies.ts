@@ -84,7 +84,7 @@ export function useCompany(id: string) {
 }
 
 /** Puts a saved company into the cached list at once, then refetches to stay in step. */
-function storeCompany(client: QueryClient, saved: Company) {
+export function storeCompany(client: QueryClient, saved: Company) {
   const { queryKey } = companyQueries.list();
   client.setQueryData(queryKey, (list) =>
     list

@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BattleHistory, Company, type AftermathInput } from '@warband/schemas';
+import { api } from './client';
+import { storeCompany } from './companies';
+
+// Plain calls: a company's battles (docs/decisions.md, AM1–AM4).
+
+const battlePath = (companyId: string) => `/company/${encodeURIComponent(companyId)}`;
+
+/** Applies the War's Aftermath; the same battleId twice answers the first result. */
+export function submitAftermath(companyId: string, input: AftermathInput): Promise<Company> {
+  return api.put(`${battlePath(companyId)}/battle`, input, Company);
+}
+
+export function listBattles(companyId: string): Promise<BattleHistory> {
+  return api.get(`${battlePath(companyId)}/battles`, BattleHistory);
+}
+
+/**
+ * Undoes the company's last battle. Without `discardEdits` it answers 409 when anything
+ * changed after the battle, so the player can be asked before those edits are lost.
+ */
+export function undoBattle(
+  companyId: string,
+  battleId: string,
+  discardEdits: boolean,
+): Promise<Company> {
+  return api.post(
+    `${battlePath(companyId)}/battles/${encodeURIComponent(battleId)}/undo`,
+    { discardEdits },
+    Company,
+  );
+}
+
+// Query keys and options: every key of battles comes from here.
+
+export const battleQueries = {
+  all: () => ['battles'] as const,
+  history: (companyId: string) =>
+    queryOptions({
+      queryKey: [...battleQueries.all(), 'history', companyId] as const,
+      queryFn: () => listBattles(companyId),
+    }),
+};
+
+// Hooks: what components use.
+
+export function useBattleHistory(companyId: string) {
+  return useQuery(battleQueries.history(companyId));
+}
+
+/** After a battle is applied or undone the company, its warriors and its history change. */
+function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (saved) => {
+      await Promise.all([
+        storeCompany(client, saved),
+        client.invalidateQueries({ queryKey: battleQueries.history(saved.id).queryKey }),
+      ]);
+    },
+  });
+}
+
+export function useSubmitAftermath() {
+  return useBattleWrite(({ companyId, input }: { companyId: string; input: AftermathInput }) =>
+    submitAftermath(companyId, input),
+  );
+}
+
+export function useUndoBattle() {
+  return useBattleWrite(
+    ({
+      companyId,
+      battleId,
+      discardEdits,
+    }: {
+      companyId: string;
+      battleId: string;
+      discardEdits: boolean;
+    }) => undoBattle(companyId, battleId, discardEdits),
+  );
+}
