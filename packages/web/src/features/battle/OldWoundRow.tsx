@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { oldBattleWoundOutcome, parseD6, type OldBattleWoundOutcome } from '@warband/rules';
+import type { DiceRoller } from '@warband/schemas';
 import { useState } from 'react';
 import { rollD6s } from '../../components/dice/roll-d6';
 import type { BattleWarrior, OldWoundRecord } from './battle-state';
@@ -9,7 +10,7 @@ import { BATTLE_TEXTS as T, oldWoundCount } from './texts';
 interface OldWoundRowProps {
   warrior: BattleWarrior;
   record: OldWoundRecord | undefined;
-  onRecord: (outcome: OldBattleWoundOutcome, rolls: number[]) => void;
+  onRecord: (outcome: OldBattleWoundOutcome, rolls: number[], rolledBy: DiceRoller | null) => void;
 }
 
 /**
@@ -26,11 +27,11 @@ export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
       return;
     }
     setError(null);
-    onRecord(oldBattleWoundOutcome([roll]), [roll]);
+    onRecord(oldBattleWoundOutcome([roll]), [roll], 'player');
   };
   const roll = () => {
     const rolls = rollD6s(warrior.oldWound);
-    onRecord(oldBattleWoundOutcome(rolls), rolls);
+    onRecord(oldBattleWoundOutcome(rolls), rolls, 'app');
   };
   return (
     <li className={classes.row} aria-label={warrior.name}>
@@ -42,7 +43,7 @@ export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
         aria-label={`Old Battle Wounds of ${warrior.name}`}
         data={['Ready', 'Injured']}
         value={record?.outcome ?? ''}
-        onChange={(value) => onRecord(value as OldBattleWoundOutcome, [])}
+        onChange={(value) => onRecord(value as OldBattleWoundOutcome, [], null)}
         size="md"
         mb="xs"
         classNames={{ label: classes.segment }}

@@ -32,8 +32,14 @@ export function PreBattleStep({ battle, dispatch }: PreBattleStepProps) {
               key={warrior.id}
               warrior={warrior}
               record={battle.oldWounds[warrior.id]}
-              onRecord={(outcome, rolls) =>
-                dispatch({ type: 'recordOldWound', warriorId: warrior.id, outcome, rolls })
+              onRecord={(outcome, rolls, rolledBy) =>
+                dispatch({
+                  type: 'recordOldWound',
+                  warriorId: warrior.id,
+                  outcome,
+                  rolls,
+                  rolledBy,
+                })
               }
             />
           ))}

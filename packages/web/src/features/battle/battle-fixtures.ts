@@ -36,7 +36,7 @@ export function play(battle: SavedBattle, ...actions: BattleAction[]): SavedBatt
 export function battleUnderway(opponentRating = 0): SavedBattle {
   return play(
     newBattle(riders(), PLAYER_ID, 'battle-1', new Date('2026-05-01T10:00:00Z')),
-    { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [4] },
+    { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [4], rolledBy: 'app' },
     { type: 'toAgainstTheOdds' },
     { type: 'setOpponentRating', rating: opponentRating },
     { type: 'beginBattle' },

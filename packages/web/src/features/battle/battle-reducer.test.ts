@@ -33,7 +33,7 @@ describe('a new battle', () => {
     expect(battleReducer(battle, { type: 'toAgainstTheOdds' })).toBe(battle);
     const ready = play(
       battle,
-      { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [3] },
+      { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [3], rolledBy: 'app' },
       { type: 'toAgainstTheOdds' },
     );
     expect(ready.stage).toBe('againstTheOdds');
@@ -45,19 +45,27 @@ describe('a new battle', () => {
       warriorId: 'Eomer',
       outcome: 'Injured',
       rolls: [1],
+      rolledBy: 'player',
     });
     expect(find(injured, 'Eomer').counters.preBattleInjury).toBe(true);
-    expect(injured.oldWounds.Eomer).toEqual({ outcome: 'Injured', rolls: [1] });
+    expect(injured.oldWounds.Eomer).toEqual({ outcome: 'Injured', rolls: [1], rolledBy: 'player' });
     const ready = play(injured, {
       type: 'recordOldWound',
       warriorId: 'Eomer',
       outcome: 'Ready',
       rolls: [],
+      rolledBy: null,
     });
     expect(find(ready, 'Eomer').counters.preBattleInjury).toBe(false);
     // Only heroes who face old wounds are recorded.
     expect(
-      play(ready, { type: 'recordOldWound', warriorId: 'Spear', outcome: 'Injured', rolls: [] }),
+      play(ready, {
+        type: 'recordOldWound',
+        warriorId: 'Spear',
+        outcome: 'Injured',
+        rolls: [],
+        rolledBy: null,
+      }),
     ).toBe(ready);
   });
 
@@ -223,7 +231,7 @@ describe('the end', () => {
   it('can go back from Against the Odds to Old Battle Wounds', () => {
     const odds = play(
       fresh(),
-      { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [] },
+      { type: 'recordOldWound', warriorId: 'Eomer', outcome: 'Ready', rolls: [], rolledBy: null },
       { type: 'toAgainstTheOdds' },
       { type: 'backToPreBattle' },
     );

@@ -8,6 +8,7 @@ import {
   type BattleCounters,
   type OldBattleWoundOutcome,
 } from '@warband/rules';
+import type { DiceRoller } from '@warband/schemas';
 import {
   companyBonus,
   oldWoundsPending,
@@ -16,13 +17,20 @@ import {
   type BattleWarrior,
   type SavedBattle,
 } from './battle-state';
+import type { AftermathDraft } from './aftermath/aftermath-draft';
 
 /** The counters a tap steps by one. */
 export const COUNTERS = ['wounds', 'might', 'will', 'fate', 'inflicted'] as const;
 export type CounterName = (typeof COUNTERS)[number];
 
 export type BattleAction =
-  | { type: 'recordOldWound'; warriorId: string; outcome: OldBattleWoundOutcome; rolls: number[] }
+  | {
+      type: 'recordOldWound';
+      warriorId: string;
+      outcome: OldBattleWoundOutcome;
+      rolls: number[];
+      rolledBy: DiceRoller | null;
+    }
   | { type: 'toAgainstTheOdds' }
   | { type: 'backToPreBattle' }
   | { type: 'setOpponentRating'; rating: number }
@@ -31,7 +39,9 @@ export type BattleAction =
   | { type: 'toggleFlee'; warriorId: string }
   | { type: 'stepRerolls'; by: 1 | -1 }
   | { type: 'undo' }
-  | { type: 'endBattle' };
+  | { type: 'endBattle' }
+  /** The War's Aftermath's choices so far, kept with the ended battle. */
+  | { type: 'updateAftermath'; draft: AftermathDraft };
 
 /** The value a counter shows and the most it can hold (Infinity for wounds inflicted). */
 export function counterValue(warrior: BattleWarrior, counter: CounterName): [number, number] {
@@ -116,7 +126,7 @@ function recordOldWound(
     ...battle,
     oldWounds: {
       ...battle.oldWounds,
-      [warrior.id]: { outcome: action.outcome, rolls: action.rolls },
+      [warrior.id]: { outcome: action.outcome, rolls: action.rolls, rolledBy: action.rolledBy },
     },
     roster: battle.roster.map((w) =>
       w === warrior ? { ...w, counters: { ...w.counters, preBattleInjury } } : w,
@@ -169,5 +179,7 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
       return at('battle') ? restore(battle) : battle;
     case 'endBattle':
       return at('battle') ? { ...battle, stage: 'ended' } : battle;
+    case 'updateAftermath':
+      return at('ended') ? { ...battle, aftermath: action.draft } : battle;
   }
 }

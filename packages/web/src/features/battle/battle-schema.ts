@@ -1,6 +1,8 @@
 import { BATTLE_STAGES } from './battle-state';
 import { OLD_BATTLE_WOUND_OUTCOMES, RANKS, WARRIOR_STATUSES } from '@warband/rules';
+import { DICE_ROLLERS } from '@warband/schemas';
 import { z } from 'zod';
+import { AftermathDraftSchema } from './aftermath/aftermath-draft';
 
 // What a stored battle must look like to be continued: anything else on the device (an older
 // shape, a hand-edited value) is not trusted with a player's battle.
@@ -45,11 +47,16 @@ export const StoredBattle = z.object({
   ),
   oldWounds: z.record(
     z.string(),
-    z.object({ outcome: z.enum(OLD_BATTLE_WOUND_OUTCOMES), rolls: z.array(count) }),
+    z.object({
+      outcome: z.enum(OLD_BATTLE_WOUND_OUTCOMES),
+      rolls: z.array(count),
+      rolledBy: z.enum(DICE_ROLLERS).nullable().optional(),
+    }),
   ),
   companyRating: z.number(),
   opponentRating: count,
   odds: z.object({ side: z.enum(['company', 'opponent']).nullable(), bonus: count }),
   rerollsLeft: count,
   undo: z.array(UndoStep),
+  aftermath: AftermathDraftSchema.optional(),
 });

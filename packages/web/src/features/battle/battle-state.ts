@@ -14,7 +14,8 @@ import {
   type Rank,
   type WarriorStatus,
 } from '@warband/rules';
-import type { Company } from '@warband/schemas';
+import type { Company, DiceRoller } from '@warband/schemas';
+import type { AftermathDraft } from './aftermath/aftermath-draft';
 
 /** The screens of battle mode in order; 'ended' waits for the War's Aftermath. */
 export const BATTLE_STAGES = ['preBattle', 'againstTheOdds', 'battle', 'ended'] as const;
@@ -46,6 +47,8 @@ export interface OldWoundRecord {
   outcome: OldBattleWoundOutcome;
   /** The D6 the app rolled or the lowest roll typed at the table; empty when chosen by hand. */
   rolls: number[];
+  /** Who threw the dice: the app or the player at the table; absent when chosen by hand. */
+  rolledBy?: DiceRoller | null;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface SavedBattle {
   rerollsLeft: number;
   /** What the last taps changed, newest last, for Undo. */
   undo: UndoStep[];
+  /** The War's Aftermath so far, once the battle has ended and the player has begun it. */
+  aftermath?: AftermathDraft;
 }
 
 /** How many taps Undo can take back. */
