@@ -82,9 +82,12 @@ function resultErrors({ result, rewards }: AftermathDraft): StepErrors {
   return errors;
 }
 
-/** The device's counters of every warrior on the roster, those who sat it out included. */
-function participants(battle: SavedBattle): AftermathParticipant[] {
-  return battle.roster.map(({ id, counters }) => {
+/**
+ * The device's counters of every warrior on the roster, those who sat it out included, but
+ * not one dismissed or dead since the battle began (the server would refuse it).
+ */
+function participants(battle: SavedBattle, plan: AftermathPlan): AftermathParticipant[] {
+  return plan.roster.map(({ entry: { id, counters } }) => {
     const oldWound = battle.oldWounds[id];
     return {
       warriorId: id,
@@ -162,7 +165,7 @@ export function toAftermathInput(
     startedAt: battle.startedAt,
     result: draft.result,
     opponentRating: battle.opponentRating,
-    participants: participants(battle),
+    participants: participants(battle, plan),
     rewards: {
       influence: rewards.influence.on ? rewards.influence.value : null,
       levelUp,
