@@ -81,13 +81,14 @@ const riders = (spearAlive: boolean) =>
 const UNDO_PATH = `/company/riders/battles/${fierceWin.battleId}/undo`;
 
 /** A server holding the company and its history; a successful undo takes the last battle. */
-function server(undoReplies: MockReply[] = []) {
+function server(undoReplies: MockReply[] = [], held?: Promise<void>) {
   let current: Company = riders(false);
   let battles: BattleHistory = history([fierceWin, firstLoss]);
   return mockApi({
     'GET /companies': () => ({ body: [current] }),
     'GET /company/riders/battles': () => ({ body: battles }),
-    [`POST ${UNDO_PATH}`]: () => {
+    [`POST ${UNDO_PATH}`]: async () => {
+      await held;
       const reply = undoReplies.shift() ?? { body: riders(true) };
       if (!reply.status) {
         current = reply.body as Company;
@@ -207,6 +208,22 @@ describe('undoing the last battle', () => {
     expect(history.queryByText(/20 Nov 2026/)).toBeNull();
     const now = history.getByRole('region', { name: /13 Nov 2026/ });
     expect(within(now).getByRole('button', { name: HISTORY_TEXTS.undo })).toBeVisible();
+  });
+
+  it('takes no second click while the undo is under way', async () => {
+    let release = () => {};
+    const { calls } = server([], new Promise<void>((resolve) => (release = resolve)));
+    renderApp('/company/riders', { user: PLAYER });
+    const history = await section();
+    const undo = await history.findByRole('button', { name: HISTORY_TEXTS.undo });
+    await userEvent.click(undo);
+    await confirmIn(HISTORY_TEXTS.undoConfirm);
+    await waitFor(() => expect(undo).toBeDisabled());
+    await userEvent.click(undo);
+    expect(screen.queryByText(HISTORY_TEXTS.undoConfirm)).toBeNull();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(HISTORY_TEXTS.undone);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('asks again when the company changed since, and then discards those changes', async () => {
