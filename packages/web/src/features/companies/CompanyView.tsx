@@ -25,12 +25,20 @@ const WarriorEditor = lazy(() =>
   })),
 );
 
+// Below the cards and never on the first paint: its code (and the history) come after them.
+const BattleHistorySection = lazy(() =>
+  import('./BattleHistorySection').then((module) => ({ default: module.BattleHistorySection })),
+);
+
 interface OpenWarrior {
   warrior: Warrior | null;
   key: number;
 }
 
-/** A company's header (name, Edit, sort, influence and rating) and its warriors' cards. */
+/**
+ * A company's header (name, Edit, sort, influence and rating), its warriors' cards and its
+ * Battle History.
+ */
 export function CompanyView({ company }: { company: Company }) {
   usePageTitle(company.name);
   const newRuleset = useSession()?.newRuleset ?? false;
@@ -89,6 +97,10 @@ export function CompanyView({ company }: { company: Company }) {
 
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
       <WarriorGrid warriors={warriors} newRuleset={newRuleset} onOpen={openWarrior} />
+      {/* Nothing is reserved while it loads: it sits below the cards, so they never move. */}
+      <Suspense fallback={null}>
+        <BattleHistorySection companyId={company.id} />
+      </Suspense>
 
       {editing !== null && (
         // A modal: nothing on the page moves while its code loads.

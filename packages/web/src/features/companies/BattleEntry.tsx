@@ -1,0 +1,100 @@
+import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { BattleRecord } from '@warband/schemas';
+import { battleDate, casualties, influenceParts, warriorChanges } from './battle-summary';
+import classes from './BattleHistory.module.css';
+import { HISTORY_TEXTS as T, opponentWords, RESULT_WORDS, signed } from './history-texts';
+import { UndoBattleButton } from './UndoBattleButton';
+
+const RESULT_COLORS = { win: 'green', draw: 'gray', loss: 'red' } as const;
+
+/** A battle's line in the timeline: its date, its result, the opponent and the influence. */
+export function BattleEntryControl({ battle }: { battle: BattleRecord }) {
+  return (
+    <Accordion.Control>
+      <Group style={{ columnGap: 'var(--mantine-spacing-xs)', rowGap: 4 }}>
+        <Text fw={600}>{battleDate(battle.appliedAt)}</Text>
+        <Badge color={RESULT_COLORS[battle.result]} variant="light">
+          {RESULT_WORDS[battle.result]}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {opponentWords(battle.opponentRating)}
+        </Text>
+        <Text size="sm">
+          {signed(battle.influence.total)} {T.influence.toLowerCase()}
+        </Text>
+      </Group>
+    </Accordion.Control>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function InfluenceLine({ influence }: { influence: BattleRecord['influence'] }) {
+  const parts = influenceParts(influence)
+    .map((part) => `${part.label} ${signed(part.value)}`)
+    .join(', ');
+  return (
+    <Text size="sm">
+      {signed(influence.total)}
+      {parts && ` (${parts})`}, {influence.before} → {influence.after}
+    </Text>
+  );
+}
+
+/** What the battle did: influence earned, casualties, and the warriors' gains. */
+export function BattleEntryPanel({
+  battle,
+  companyId,
+  newest,
+}: {
+  battle: BattleRecord;
+  companyId: string;
+  newest: boolean;
+}) {
+  const fallen = casualties(battle);
+  const changes = warriorChanges(battle);
+  return (
+    <Stack gap="sm" className={classes.wrap}>
+      <Part title={T.influence}>
+        <InfluenceLine influence={battle.influence} />
+      </Part>
+      <Part title={T.casualties}>
+        {fallen.length === 0 ? (
+          <Text size="sm">{T.noCasualties}</Text>
+        ) : (
+          <List size="sm" spacing={2}>
+            {fallen.map((entry) => (
+              <List.Item key={entry.warriorId}>
+                <strong>{entry.name}</strong>: {entry.words}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Part>
+      <Part title={T.changes}>
+        {changes.length === 0 ? (
+          <Text size="sm">{T.noChanges}</Text>
+        ) : (
+          <List size="sm" spacing={2}>
+            {changes.map((change) => (
+              <List.Item key={change.warriorId}>
+                <strong>{change.name}</strong>: {change.lines.join('; ')}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Part>
+      {newest && <UndoBattleButton companyId={companyId} battleId={battle.battleId} />}
+    </Stack>
+  );
+}

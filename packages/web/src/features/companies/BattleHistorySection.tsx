@@ -1,0 +1,62 @@
+import { Accordion, Stack, Text, Title } from '@mantine/core';
+import { useBattleHistory } from '../../api/battles';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { BattleEntryControl, BattleEntryPanel } from './BattleEntry';
+import classes from './BattleHistory.module.css';
+import { HISTORY_TEXTS as T, recordWords } from './history-texts';
+
+const TITLE_ID = 'battle-history-title';
+
+/**
+ * A company's Battle History below its warriors: its record and a timeline of its battles,
+ * newest first and open, each with what it did to the company; the newest can be undone.
+ * Screen only: it never reaches the printed sheet.
+ */
+export function BattleHistorySection({ companyId }: { companyId: string }) {
+  const query = useBattleHistory(companyId);
+  const history = query.data;
+  const newest = history?.battles[0]?.battleId ?? null;
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={TITLE_ID} className="wl-no-print">
+      <Title order={2} id={TITLE_ID}>
+        {T.title}
+      </Title>
+      {!history ? (
+        <ListStatus
+          isPending={query.isPending}
+          error={query.error}
+          plural={T.plural}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <Text role="group" aria-label={T.recordLabel}>
+            {recordWords(history.record)}
+          </Text>
+          {history.battles.length === 0 ? (
+            <Text c="dimmed">{T.empty}</Text>
+          ) : (
+            // Keyed by the newest battle: after an undo the new newest opens.
+            <Accordion
+              key={newest}
+              multiple
+              variant="separated"
+              defaultValue={newest ? [newest] : []}
+              classNames={{ control: classes.control, content: classes.content }}
+            >
+              {history.battles.map((battle, index) => (
+                <Accordion.Item key={battle.battleId} value={battle.battleId}>
+                  <BattleEntryControl battle={battle} />
+                  <Accordion.Panel>
+                    <BattleEntryPanel battle={battle} companyId={companyId} newest={index === 0} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

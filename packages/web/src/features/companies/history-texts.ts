@@ -1,0 +1,61 @@
+/** The texts of a company's Battle History and of undoing its last battle (spec 2 and 8). */
+
+export const HISTORY_TEXTS = {
+  title: 'Battle History',
+  recordLabel: 'Battle record',
+  plural: 'battles',
+  empty:
+    "No battles yet. A battle is recorded here once it is fought with Start Battle and its War's Aftermath is applied.",
+  influence: 'Influence',
+  casualties: 'Casualties',
+  noCasualties: 'No casualties.',
+  changes: 'Changes',
+  noChanges: 'No experience gained.',
+  undo: 'Undo this battle',
+  undoTitle: 'Undo battle',
+  undoConfirm:
+    'Undo this battle? Every warrior and the company go back to how they were before it: experience, injuries, deaths, level-ups, items and influence. The battle leaves the history.',
+  undoAnywayTitle: 'Undo battle and discard changes',
+  undone: 'Battle undone. The company and its warriors are back as they were before it.',
+  /** The server's 409 when the company was edited after the battle (docs/decisions.md AM2). */
+  changedSince:
+    'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.',
+};
+
+export const RESULT_WORDS = { win: 'Won', draw: 'Drawn', loss: 'Lost' } as const;
+
+export const INFLUENCE_PART_LABELS = {
+  resultInfluence: 'Result',
+  againstTheOdds: 'Against the Odds',
+  woundsInfluence: 'Wounds of a Hero',
+  influenceReward: 'Scenario reward',
+} as const;
+
+export const CASUALTY_WORDS = {
+  diedWithOwner: 'Died with its owner',
+  healed: (wound: string) => `healed a ${wound}`,
+  woundsInfluence: (points: number) => `${signed(points)} influence`,
+};
+
+export const CHANGE_WORDS = {
+  experience: (gained: number, before: number, after: number) =>
+    `${signed(gained)} experience (${before} → ${after})`,
+  path: (path: string) => `chose the path of the ${path}`,
+  improved: (perk: string) => `${perk} improved`,
+  promoted: (label: string, baseClass: string) => (baseClass ? `${label}: ${baseClass}` : label),
+  bonusLevelUp: 'Bonus level up',
+  bonusItem: (item: string) => `Bonus item: ${item}`,
+};
+
+/** '+3', '0', '-1': a change, with its sign. */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/** 'vs rating 120'. */
+export const opponentWords = (rating: number) => `vs rating ${rating}`;
+
+/** 'Won 2 · Drawn 0 · Lost 1'. */
+export function recordWords(record: { won: number; drawn: number; lost: number }): string {
+  return `Won ${record.won} · Drawn ${record.drawn} · Lost ${record.lost}`;
+}
