@@ -148,6 +148,11 @@ export const AftermathInput = z.object({
 export type AftermathInput = z.infer<typeof AftermathInput>;
 export type AftermathFormValues = z.input<typeof AftermathInput>;
 
+/** The undo's refusals (409): the client tells the second apart to ask before discarding. */
+export const ONLY_THE_LAST_BATTLE = 'Only the last battle can be undone.';
+export const CHANGED_SINCE_BATTLE =
+  'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.';
+
 /** POST /company/{id}/battles/{battleId}/undo. */
 export const UndoBattleInput = z.object({
   /** Undo even though warriors or the company changed after the battle, losing those edits. */

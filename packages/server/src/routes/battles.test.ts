@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleHistory, Company } from '@warband/schemas';
+import {
+  CHANGED_SINCE_BATTLE,
+  ONLY_THE_LAST_BATTLE,
+  type BattleHistory,
+  type Company,
+} from '@warband/schemas';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
@@ -9,7 +14,6 @@ import {
   BATTLE_UNDONE,
   COMPANY_RETIRED,
 } from '../services/battle/apply-aftermath';
-import { CHANGED_SINCE, ONLY_THE_LAST_BATTLE } from '../services/battle/undo-battle';
 
 const t = useTestApp();
 
@@ -233,7 +237,7 @@ describe('POST /api/company/:id/battles/:battleId/undo', () => {
     expect((await api.updateWarrior(hero.id, renamed)).statusCode).toBe(200);
     const refused = await battles.undo(company.id, second.battleId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CHANGED_SINCE });
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CHANGED_SINCE_BATTLE });
     expect((await battles.history(company.id)).json<BattleHistory>().battles).toHaveLength(2);
 
     const discarded = await applied(

@@ -1,5 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Company, UndoBattleInput } from '@warband/schemas';
+import {
+  CHANGED_SINCE_BATTLE,
+  ONLY_THE_LAST_BATTLE,
+  type Company,
+  type UndoBattleInput,
+} from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readCompany } from '../company/company-entity';
@@ -9,10 +14,6 @@ import { inTransaction } from '../transaction';
 import { lockOwnedCompany } from './apply-aftermath';
 import { logUndo } from './battle-events';
 import { companyIsAsImaged, restoreCompanyImage, type CompanyImage } from './company-image';
-
-export const ONLY_THE_LAST_BATTLE = 'Only the last battle can be undone.';
-export const CHANGED_SINCE =
-  'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.';
 
 /**
  * POST /company/{id}/battles/{battleId}/undo: puts the company, its warriors and their lists
@@ -46,7 +47,7 @@ export async function undoBattle(
     }
     const after = last.afterImage as CompanyImage;
     const unchanged = await companyIsAsImaged(db, company.id, after);
-    if (!unchanged && !input.discardEdits) throw new ConflictError(CHANGED_SINCE);
+    if (!unchanged && !input.discardEdits) throw new ConflictError(CHANGED_SINCE_BATTLE);
     await restoreCompanyImage(db, company.id, last.beforeImage as CompanyImage);
     await db
       .update(battleRecords)

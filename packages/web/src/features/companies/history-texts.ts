@@ -1,5 +1,6 @@
-/** The texts of a company's Battle History and of undoing its last battle (spec 2 and 8). */
+import { CHANGED_SINCE_BATTLE } from '@warband/schemas';
 
+/** The texts of a company's Battle History and of undoing its last battle (spec 2 and 8). */
 export const HISTORY_TEXTS = {
   title: 'Battle History',
   recordLabel: 'Battle record',
@@ -18,8 +19,7 @@ export const HISTORY_TEXTS = {
   undoAnywayTitle: 'Undo battle and discard changes',
   undone: 'Battle undone. The company and its warriors are back as they were before it.',
   /** The server's 409 when the company was edited after the battle (docs/decisions.md AM2). */
-  changedSince:
-    'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.',
+  changedSince: CHANGED_SINCE_BATTLE,
 };
 
 export const RESULT_WORDS = { win: 'Won', draw: 'Drawn', loss: 'Lost' } as const;
