@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AftermathInput, Company } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, libraryWargear, warriors } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError } from '../../errors';
 import { readCompany } from '../company/company-entity';
+import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
-import { isUuid, ownedBy } from '../owned';
 import { inTransaction } from '../transaction';
 import { loadWarriors } from '../warrior/warrior-rows';
 import type { ArmouryRow } from './aftermath-item';
@@ -72,21 +72,6 @@ export async function applyAftermath(
       .where(eq(battleRecords.id, mine.id));
     return answer;
   });
-}
-
-/**
- * The caller's company, locked until the transaction ends: aftermaths and undos of one
- * company take turns, so each one's images are of a company no one else is changing.
- */
-export async function lockOwnedCompany(db: Database, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new NotFoundError();
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(ownedBy(companies, caller, id))
-    .for('update');
-  if (!row) throw new NotFoundError();
-  return row;
 }
 
 async function firstAnswer(db: Database, companyId: string, battleId: string): Promise<Company> {

@@ -1,6 +1,6 @@
 import type { BattleRecord } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { companyEvents } from '../../db/schema';
+import { companyEvent, writeCompanyEvents, type CompanyEventRow } from '../events/company-events';
 
 interface EventOf {
   companyId: string;
@@ -13,35 +13,35 @@ interface EventOf {
  * each warrior killed, injured or levelled up in it, with what changed.
  */
 export async function logBattle(db: Database, of: EventOf, record: BattleRecord): Promise<void> {
-  const rows: (typeof companyEvents.$inferInsert)[] = [
-    {
-      ...of,
-      warriorId: null,
-      kind: 'battleApplied',
-      changes: { result: record.result, influence: record.influence, rating: record.ratingAfter },
-    },
+  const rows: CompanyEventRow[] = [
+    companyEvent('battleApplied', of, {
+      result: record.result,
+      influence: record.influence,
+      rating: record.ratingAfter,
+    }),
   ];
   for (const warrior of record.warriors) {
-    const base = { ...of, warriorId: warrior.warriorId };
+    const subject = { ...of, warriorId: warrior.warriorId };
     const died = warrior.diedWithOwner || warrior.injury?.applied === 'dead';
-    if (died) rows.push({ ...base, kind: 'warriorKilled', changes: { injury: warrior.injury } });
+    if (died) rows.push(companyEvent('warriorKilled', subject, { injury: warrior.injury }));
     else if (warrior.injury) {
-      rows.push({ ...base, kind: 'warriorInjured', changes: { injury: warrior.injury } });
+      rows.push(companyEvent('warriorInjured', subject, { injury: warrior.injury }));
     }
     if (warrior.levelUps.length > 0 || warrior.bonusLevelUp) {
       const { experienceBefore, experienceAfter, levelUps, bonusLevelUp } = warrior;
-      rows.push({
-        ...base,
-        kind: 'warriorLevelledUp',
-        changes: { experienceBefore, experienceAfter, levelUps, bonusLevelUp },
-      });
+      rows.push(
+        companyEvent('warriorLevelledUp', subject, {
+          experienceBefore,
+          experienceAfter,
+          levelUps,
+          bonusLevelUp,
+        }),
+      );
     }
   }
-  await db.insert(companyEvents).values(rows);
+  await writeCompanyEvents(db, rows);
 }
 
 export async function logUndo(db: Database, of: EventOf, discardedEdits: boolean) {
-  await db
-    .insert(companyEvents)
-    .values({ ...of, warriorId: null, kind: 'battleUndone', changes: { discardedEdits } });
+  await writeCompanyEvents(db, [companyEvent('battleUndone', of, { discardedEdits })]);
 }

@@ -8,10 +8,10 @@ import {
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readCompany } from '../company/company-entity';
+import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { inTransaction } from '../transaction';
-import { lockOwnedCompany } from './apply-aftermath';
 import { logUndo } from './battle-events';
 import { companyIsAsImaged, restoreCompanyImage, type CompanyImage } from './company-image';
 

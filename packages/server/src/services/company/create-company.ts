@@ -1,23 +1,34 @@
 import type { Company, CompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
+import { inTransaction } from '../transaction';
 import { toCompanyEntity } from './company-entity';
 
-/** POST /company/create: a new, active company with no warriors and a rating of 0. */
-export async function createCompany(
+/**
+ * POST /company/create: a new, active company with no warriors and a rating of 0, and the
+ * first line of its event log, its founding.
+ */
+export function createCompany(
   ctx: ServiceContext,
   caller: Caller,
   input: CompanyInput,
 ): Promise<Company> {
-  const [row] = await ctx.db
-    .insert(companies)
-    .values({
-      userId: caller.id,
-      name: input.name,
-      race: input.race,
-      influence: input.influence,
-      backstory: input.backstory,
-    })
-    .returning();
-  return toCompanyEntity(row!, [], caller.newRuleset);
+  return inTransaction(ctx, async ({ db }) => {
+    const [row] = await db
+      .insert(companies)
+      .values({
+        userId: caller.id,
+        name: input.name,
+        race: input.race,
+        influence: input.influence,
+        backstory: input.backstory,
+      })
+      .returning();
+    const { id: companyId, name, race, influence } = row!;
+    await writeCompanyEvents(db, [
+      companyEvent('companyFounded', { companyId, userId: caller.id }, { name, race, influence }),
+    ]);
+    return toCompanyEntity(row!, [], caller.newRuleset);
+  });
 }

@@ -32,7 +32,8 @@ export async function readGraveyard(
 
 /**
  * The caller's warrior with this id, if it is in the graveyard. A living warrior is not found
- * here, as another player's is: the graveyard routes act on the dead only.
+ * here, as another player's is: the graveyard routes act on the dead only. The row is locked
+ * until the transaction ends, so two requests at once cannot both bring it back (or log it).
  */
 export async function findInGraveyard(db: Database, caller: Caller, id: string) {
   if (!isUuid(id)) throw new NotFoundError();
@@ -40,7 +41,8 @@ export async function findInGraveyard(db: Database, caller: Caller, id: string) 
     .select()
     .from(warriors)
     .where(and(ownedBy(warriors, caller, id), inGraveyard))
-    .limit(1);
+    .limit(1)
+    .for('update');
   if (!row) throw new NotFoundError();
   return row;
 }

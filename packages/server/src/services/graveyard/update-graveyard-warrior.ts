@@ -4,6 +4,8 @@ import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
+import { writeCompanyEvents } from '../events/company-events';
+import { warriorEditEvents } from '../events/warrior-edit-events';
 import { inTransaction } from '../transaction';
 import { readWarrior } from '../warrior/warrior-entity';
 import { findInGraveyard } from './graveyard-rows';
@@ -13,6 +15,7 @@ import { findInGraveyard } from './graveyard-rows';
  * change there (spec section 2). A status other than dead brings the warrior back to its
  * company and out of the graveyard (spec section 4); its Creatures, who died with it, stay
  * dead until brought back one by one. Lost and hero wounds follow the editor's rule (R6).
+ * Bringing a warrior back is logged in the same transaction; new wounds alone are not.
  */
 export function updateGraveyardWarrior(
   ctx: ServiceContext,
@@ -39,6 +42,8 @@ export function updateGraveyardWarrior(
       .update(warriors)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(warriors.id, row.id));
+    const subject = { companyId: row.companyId, userId: caller.id, warriorId: row.id };
+    await writeCompanyEvents(db, warriorEditEvents(subject, row, { ...row, status: next.status }));
     return readWarrior(db, caller, row.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { CreateWarriorInput, Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { findOwned } from '../owned';
 import { checkNewImage } from '../image/warrior-images';
 import { inTransaction } from '../transaction';
@@ -14,7 +15,8 @@ const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [], spells: [] 
 /**
  * POST /warrior/create: a warrior and its four lists, into one of the caller's companies
  * (another player's company is not found). All of it is written or none of it. An image
- * must be one uploaded for the company, checked before the transaction opens.
+ * must be one uploaded for the company, checked before the transaction opens. The company's
+ * event log gets the recruit's name, rank and points in the same transaction.
  */
 export async function createWarrior(
   ctx: ServiceContext,
@@ -34,6 +36,15 @@ export async function createWarrior(
       .returning({ id: warriors.id });
     const id = created!.id;
     await applyWarriorLists(db, id, input, NO_LISTS);
-    return readWarrior(db, caller, id);
+    const warrior = await readWarrior(db, caller, id);
+    const { name, rank, totalPoints: points } = warrior;
+    await writeCompanyEvents(db, [
+      companyEvent(
+        'warriorRecruited',
+        { companyId: company.id, userId: caller.id, warriorId: id },
+        { name, rank, points },
+      ),
+    ]);
+    return warrior;
   });
 }

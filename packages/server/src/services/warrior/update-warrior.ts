@@ -1,8 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Warrior, WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import type { Database } from '../../db/client';
 import type { Caller, ServiceContext } from '../context';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
+import { warriorEditEvents } from '../events/warrior-edit-events';
 import { checkNewImage, discardImages } from '../image/warrior-images';
 import { findOwned, isUuid, ownedBy } from '../owned';
 import { inTransaction } from '../transaction';
@@ -17,6 +20,9 @@ import { warriorValues } from './warrior-values';
  * Entries flagged new are inserted, those flagged remove deleted, the others updated; an
  * entry id that is not this warrior's refuses the whole write and changes nothing. A new
  * image is checked before the transaction opens; the one it replaces is removed after.
+ * Changes the campaign keeps (status, rank, a new level) are logged in the same transaction,
+ * against the warrior as stored, which is locked so that two saves at once log each change
+ * once.
  */
 export async function updateWarrior(
   ctx: ServiceContext,
@@ -30,6 +36,12 @@ export async function updateWarrior(
     await checkNewImage(ctx, caller, { companyId, image: input.image, previous });
   }
   const { warrior, previousImage } = await inTransaction(ctx, async ({ db }) => {
+    // Locked before it is read: the log's "before" is then the value this save replaces.
+    await db
+      .select({ id: warriors.id })
+      .from(warriors)
+      .where(ownedBy(warriors, caller, input.id))
+      .for('update');
     const [stored] = await loadWarriors(db, ownedBy(warriors, caller, input.id));
     if (!stored) throw new NotFoundError();
     const { row } = stored;
@@ -44,22 +56,45 @@ export async function updateWarrior(
       .set({ ...warriorValues(input), updatedAt: new Date() })
       .where(eq(warriors.id, row.id));
     await applyWarriorLists(db, row.id, input, stored);
-    if (input.status === 'dead') {
-      // Creatures whose owner is dead become dead (spec section 4), whether the owner fell in
-      // the aftermath or is marked dead here.
-      await db
-        .update(warriors)
-        .set({ status: 'dead', updatedAt: new Date() })
-        .where(
-          and(
-            eq(warriors.owner, row.id),
-            eq(warriors.userId, caller.id),
-            ne(warriors.status, 'dead'),
-          ),
-        );
-    }
+    const subject = { companyId: row.companyId, userId: caller.id, warriorId: row.id };
+    await writeCompanyEvents(db, [
+      ...warriorEditEvents(subject, row, input),
+      ...(input.status === 'dead' ? await killCreaturesOf(db, caller, row.id) : []),
+    ]);
     return { warrior: await readWarrior(db, caller, row.id), previousImage: row.image };
   });
   if (previousImage !== warrior.image) discardImages(ctx, caller, [previousImage]);
   return warrior;
+}
+
+/**
+ * Creatures whose owner is dead become dead (spec section 4), whether the owner fell in the
+ * aftermath or is marked dead here. Answers their log lines: killed with their owner, each
+ * with the status it had (read under a lock, so it is the one the update replaces).
+ */
+async function killCreaturesOf(db: Database, caller: Caller, ownerId: string) {
+  const living = await db
+    .select({ id: warriors.id, companyId: warriors.companyId, status: warriors.status })
+    .from(warriors)
+    .where(
+      and(eq(warriors.owner, ownerId), eq(warriors.userId, caller.id), ne(warriors.status, 'dead')),
+    )
+    .for('update');
+  if (living.length === 0) return [];
+  await db
+    .update(warriors)
+    .set({ status: 'dead', updatedAt: new Date() })
+    .where(
+      inArray(
+        warriors.id,
+        living.map((creature) => creature.id),
+      ),
+    );
+  return living.map(({ id, companyId, status }) =>
+    companyEvent(
+      'warriorKilled',
+      { companyId, userId: caller.id, warriorId: id },
+      { statusBefore: status, statusAfter: 'dead', withOwner: ownerId },
+    ),
+  );
 }
