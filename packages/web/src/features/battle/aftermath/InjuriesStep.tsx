@@ -37,7 +37,7 @@ export function InjuriesStep({ company, draft, plan, errors, onChange }: Afterma
       )}
       {plan.diedWithOwner.length > 0 && (
         <section aria-labelledby="died-with-owner">
-          <Title order={3} size="h4" id="died-with-owner">
+          <Title order={3} size="h5" id="died-with-owner">
             {T.diedWithOwnerTitle}
           </Title>
           <List>

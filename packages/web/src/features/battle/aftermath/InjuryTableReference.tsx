@@ -1,4 +1,5 @@
 import { Accordion, Table } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { INJURY_RESULT_LABELS, type InjuryResult, type InjuryTableRow } from '@warband/rules';
 
 interface InjuryTableReferenceProps {
@@ -8,8 +9,9 @@ interface InjuryTableReferenceProps {
 
 /** The table the warrior rolls on, closed until the player wants to read it. */
 export function InjuryTableReference({ title, table }: InjuryTableReferenceProps) {
+  const still = useReducedMotion();
   return (
-    <Accordion variant="contained" chevronPosition="left">
+    <Accordion variant="contained" chevronPosition="left" {...(still && { transitionDuration: 0 })}>
       <Accordion.Item value="table">
         <Accordion.Control>{title}</Accordion.Control>
         <Accordion.Panel>

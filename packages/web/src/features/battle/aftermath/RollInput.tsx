@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { DiceRoller } from '@warband/schemas';
 import { useState } from 'react';
 import classes from '../Battle.module.css';
@@ -44,14 +44,15 @@ export function RollInput(props: RollInputProps) {
     );
   };
   return (
-    <Group gap="xs" align="flex-start">
-      <Button className={classes.target} variant="light" onClick={roll} mt={25}>
+    <Stack gap="xs" align="flex-start">
+      <Button className={classes.target} variant="light" onClick={roll}>
         {rollLabel}
       </Button>
       <TextInput
         label={typedLabel}
         inputMode="numeric"
-        w={190}
+        w="100%"
+        maw={320}
         classNames={{ input: classes.target }}
         value={typed}
         error={typedWrong ? typedError : error}
@@ -59,10 +60,16 @@ export function RollInput(props: RollInputProps) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') applyTyped();
         }}
+        // The button sits beside the field, under its label and above its error.
+        inputContainer={(field) => (
+          <Group gap="xs" wrap="nowrap">
+            <Box flex={1}>{field}</Box>
+            <Button className={classes.target} variant="default" onClick={applyTyped}>
+              {useLabel}
+            </Button>
+          </Group>
+        )}
       />
-      <Button className={classes.target} variant="default" onClick={applyTyped} mt={25}>
-        {useLabel}
-      </Button>
-    </Group>
+    </Stack>
   );
 }

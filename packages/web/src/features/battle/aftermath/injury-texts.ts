@@ -52,7 +52,7 @@ export function forcedDeadText(name: string, rolled: InjuryResult): string {
 /** The 2D6 as thrown: 'Rolled 3 + 4 = 7' by the app, '7 rolled at the table' by the player. */
 export function rollText(total: number, rolledBy: DiceRoller, dice: readonly number[] | null) {
   if (rolledBy === 'player') return `${total} rolled at the table`;
-  return dice ? `Rolled ${dice.join(' + ')} = ${total}` : `Rolled ${total}`;
+  return dice ? `Rolled ${dice.join(' + ')} = ${total}` : `${total} rolled by the app`;
 }
 
 export function influenceText(total: number, rolledBy: DiceRoller): string {
