@@ -178,6 +178,7 @@ describe('InjuriesStep', () => {
 
     dice.mockReturnValueOnce([4]);
     await user.click(row('Hama').getByRole('button', { name: 'Roll a D6 for me' }));
+    expect(field).toHaveValue('');
     expect(dice).toHaveBeenCalledWith(1);
     expect(row('Hama').getByText('Influence 4, rolled by the app.')).toBeVisible();
     expect(field).not.toHaveAccessibleDescription();

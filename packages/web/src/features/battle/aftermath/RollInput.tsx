@@ -36,6 +36,8 @@ export function RollInput(props: RollInputProps) {
   };
   const roll = () => {
     const dice = throwDice();
+    // The app's roll replaces one typed before: the field no longer shows a roll not used.
+    setTyped('');
     setTypedWrong(false);
     onRoll(
       dice.reduce((sum, face) => sum + face, 0),
