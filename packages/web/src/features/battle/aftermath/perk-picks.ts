@@ -142,6 +142,11 @@ function isStalePick(
   if (pick.mode === 'new') {
     return pick.libraryId !== null && holdsFromLibrary(warrior, kind, pick.libraryId);
   }
-  const entries = kind === 'spell' ? warrior.spells : warrior.heroicActions;
-  return !entries.some((entry) => entry.id === pick.id && kept(entry));
+  // An entry an earlier level-up took to its best can no more be improved than a missing one.
+  if (kind === 'spell') {
+    const spell = warrior.spells.find((entry) => entry.id === pick.id && kept(entry));
+    return !spell || !canImproveSpell(spell.baseCastingValue, spell.modifyCastingValue ?? 0);
+  }
+  const action = warrior.heroicActions.find((entry) => entry.id === pick.id && kept(entry));
+  return !action || !canImproveHeroicAction(action.modifyCastingValue ?? 0);
 }
