@@ -154,4 +154,38 @@ describe('a hero level-up', () => {
     expect(within(form).queryByRole('combobox', { name: 'Characteristic' })).toBeNull();
     expect(within(form).queryByText('Please select a progression perk.')).toBeNull();
   });
+
+  it('drops a later level-up’s pick that an earlier one has taken', async () => {
+    const terror = {
+      kind: 'hero' as const,
+      chosenPath: null,
+      customPath: '',
+      perk: {
+        kind: 'rule' as const,
+        rule: { mode: 'new' as const, libraryId: TERROR.id, name: 'Terror' },
+      },
+    };
+    const draft = wonDraft({
+      ...spearNoChange,
+      [VETERAN.Eomer]: [{ ...terror, chosenPath: 'Warrior', perk: null }, terror],
+    });
+    draft.rewards.experience = { on: true, perWarrior: { [VETERAN.Eomer]: 5 } };
+    const view = renderExperience({ company: veteransWithEntries(), draft, library: LIBRARY });
+    // Once the first level-up is whole, the second sees Eomer holding what it took.
+    const first = await screen.findByRole('region', { name: 'Eomer, level-up 1 of 2' });
+    const second = screen.getByRole('region', { name: 'Eomer, level-up 2 of 2' });
+    const secondRule = within(second).getByRole('combobox', { name: 'Special rule' });
+    await within(secondRule).findByRole('option', { name: 'Terror' });
+    expect(secondRule).toHaveValue(`library:${TERROR.id}`);
+    await userEvent.click(within(first).getByRole('radio', { name: 'New Special Rule' }));
+    await userEvent.selectOptions(
+      within(first).getByRole('combobox', { name: 'Special rule' }),
+      'Terror',
+    );
+    expect(secondRule).toHaveValue('');
+    expect(within(secondRule).getByRole('option', { name: 'Terror' })).toBeDisabled();
+    expect(view.draft().levelUps[VETERAN.Eomer]![1]).toMatchObject({
+      perk: { kind: 'rule', rule: null },
+    });
+  });
 });
