@@ -20,7 +20,7 @@ export function InfluenceLines({ company, battle, draft, plan }: InfluenceLinesP
         <dt>
           {T.againstTheOdds}
           <Text size="xs" c="dimmed" component="span" display="block">
-            {oddsWorking(company.currentRating, battle.opponentRating, influence.againstTheOdds)}
+            {oddsWorking(company.currentRating, battle.opponentRating)}
           </Text>
         </dt>
         <dd>{influence.againstTheOdds}</dd>

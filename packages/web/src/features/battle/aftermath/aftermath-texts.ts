@@ -1,3 +1,4 @@
+import { AGAINST_THE_ODDS_MAX, AGAINST_THE_ODDS_STEP } from '@warband/rules';
 import type { AftermathStep } from './aftermath-draft';
 
 /** The player-facing texts of the War's Aftermath's frame, Result and Influence steps. */
@@ -75,14 +76,17 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** Against the odds' working: the ratings, the difference and the bonus, or why none. */
-export function oddsWorking(company: number, opponent: number, bonus: number): string {
+export function oddsWorking(company: number, opponent: number): string {
   const ratings = `Ratings: your company ${company}, opponent ${opponent}.`;
   const difference = opponent - company;
-  if (difference < 15) {
-    return `${ratings} Only the weaker company, by 15 or more, gets a bonus.`;
+  const steps = Math.trunc(difference / AGAINST_THE_ODDS_STEP);
+  if (steps <= 0) {
+    return `${ratings} Only the weaker company, by ${AGAINST_THE_ODDS_STEP} or more, gets a bonus.`;
   }
-  const capped = Math.trunc(difference / 15) > 10 ? ', capped at 10' : '';
-  return `${ratings} ${difference} ÷ 15 = ${bonus}${capped} (toward zero).`;
+  const working = `${difference} ÷ ${AGAINST_THE_ODDS_STEP} = ${steps}, rounded toward zero`;
+  return steps > AGAINST_THE_ODDS_MAX
+    ? `${ratings} ${working}, capped at ${AGAINST_THE_ODDS_MAX}.`
+    : `${ratings} ${working}.`;
 }
 
 export const summaryLines = {

@@ -11,13 +11,15 @@ export const COUNT_TICK_MS = 120;
 export function useCountUp(target: number): number {
   const reduced = useReducedMotion();
   const [shown, setShown] = useState(0);
+  const done = shown === target;
   useEffect(() => {
-    if (reduced || shown === target) return;
-    const timer = setTimeout(
+    if (reduced || done) return;
+    // One clock for the whole count, stopped once it arrives.
+    const timer = setInterval(
       () => setShown((value) => value + Math.sign(target - value)),
       COUNT_TICK_MS,
     );
-    return () => clearTimeout(timer);
-  }, [reduced, shown, target]);
+    return () => clearInterval(timer);
+  }, [reduced, done, target]);
   return reduced ? target : shown;
 }
