@@ -110,6 +110,14 @@ describe("the War's Aftermath", () => {
     expect(await heading('Injuries')).toBeVisible();
   });
 
+  it('asks before the page closes while the aftermath is unsent', async () => {
+    await openAftermath(endedBattle());
+    await heading('Result');
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('comes back after a reload on the same step with the same choices', async () => {
     const first = await openAftermath(endedBattle());
     await heading('Result');
@@ -186,13 +194,17 @@ describe("the War's Aftermath", () => {
   });
 
   it("keeps the player on the step with the server's message when it refuses", async () => {
-    let reply: MockReply = apiError(400, 'The battle is older than the last change.');
+    let reply: MockReply = apiError(400, 'Please check the highlighted fields.', {
+      'injuries.0.result': 'A roll of 7 gives Full Recovery.',
+    });
     const view = await openAftermath(readyBattle(), {
       'PUT /company/riders/battle': () => reply,
     });
     await heading('Influence');
     await press('Submit');
-    expect(await screen.findByText('The battle is older than the last change.')).toBeVisible();
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('Please check the highlighted fields.');
+    expect(refused).toHaveTextContent('A roll of 7 gives Full Recovery.');
     expect(screen.getByText(/Your choices are kept on this device/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Influence' })).toBeVisible();
     expect(stored()?.aftermath?.step).toBe('influence');

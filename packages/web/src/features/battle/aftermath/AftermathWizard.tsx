@@ -138,8 +138,13 @@ function AftermathFrame({
         </Alert>
       )}
       {last && submit.error && (
-        <Alert color="red" role="alert" title={submit.error}>
-          {T.keptOnDevice}
+        <Alert color="red" role="alert" title={submit.error.message}>
+          {submit.error.details.map((detail) => (
+            <Text key={detail} size="sm">
+              {detail}
+            </Text>
+          ))}
+          <Text size="sm">{T.keptOnDevice}</Text>
         </Alert>
       )}
       <div className={wizard.nav}>

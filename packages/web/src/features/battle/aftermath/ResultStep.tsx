@@ -18,7 +18,8 @@ export function ResultStep({ draft, plan, errors, newRuleset, onChange }: Afterm
     plan,
   });
   return (
-    <Stack gap="lg">
+    // A readable width on a wide screen: the fields are short.
+    <Stack gap="lg" maw={720}>
       <Title order={2}>{T.resultTitle}</Title>
       <ResultChoice
         value={draft.result}

@@ -30,10 +30,11 @@ export function useAftermathSubmit(company: Company, battle: SavedBattle, onSave
     );
   };
 
-  const error = submit.error
-    ? submit.error instanceof ApiRequestError
-      ? submit.error.message
-      : T.failed
-    : null;
-  return { send, busy: submit.isPending, error };
+  return { send, busy: submit.isPending, error: submit.error ? refusal(submit.error) : null };
+}
+
+/** The server's message, with what it found wrong in the choices (its `fields`) under it. */
+function refusal(error: Error): { message: string; details: string[] } {
+  if (!(error instanceof ApiRequestError)) return { message: T.failed, details: [] };
+  return { message: error.message, details: [...new Set(Object.values(error.fields))] };
 }
