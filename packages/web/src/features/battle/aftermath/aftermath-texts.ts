@@ -58,7 +58,6 @@ export const AFTERMATH_TEXTS = {
   companyInfluence: 'Company influence',
   summary: 'What Submit will save',
   submit: 'Submit',
-  submitting: 'Saving…',
   saved: "War's Aftermath saved",
   failed: 'Something went wrong.',
   keptOnDevice: 'Your choices are kept on this device: you can try again.',
