@@ -3,7 +3,7 @@ import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
 import { POINTS_MAX } from '../../../components/wargear/wargear-fields';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 import { RewardSwitch } from './RewardSwitch';
-import { rewardable, wholeOrNull, type RewardProps } from './reward-fields';
+import { TOUCH_NUMBER, rewardable, wholeOrNull, type RewardProps } from './reward-fields';
 
 /** The scenario's bonus experience: a whole number from 0 for each warrior who took part. */
 export function BonusExperienceFields({
@@ -30,12 +30,12 @@ export function BonusExperienceFields({
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {members.map(({ warrior }) => (
           <WholeNumberInput
+            {...TOUCH_NUMBER}
             key={warrior.id}
             label={warrior.name}
             aria-label={T.bonusExperienceOf(warrior.name)}
             min={0}
             max={POINTS_MAX}
-            size="md"
             value={value.perWarrior[warrior.id] ?? ''}
             placeholder="0"
             error={errors[`rewards.experience.${warrior.id}`]}

@@ -5,7 +5,7 @@ import { NEW_ITEM } from './aftermath-draft';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 import { NewItemFields } from './NewItemFields';
 import { RewardSwitch } from './RewardSwitch';
-import { warriorOptions, type RewardProps } from './reward-fields';
+import { TOUCH_FIELD, warriorOptions, type RewardProps } from './reward-fields';
 
 /** The scenario's bonus item: a warrior, and an item of the armoury or a new one. */
 export function BonusItemFields({
@@ -18,9 +18,9 @@ export function BonusItemFields({
   return (
     <RewardSwitch label={T.bonusItem} on={value.on} onToggle={(on) => onChange({ ...value, on })}>
       <Select
+        {...TOUCH_FIELD}
         label={T.bonusItemWarrior}
         withAsterisk
-        size="md"
         data={warriorOptions(plan.roster)}
         value={value.warriorId}
         error={errors['rewards.item.warriorId']}
@@ -59,9 +59,9 @@ function ItemSource({ value, error, onChange }: ItemSourceProps) {
   return (
     <>
       <Select
+        {...TOUCH_FIELD}
         label={T.bonusItemSource}
         withAsterisk
-        size="md"
         searchable
         data={[{ value: NEW_ITEM, label: T.newItem }, ...items]}
         value={value}

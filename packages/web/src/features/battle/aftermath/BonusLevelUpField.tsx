@@ -2,7 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { isPlainWarrior } from '@warband/rules';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 import { RewardSwitch } from './RewardSwitch';
-import { rewardable, warriorOptions, type RewardProps } from './reward-fields';
+import { TOUCH_FIELD, rewardable, warriorOptions, type RewardProps } from './reward-fields';
 
 /** The scenario's bonus level up: a warrior, and what it will do for them. */
 export function BonusLevelUpField({ value, onChange, errors, plan }: RewardProps<'levelUp'>) {
@@ -15,9 +15,9 @@ export function BonusLevelUpField({ value, onChange, errors, plan }: RewardProps
       onToggle={(on) => onChange({ ...value, on })}
     >
       <Select
+        {...TOUCH_FIELD}
         label={T.bonusLevelUpWarrior}
         withAsterisk
-        size="md"
         data={warriorOptions(members)}
         value={chosen ? chosen.id : null}
         error={errors['rewards.levelUp']}

@@ -18,7 +18,7 @@ import {
 import classes from '../Battle.module.css';
 import type { StepErrors } from './aftermath-check';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
-import { wholeOrNull } from './reward-fields';
+import { TOUCH_FIELD, TOUCH_NUMBER, wholeOrNull } from './reward-fields';
 
 interface NewItemFieldsProps {
   value: WargearFormValues;
@@ -37,10 +37,10 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
     onChange({ ...value, [field]: next });
   const number = (field: keyof WargearFormValues, label: string, min: number, max: number) => (
     <WholeNumberInput
+      {...TOUCH_NUMBER}
       label={label}
       min={min}
       max={max}
-      size="md"
       value={(value[field] as number | undefined) ?? 0}
       error={error(field)}
       onChange={(typed) => set(field, wholeOrNull(typed) ?? 0)}
@@ -52,9 +52,9 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
   return (
     <Stack gap="sm">
       <TextInput
+        {...TOUCH_FIELD}
         label={T.itemName}
         withAsterisk
-        size="md"
         maxLength={100}
         value={value.name}
         error={error('name')}
@@ -76,8 +76,8 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
         <Select
+          {...TOUCH_FIELD}
           label={T.adjustmentStat}
-          size="md"
           allowDeselect={false}
           data={adjustmentOptions(newRuleset, null)}
           value={stat ?? NONE}
@@ -93,10 +93,10 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
           }}
         />
         <WholeNumberInput
+          {...TOUCH_NUMBER}
           label={T.adjustmentValue}
           min={ADJUSTMENT_VALUE_MIN}
           max={ADJUSTMENT_VALUE_MAX}
-          size="md"
           disabled={stat === null}
           value={value.adjustmentValue ?? 0}
           error={error('adjustmentValue')}
@@ -105,7 +105,6 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
       </SimpleGrid>
       <Switch
         label={T.mount}
-        size="md"
         checked={isMount}
         classNames={{ body: classes.checkBody, label: classes.checkLabel }}
         onChange={(event) => set('mount', event.currentTarget.checked ? MOUNT.mount : MOUNT.item)}

@@ -1,4 +1,5 @@
 import { experienceExclusion } from '@warband/rules';
+import battleClasses from '../Battle.module.css';
 import type { RewardsDraft } from './aftermath-draft';
 import type { AftermathPlan, RosterWarrior } from './aftermath-plan';
 import type { AftermathStepProps } from './aftermath-step';
@@ -29,3 +30,7 @@ export const warriorOptions = (members: RosterWarrior[]) =>
 /** A number field's value as the draft keeps it: a whole number, or null when blank. */
 export const wholeOrNull = (value: number | string): number | null =>
   typeof value === 'number' ? value : null;
+
+/** Fields as tall as a thumb (44 px); numbers are typed on the phone's keypad, not stepped. */
+export const TOUCH_FIELD = { size: 'md', classNames: { input: battleClasses.target } } as const;
+export const TOUCH_NUMBER = { ...TOUCH_FIELD, hideControls: true } as const;
