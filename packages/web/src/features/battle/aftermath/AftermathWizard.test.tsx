@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp, type MockReply } from '../../../app/test-utils';
 import { play, PLAYER_ID } from '../battle-fixtures';
 import { newBattle, type SavedBattle } from '../battle-state';
-import { readBattle, writeBattle } from '../battle-storage';
+import { battleStorageKey, readBattle, writeBattle } from '../battle-storage';
 import { stepErrors, toAftermathInput } from './aftermath-check';
 import { AFTERMATH_STEPS, type AftermathDraft, type InjuryDraft } from './aftermath-draft';
 import { BATTLE_ID, draftWith, endedBattle, VETERAN, veterans } from './aftermath-fixtures';
@@ -116,6 +116,22 @@ describe("the War's Aftermath", () => {
     const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('stops keeping choices once another tab has changed the battle', async () => {
+    await openAftermath(endedBattle());
+    await heading('Result');
+    const newer = { ...stored()!, revision: stored()!.revision + 1 };
+    const text = JSON.stringify(newer);
+    localStorage.setItem(battleStorageKey(PLAYER_ID, 'riders'), text);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: battleStorageKey(PLAYER_ID, 'riders'), newValue: text }),
+    );
+    expect(
+      await screen.findByText('This battle was changed in another tab or window.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Win' }));
+    expect(stored()?.aftermath?.result).toBeNull();
   });
 
   it('comes back after a reload on the same step with the same choices', async () => {
