@@ -174,14 +174,14 @@ for (const width of [360, 1280]) {
     }
     await tools.getByRole('button', { name: 'Close' }).click();
 
-    // End Battle asks with thumb-sized buttons; the battle then waits for the War's Aftermath,
-    // with the focus on what the screen now says.
+    // End Battle asks with thumb-sized buttons; the War's Aftermath then opens on its first
+    // step, with the focus on its heading.
     await page.getByRole('button', { name: 'End Battle' }).click();
     const ending = page.getByRole('dialog', { name: 'End Battle' });
     if (phone) expect(await smallTargets(ending)).toEqual([]);
     await ending.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('heading', { name: 'Battle over' })).toBeFocused();
-    const back = page.getByRole('link', { name: 'Back to the company' });
+    await expect(page.getByRole('heading', { name: 'Result' })).toBeFocused();
+    const back = page.getByRole('button', { name: 'Back to the battle' });
     if (phone) expect(await smallTargets(back)).toEqual([]);
     await shot('ended');
 

@@ -113,9 +113,9 @@ describe('battle mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'End Battle' }));
     const confirm = await screen.findByRole('dialog', { name: 'End Battle' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    const over = await screen.findByRole('heading', { name: 'Battle over' });
-    // End Battle is gone with the battle: the focus moves to what the screen now says.
-    await waitFor(() => expect(over).toHaveFocus());
+    const result = await screen.findByRole('heading', { name: 'Result' });
+    // End Battle is gone with the battle: the focus moves to the War's Aftermath's first step.
+    await waitFor(() => expect(result).toHaveFocus());
     expect(readBattle(PLAYER.id, 'riders')?.stage).toBe('ended');
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { Company } from '@warband/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
-import { BattleEnded } from './BattleEnded';
 import { BattleHeader } from './BattleHeader';
 import { BattleStep } from './BattleStep';
 import { PreBattleStep } from './PreBattleStep';
@@ -17,6 +16,10 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { useSavedBattle } from './useSavedBattle';
 import { useStepFocus } from './useStepFocus';
 
+// The War's Aftermath loads once a battle ends, so the battle's taps never wait on it.
+const AftermathWizard = lazy(() =>
+  import('./aftermath/AftermathWizard').then((module) => ({ default: module.AftermathWizard })),
+);
 // The reference tables load the first time Tools is opened.
 const ToolsDialog = lazy(() =>
   import('./ToolsDialog').then((module) => ({ default: module.ToolsDialog })),
@@ -49,7 +52,8 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   useEffect(() => {
     if (!asking && battle === null && !conflict && !leaving.current) start(company);
   }, [asking, battle, conflict, company, start]);
-  useLeaveWarning(battle !== null && battle.stage !== 'ended');
+  // The War's Aftermath's choices are kept on the device too, until the server has them.
+  useLeaveWarning(battle !== null);
 
   const quit = () =>
     confirmAction({
@@ -130,7 +134,20 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
                 <AgainstTheOddsStep battle={battle} dispatch={dispatch} />
               )}
               {battle.stage === 'battle' && <BattleStep battle={battle} dispatch={dispatch} />}
-              {battle.stage === 'ended' && <BattleEnded battle={battle} />}
+              {battle.stage === 'ended' && (
+                <Suspense fallback={<Loader aria-label={T.loadingAftermath} />}>
+                  <AftermathWizard
+                    company={company}
+                    battle={battle}
+                    dispatch={dispatch}
+                    onSaved={() => {
+                      leaving.current = true;
+                      discard();
+                      toCompany();
+                    }}
+                  />
+                </Suspense>
+              )}
             </div>
           </>
         )

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company, warrior } from '../../components/warrior-card/fixtures';
 import { battleUnderway, play, PLAYER_ID, riders } from './battle-fixtures';
 import { battleReducer, counterValue } from './battle-reducer';
+import { newAftermathDraft } from './aftermath/aftermath-draft';
 import { battleBanner, newBattle, oldWoundsPending, takingPart, UNDO_LIMIT } from './battle-state';
 
 const START = new Date('2026-05-01T10:00:00Z');
@@ -226,6 +227,27 @@ describe('the end', () => {
     );
     const early = fresh();
     expect(play(early, { type: 'endBattle' })).toBe(early);
+  });
+
+  it('resumes an ended battle with its counters and the aftermath choices kept', () => {
+    const draft = { ...newAftermathDraft(), result: 'win' as const };
+    const ended = play(
+      battleUnderway(),
+      { type: 'step', warriorId: 'Spear', counter: 'wounds', by: -1 },
+      { type: 'endBattle' },
+      { type: 'updateAftermath', draft },
+    );
+    const resumed = play(ended, { type: 'resumeBattle' });
+    expect(resumed.stage).toBe('battle');
+    expect(resumed.aftermath).toEqual(draft);
+    expect(find(resumed, 'Spear').counters).toEqual(find(ended, 'Spear').counters);
+    // Taps count again, and only an ended battle can be resumed.
+    expect(play(resumed, { type: 'step', warriorId: 'Spear', counter: 'wounds', by: -1 })).not.toBe(
+      resumed,
+    );
+    expect(play(resumed, { type: 'resumeBattle' })).toBe(resumed);
+    const early = fresh();
+    expect(play(early, { type: 'resumeBattle' })).toBe(early);
   });
 
   it('can go back from Against the Odds to Old Battle Wounds', () => {

@@ -40,6 +40,8 @@ export type BattleAction =
   | { type: 'stepRerolls'; by: 1 | -1 }
   | { type: 'undo' }
   | { type: 'endBattle' }
+  /** Back to the battle from the War's Aftermath, when End Battle was pressed by mistake. */
+  | { type: 'resumeBattle' }
   /** The War's Aftermath's choices so far, kept with the ended battle. */
   | { type: 'updateAftermath'; draft: AftermathDraft };
 
@@ -179,6 +181,9 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
       return at('battle') ? restore(battle) : battle;
     case 'endBattle':
       return at('battle') ? { ...battle, stage: 'ended' } : battle;
+    case 'resumeBattle':
+      // The aftermath's choices so far stay with the battle for when it ends again.
+      return at('ended') ? { ...battle, stage: 'battle' } : battle;
     case 'updateAftermath':
       return at('ended') ? { ...battle, aftermath: action.draft } : battle;
   }

@@ -32,9 +32,7 @@ export const BATTLE_TEXTS = {
   undo: 'Undo',
   flee: 'Flee',
   rerolls: 'Bonus re-rolls',
-  endedTitle: 'Battle over',
-  endedText:
-    "The battle is kept on this device for the War's Aftermath, which resolves injuries, experience and influence.",
+  loadingAftermath: "Loading the War's Aftermath",
   backToCompany: 'Back to the company',
   noWarriors: 'No warriors can take part in a battle yet.',
   rollForMe: 'Roll for me',

@@ -1,0 +1,166 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { Company } from '@warband/schemas';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { confirmAction } from '../../../components/dialogs/confirm';
+import { useSession } from '../../../hooks/useSession';
+import type { BattleAction } from '../battle-reducer';
+import type { SavedBattle } from '../battle-state';
+import classes from '../Battle.module.css';
+import { useStepFocus } from '../useStepFocus';
+import { stepErrors } from './aftermath-check';
+import {
+  AFTERMATH_STEPS,
+  newAftermathDraft,
+  type AftermathDraft,
+  type AftermathStep,
+} from './aftermath-draft';
+import { planAftermath } from './aftermath-plan';
+import { nextStep, previousStep } from './aftermath-steps';
+import { AFTERMATH_TEXTS as T } from './aftermath-texts';
+import { AftermathStepper } from './AftermathStepper';
+import { AftermathStepView } from './AftermathStepView';
+import wizard from './Aftermath.module.css';
+import { useAftermathSubmit } from './useAftermathSubmit';
+import { useErrorFocus } from './useErrorFocus';
+
+interface AftermathWizardProps {
+  company: Company;
+  /** The ended battle, with the choices so far once the first is made. */
+  battle: SavedBattle;
+  dispatch: (action: BattleAction) => void;
+  /** Called once the server has applied the aftermath. */
+  onSaved: () => void;
+}
+
+/**
+ * The War's Aftermath after End Battle: Result, Injuries, Experience and Influence, then
+ * Submit. Every choice is kept with the battle on the device at once (AF1).
+ */
+export function AftermathWizard({ battle, dispatch, ...rest }: AftermathWizardProps) {
+  const draft = battle.aftermath;
+  useEffect(() => {
+    if (!draft) dispatch({ type: 'updateAftermath', draft: newAftermathDraft() });
+  }, [draft, dispatch]);
+  if (!draft) return null;
+  return <AftermathFrame {...rest} battle={battle} draft={draft} dispatch={dispatch} />;
+}
+
+function AftermathFrame({
+  company,
+  battle,
+  draft,
+  dispatch,
+  onSaved,
+}: AftermathWizardProps & { draft: AftermathDraft }) {
+  const newRuleset = useSession()?.newRuleset ?? false;
+  const plan = useMemo(
+    () => planAftermath(company, battle, draft, newRuleset),
+    [company, battle, draft, newRuleset],
+  );
+  // The steps the player has tried to leave: only they show their errors, kept current.
+  const [tried, setTried] = useState<ReadonlySet<AftermathStep>>(() => new Set());
+  const { step } = draft;
+  const errors = tried.has(step) ? stepErrors(step, draft, plan) : {};
+  const errorCount = Object.keys(errors).length;
+  const frame = useStepFocus(step);
+  const summary = useRef<HTMLDivElement>(null);
+  const showErrors = useErrorFocus(frame, summary);
+  const submit = useAftermathSubmit(company, battle, onSaved);
+
+  // The wizard arrives after End Battle (or a reload) once its code has loaded: its heading
+  // takes the focus the End Battle button had.
+  useEffect(() => {
+    const heading = frame.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [frame]);
+
+  const change = (next: AftermathDraft) => dispatch({ type: 'updateAftermath', draft: next });
+
+  /** The first step, from this one on, whose checks fail; null when all pass. */
+  const failing = (from: AftermathStep): AftermathStep | null =>
+    AFTERMATH_STEPS.slice(AFTERMATH_STEPS.indexOf(from)).find(
+      (each) => Object.keys(stepErrors(each, draft, plan)).length > 0,
+    ) ?? null;
+
+  const stopAt = (at: AftermathStep) => {
+    setTried((before) => new Set(before).add(at));
+    if (at !== step) change({ ...draft, step: at });
+    showErrors();
+  };
+
+  const next = () => {
+    if (failing(step) === step) return stopAt(step);
+    const following = nextStep(step, plan);
+    if (following) change({ ...draft, step: following });
+  };
+
+  const send = () => {
+    const first = failing(AFTERMATH_STEPS[0]);
+    if (first) return stopAt(first);
+    submit.send(draft, plan);
+  };
+
+  const back = () => {
+    const before = previousStep(step, plan);
+    if (before) return change({ ...draft, step: before });
+    confirmAction({
+      title: T.backToBattle,
+      message: T.backToBattleConfirm,
+      touch: true,
+      onConfirm: () => dispatch({ type: 'resumeBattle' }),
+    });
+  };
+
+  const last = nextStep(step, plan) === null;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {T.title} · {T.stepOf(AFTERMATH_STEPS.indexOf(step) + 1, AFTERMATH_STEPS.length)}
+      </Text>
+      <AftermathStepper step={step} plan={plan} />
+      <div ref={frame}>
+        <AftermathStepView
+          step={step}
+          company={company}
+          battle={battle}
+          draft={draft}
+          plan={plan}
+          errors={errors}
+          newRuleset={newRuleset}
+          onChange={change}
+        />
+      </div>
+      {errorCount > 0 && (
+        <Alert ref={summary} color="red" role="alert" tabIndex={-1}>
+          {T.fixErrors(errorCount)}
+        </Alert>
+      )}
+      {last && submit.error && (
+        <Alert color="red" role="alert" title={submit.error.message}>
+          {submit.error.details.map((detail) => (
+            <Text key={detail} size="sm">
+              {detail}
+            </Text>
+          ))}
+          <Text size="sm">{T.keptOnDevice}</Text>
+        </Alert>
+      )}
+      <div className={wizard.nav}>
+        <Button className={classes.target} variant="default" onClick={back}>
+          {previousStep(step, plan) ? T.back : T.backToBattle}
+        </Button>
+        {last ? (
+          <Button className={classes.target} onClick={send} loading={submit.busy}>
+            {T.submit}
+          </Button>
+        ) : (
+          <Button className={classes.target} onClick={next}>
+            {T.next}
+          </Button>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
+import { draftWith, endedBattle, VETERAN, veterans } from './aftermath-fixtures';
+import { InfluenceStep } from './InfluenceStep';
+import { renderStep } from './StepHarness';
+import { COUNT_TICK_MS } from './useCountUp';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const injury = (result: InjuryDraft['result'], influence?: number): InjuryDraft => ({
+  roll: null,
+  result,
+  heal: null,
+  influence: influence === undefined ? null : { total: influence, rolledBy: 'player' },
+});
+
+/** A Draw against a company 180 points stronger: 3 + 10 + 4 + 2 = 19. */
+function drawnBattle(): AftermathDraft {
+  const draft = draftWith({
+    step: 'influence',
+    result: 'draw',
+    injuries: {
+      [VETERAN.Eomer]: injury('woundsOfAHero', 4),
+      [VETERAN.Hama]: injury('injured'),
+      [VETERAN.Spear]: injury('dead'),
+    },
+  });
+  draft.rewards.influence = { on: true, value: 2 };
+  return draft;
+}
+
+const openInfluence = () =>
+  renderStep(InfluenceStep, drawnBattle(), { battle: endedBattle(veterans(), 480) });
+
+function preferLessMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('the Influence step', () => {
+  it('shows where the influence comes from, with the working of Against the Odds', () => {
+    preferLessMotion();
+    openInfluence();
+    const parts = screen.getByRole('definition', { name: 'Total 19' }).closest('dl')!;
+    const lines = [...parts.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['Draw', '3'],
+      [
+        'Against the oddsRatings: your company 300, opponent 480. 180 ÷ 15 = 12, rounded toward zero, capped at 10.',
+        '10',
+      ],
+      ['Wounds of a HeroEomer: 4', '4'],
+      ['Scenario reward', '2'],
+      ['Total', '19'],
+    ]);
+    expect(screen.getByText('Company influence: 5 → 24')).toBeVisible();
+  });
+
+  it('gives the stronger company nothing against the odds', () => {
+    preferLessMotion();
+    renderStep(InfluenceStep, drawnBattle(), { battle: endedBattle(veterans(), 200) });
+    expect(
+      screen.getByText(
+        'Ratings: your company 300, opponent 200. Only the weaker company, by 15 or more, gets a bonus.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Company influence: 5 → 14')).toBeVisible();
+  });
+
+  it('counts up to the total one a tick', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    openInfluence();
+    const total = screen.getByRole('definition', { name: 'Total 19' });
+    expect(total).toHaveTextContent('0');
+    act(() => vi.advanceTimersByTime(COUNT_TICK_MS));
+    expect(total).toHaveTextContent('1');
+    act(() => vi.advanceTimersByTime(COUNT_TICK_MS * 5));
+    expect(total).toHaveTextContent('6');
+    expect(screen.getByText('Company influence: 5 → 11')).toBeVisible();
+    for (let tick = 6; tick < 19; tick += 1) act(() => vi.advanceTimersByTime(COUNT_TICK_MS));
+    expect(total).toHaveTextContent('19');
+    act(() => vi.advanceTimersByTime(COUNT_TICK_MS * 5));
+    expect(total).toHaveTextContent('19');
+    expect(screen.getByText('Company influence: 5 → 24')).toBeVisible();
+  });
+
+  it('sums up what Submit will save: deaths, injuries and level-ups', () => {
+    preferLessMotion();
+    openInfluence();
+    const summary = screen.getByRole('list', { name: 'What Submit will save' });
+    expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Dies: Spear.',
+      'Injuries: Eomer, Wounds of a Hero; Hama, Injured.',
+      'Level-ups: Eomer ×1.',
+      'Experience for 3 warriors.',
+    ]);
+  });
+});

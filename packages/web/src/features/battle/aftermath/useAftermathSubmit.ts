@@ -1,0 +1,40 @@
+import type { Company } from '@warband/schemas';
+import { useSubmitAftermath } from '../../../api/battles';
+import { ApiRequestError } from '../../../api/client';
+import { useAlerts } from '../../../components/alerts/AlertsProvider';
+import type { SavedBattle } from '../battle-state';
+import { toAftermathInput } from './aftermath-check';
+import type { AftermathDraft } from './aftermath-draft';
+import type { AftermathPlan } from './aftermath-plan';
+import { AFTERMATH_TEXTS as T } from './aftermath-texts';
+
+/**
+ * Sends the War's Aftermath once at a time. A retry after a failure sends the same battleId,
+ * which the server applies once (docs/decisions.md, AM2), so a reply lost on the way back
+ * cannot apply the battle twice. The draft stays on the device until the server has it.
+ */
+export function useAftermathSubmit(company: Company, battle: SavedBattle, onSaved: () => void) {
+  const submit = useSubmitAftermath();
+  const alerts = useAlerts();
+
+  const send = (draft: AftermathDraft, plan: AftermathPlan) => {
+    if (submit.isPending) return;
+    submit.mutate(
+      { companyId: company.id, input: toAftermathInput(battle, draft, plan) },
+      {
+        onSuccess: () => {
+          alerts.success(T.saved);
+          onSaved();
+        },
+      },
+    );
+  };
+
+  return { send, busy: submit.isPending, error: submit.error ? refusal(submit.error) : null };
+}
+
+/** The server's message, with what it found wrong in the choices (its `fields`) under it. */
+function refusal(error: Error): { message: string; details: string[] } {
+  if (!(error instanceof ApiRequestError)) return { message: T.failed, details: [] };
+  return { message: error.message, details: [...new Set(Object.values(error.fields))] };
+}
