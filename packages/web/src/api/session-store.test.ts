@@ -38,4 +38,15 @@ describe('sessionStore.update', () => {
     sessionStore.update({ ...PLAYER, donated: true });
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(other);
   });
+
+  it('drops a reading that set out before a save changed the session', () => {
+    sessionStore.set(PLAYER);
+    const readingSetOut = sessionStore.mark();
+    sessionStore.update({ newRuleset: true });
+    // The settings as they were when the reading left the server: the save is newer.
+    sessionStore.update({ newRuleset: false }, readingSetOut);
+    expect(sessionStore.get()?.newRuleset).toBe(true);
+    sessionStore.update({ donated: true }, sessionStore.mark());
+    expect(sessionStore.get()?.donated).toBe(true);
+  });
 });

@@ -44,11 +44,16 @@ function read(): AuthUser | null {
 }
 
 let current: AuthUser | null = read();
+/** Counts this page's writes, so a reply can tell whether the session moved on meanwhile. */
+let writes = 0;
 
 export const sessionStore = {
   get: (): AuthUser | null => current,
+  /** A mark to hand back to `update`: the session as it is when a request starts. */
+  mark: (): number => writes,
   set(user: AuthUser | null) {
     current = user;
+    writes += 1;
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
     else localStorage.removeItem(STORAGE_KEY);
     listeners.forEach((listener) => listener());
@@ -56,10 +61,13 @@ export const sessionStore = {
   /**
    * Fresh account fields from a reply. Nothing happens when nobody is logged in, nor when the
    * stored session is no longer this page's (another tab logged out or in meanwhile): a late
-   * reply never brings back a session that was replaced.
+   * reply never brings back a session that was replaced. With a `since` mark, a reading that
+   * set out before the session last changed (a settings read overtaken by a save) is stale
+   * and is dropped too.
    */
-  update(fields: Partial<AuthUser>) {
+  update(fields: Partial<AuthUser>, since?: number) {
     if (!current || read()?.token !== current.token) return;
+    if (since !== undefined && since !== writes) return;
     sessionStore.set({ ...current, ...fields });
   },
   subscribe(listener: Listener) {

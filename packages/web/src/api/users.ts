@@ -31,10 +31,17 @@ export function register(input: RegisterInput): Promise<MessageReply> {
   return api.post('/users/register', input, checkMessage);
 }
 
-/** A reply with the player's account fields is news for the session, whoever asked. */
-async function intoSession(reply: Promise<PublicUser>): Promise<PublicUser> {
+/**
+ * A reply with the player's account fields is news for the session, whoever asked. A read
+ * only counts when nothing was saved while it was on its way: the save's reply is newer.
+ */
+async function intoSession(
+  reply: Promise<PublicUser>,
+  kind: 'read' | 'save' = 'save',
+): Promise<PublicUser> {
+  const since = kind === 'read' ? sessionStore.mark() : undefined;
   const user = await reply;
-  sessionStore.update(user);
+  sessionStore.update(user, since);
   return user;
 }
 
@@ -55,7 +62,7 @@ export function resetPassword(input: ResetPasswordInput): Promise<MessageReply> 
 }
 
 export function getSettings(): Promise<PublicUser> {
-  return intoSession(api.get('/users/settings', checkPublicUser));
+  return intoSession(api.get('/users/settings', checkPublicUser), 'read');
 }
 
 export function updateSettings(input: Settings): Promise<PublicUser> {

@@ -18,12 +18,13 @@ export function InjuriesStep({ company, draft, plan, errors, onChange }: Afterma
   };
   return (
     <Stack gap="md">
+      <Title order={2}>{T.title}</Title>
       {plan.wounded.length === 0 ? (
         <Text>{T.noneWounded}</Text>
       ) : (
         <>
           <Text size="sm">{T.intro}</Text>
-          <ul className={classes.rows}>
+          <ul className={classes.rows} aria-label={T.woundedList}>
             {plan.wounded.map((wounded) => (
               <InjuryRow
                 key={wounded.warrior.id}

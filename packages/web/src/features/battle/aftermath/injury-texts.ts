@@ -8,6 +8,8 @@ import type { DiceRoller } from '@warband/schemas';
 
 /** The player-facing texts of the War's Aftermath's injuries step, in one place. */
 export const INJURY_TEXTS = {
+  title: 'Injuries',
+  woundedList: 'Wounded warriors',
   intro:
     'Each wounded warrior who stayed on the field rolls 2D6 for injury: let the app roll, type the roll made at the table, or pick the result.',
   noneWounded:
