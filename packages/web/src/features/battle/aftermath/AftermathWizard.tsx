@@ -115,7 +115,7 @@ function AftermathFrame({
 
   const last = nextStep(step, plan) === null;
   return (
-    <Stack gap="md">
+    <Stack component="section" gap="md" aria-label={T.title}>
       <Text size="sm" c="dimmed">
         {T.title} · {T.stepOf(AFTERMATH_STEPS.indexOf(step) + 1, AFTERMATH_STEPS.length)}
       </Text>
