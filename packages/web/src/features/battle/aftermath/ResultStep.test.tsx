@@ -16,7 +16,7 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-function openResult(options: { checked?: boolean } = {}) {
+function openResult(options: { showErrors?: boolean } = {}) {
   const api = mockApi({
     'GET /wargear': {
       body: [{ ...stamps('axe'), ...WARGEAR_DEFAULTS, name: 'Axe', pointsLow: 5, pointsHigh: 10 }],
@@ -27,7 +27,7 @@ function openResult(options: { checked?: boolean } = {}) {
 
 describe('the Result step', () => {
   it('asks for Win, Draw or Loss, and says so once Next was pressed without one', async () => {
-    const step = openResult({ checked: true });
+    const step = openResult({ showErrors: true });
     expect(screen.getByText('Please select a result')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'Draw' }));
     expect(step.last().result).toBe('draw');
@@ -35,7 +35,7 @@ describe('the Result step', () => {
   });
 
   it('reveals the bonus influence when on, required and a whole number from 0', async () => {
-    const step = openResult({ checked: true });
+    const step = openResult({ showErrors: true });
     expect(screen.queryByLabelText(/Bonus influence points/)).toBeNull();
     await turnOn('Bonus influence');
     const points = screen.getByRole('textbox', { name: /Bonus influence points/ });
@@ -53,7 +53,7 @@ describe('the Result step', () => {
   });
 
   it('offers the bonus level up to those who took part, saying what it will do', async () => {
-    const step = openResult({ checked: true });
+    const step = openResult({ showErrors: true });
     await turnOn('Bonus level up');
     expect(screen.getByText('Please select a warrior')).toBeVisible();
     await userEvent.click(screen.getByRole('textbox', { name: /Warrior who levels up/ }));
@@ -91,7 +91,7 @@ describe('the Result step', () => {
   });
 
   it('gives a bonus item from the armoury to a warrior', async () => {
-    const step = openResult({ checked: true });
+    const step = openResult({ showErrors: true });
     await turnOn('Bonus item');
     expect(screen.getByText('Please select a warrior')).toBeVisible();
     expect(screen.getByText('Please select an item')).toBeVisible();
@@ -106,7 +106,7 @@ describe('the Result step', () => {
   });
 
   it('writes a new bonus item, its name required and its numbers whole', async () => {
-    const step = openResult({ checked: true });
+    const step = openResult({ showErrors: true });
     await turnOn('Bonus item');
     await choose('Warrior who receives the item', 'Eomer');
     await choose('Item', 'New item');

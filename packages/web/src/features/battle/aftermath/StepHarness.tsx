@@ -4,34 +4,46 @@ import type { Company } from '@warband/schemas';
 import { useState, type ComponentType } from 'react';
 import { AppProviders } from '../../../app/AppProviders';
 import type { SavedBattle } from '../battle-state';
-import { stepErrors } from './aftermath-check';
+import { stepErrors, toAftermathInput } from './aftermath-check';
 import type { AftermathDraft } from './aftermath-draft';
 import { endedBattle, veterans } from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 import type { AftermathStepProps } from './aftermath-step';
 
-interface StepHarnessProps {
-  Step: ComponentType<AftermathStepProps>;
-  draft: AftermathDraft;
+interface StepSetting {
   company: Company;
   battle: SavedBattle;
+  newRuleset: boolean;
   /** Shows the step's errors, as the frame does once Next has been pressed on it. */
-  checked: boolean;
+  showErrors: boolean;
+}
+
+interface StepHarnessProps extends StepSetting {
+  Step: ComponentType<AftermathStepProps>;
+  draft: AftermathDraft;
   onDraft: (draft: AftermathDraft) => void;
 }
 
 /** One step as the frame shows it, its draft kept in state: for the steps' own tests. */
-function StepHarness({ Step, company, battle, checked, onDraft, ...start }: StepHarnessProps) {
+function StepHarness({
+  Step,
+  company,
+  battle,
+  newRuleset,
+  showErrors,
+  onDraft,
+  ...start
+}: StepHarnessProps) {
   const [draft, setDraft] = useState(start.draft);
-  const plan = planAftermath(company, battle, draft, false);
+  const plan = planAftermath(company, battle, draft, newRuleset);
   return (
     <Step
       company={company}
       battle={battle}
       draft={draft}
       plan={plan}
-      errors={checked ? stepErrors(draft.step, draft, plan) : {}}
-      newRuleset={false}
+      errors={showErrors ? stepErrors(draft.step, draft, plan) : {}}
+      newRuleset={newRuleset}
       onChange={(next) => {
         setDraft(next);
         onDraft(next);
@@ -40,25 +52,37 @@ function StepHarness({ Step, company, battle, checked, onDraft, ...start }: Step
   );
 }
 
-/** Renders a step with the veterans' ended battle; `drafts` receives every change. */
+/**
+ * Renders a step of the veterans' ended battle (or the company and battle given) with its
+ * draft in state. Answers every draft the step made, the last one, and the checks the
+ * frame and Submit would run on it.
+ */
 export function renderStep(
   Step: ComponentType<AftermathStepProps>,
   draft: AftermathDraft,
-  options: { checked?: boolean; company?: Company; battle?: SavedBattle } = {},
+  options: Partial<StepSetting> = {},
 ) {
-  const drafts: AftermathDraft[] = [];
   const company = options.company ?? veterans();
+  const setting: StepSetting = {
+    company,
+    battle: options.battle ?? endedBattle(company),
+    newRuleset: options.newRuleset ?? false,
+    showErrors: options.showErrors ?? false,
+  };
+  const drafts: AftermathDraft[] = [];
+  const last = () => drafts.at(-1) ?? draft;
   const view = render(
     <AppProviders queryClient={new QueryClient()} env="test">
-      <StepHarness
-        Step={Step}
-        draft={draft}
-        company={company}
-        battle={options.battle ?? endedBattle(company)}
-        checked={options.checked ?? false}
-        onDraft={(next) => drafts.push(next)}
-      />
+      <StepHarness Step={Step} draft={draft} {...setting} onDraft={(next) => drafts.push(next)} />
     </AppProviders>,
   );
-  return { ...view, drafts, last: () => drafts.at(-1)! };
+  const checked = () => {
+    const current = last();
+    const plan = planAftermath(company, setting.battle, current, setting.newRuleset);
+    return {
+      errors: stepErrors(current.step, current, plan),
+      input: () => toAftermathInput(setting.battle, current, plan),
+    };
+  };
+  return { ...view, drafts, last, checked };
 }
