@@ -48,3 +48,14 @@ export const manProfile = (stats: Record<string, number> = {}) => ({
   fate: 0,
   ...stats,
 });
+
+/** A Rider of Rohan to recruit into a company (`POST /api/warrior/create`), a plain Warrior. */
+export const rider = (companyId: string, name: string, fields: Record<string, unknown> = {}) => ({
+  companyId,
+  name,
+  rank: 'Warrior',
+  race: 'Rohan',
+  basePoints: 8,
+  baseStats: manProfile(),
+  ...fields,
+});

@@ -3,19 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
 import { CompaniesPage } from '../pages/CompaniesPage';
-import { apiSession, manProfile } from '../support/api';
+import { apiSession, manProfile, rider } from '../support/api';
 import { smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
-
-const fighter = (companyId: string, name: string, fields: Record<string, unknown> = {}) => ({
-  companyId,
-  name,
-  rank: 'Warrior',
-  race: 'Rohan',
-  basePoints: 8,
-  baseStats: manProfile(),
-  ...fields,
-});
 
 interface StoredWarrior {
   id: string;
@@ -63,19 +53,19 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   const api = await apiSession(request, user);
   const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });
   const seed = [
-    fighter(company.id, 'Erkenbrand', {
+    rider(company.id, 'Erkenbrand', {
       rank: 'Leader',
       basePoints: 50,
       experience: 4,
       baseStats: manProfile({ might: 2, will: 1, fate: 1 }),
     }),
-    fighter(company.id, 'Gamling', {
+    rider(company.id, 'Gamling', {
       rank: 'Sergeant',
       basePoints: 40,
       baseStats: manProfile({ might: 1, will: 1, fate: 1 }),
     }),
-    fighter(company.id, 'Ceorl', { experience: 4 }),
-    fighter(company.id, 'Hunwald', { status: 'injured' }),
+    rider(company.id, 'Ceorl', { experience: 4 }),
+    rider(company.id, 'Hunwald', { status: 'injured' }),
   ];
   const recruited: Record<string, string> = {};
   for (const warrior of seed) {
@@ -83,7 +73,7 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   }
   await api.post(
     '/api/warrior/create',
-    fighter(company.id, 'Snowmane', { rank: 'Creature', basePoints: 15, owner: recruited.Gamling }),
+    rider(company.id, 'Snowmane', { rank: 'Creature', basePoints: 15, owner: recruited.Gamling }),
   );
   const warriors = async () =>
     Object.fromEntries(

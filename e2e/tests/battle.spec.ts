@@ -2,46 +2,36 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
-import { apiSession, manProfile } from '../support/api';
+import { apiSession, manProfile, rider } from '../support/api';
 import { clippedTexts, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
-
-const fighter = (companyId: string, name: string, fields: Record<string, unknown> = {}) => ({
-  companyId,
-  name,
-  rank: 'Warrior',
-  race: 'Rohan',
-  basePoints: 8,
-  baseStats: manProfile(),
-  ...fields,
-});
 
 const LONG_NAME = 'Dunhere of Harrowdale, Marshal of the Westfold';
 
 /** Eight warriors: a Leader with an old battle wound, one injured Warrior and a Creature. */
 function warband(companyId: string) {
   return [
-    fighter(companyId, 'Erkenbrand', {
+    rider(companyId, 'Erkenbrand', {
       rank: 'Leader',
       basePoints: 50,
       oldWound: 1,
       baseStats: manProfile({ wounds: 2, might: 2, will: 1, fate: 1 }),
     }),
-    fighter(companyId, 'Gamling', {
+    rider(companyId, 'Gamling', {
       rank: 'Sergeant',
       basePoints: 40,
       baseStats: manProfile({ might: 1, will: 1, fate: 1 }),
     }),
-    fighter(companyId, 'Grimbold', {
+    rider(companyId, 'Grimbold', {
       rank: 'Hero',
       basePoints: 30,
       baseStats: manProfile({ fate: 1 }),
     }),
-    fighter(companyId, 'Ceorl'),
-    fighter(companyId, LONG_NAME),
-    fighter(companyId, 'Elfhelm'),
-    fighter(companyId, 'Hunwald', { status: 'injured' }),
-    fighter(companyId, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
+    rider(companyId, 'Ceorl'),
+    rider(companyId, LONG_NAME),
+    rider(companyId, 'Elfhelm'),
+    rider(companyId, 'Hunwald', { status: 'injured' }),
+    rider(companyId, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
   ];
 }
 

@@ -6,8 +6,8 @@ import { play, PLAYER_ID } from '../battle-fixtures';
 import { newBattle, type SavedBattle } from '../battle-state';
 import { battleStorageKey, readBattle, writeBattle } from '../battle-storage';
 import { stepErrors, toAftermathInput } from './aftermath-check';
-import { AFTERMATH_STEPS, type AftermathDraft, type InjuryDraft } from './aftermath-draft';
-import { BATTLE_ID, draftWith, endedBattle, VETERAN, veterans } from './aftermath-fixtures';
+import { AFTERMATH_STEPS, type AftermathDraft } from './aftermath-draft';
+import { BATTLE_ID, draftWith, endedBattle, injury, VETERAN, veterans } from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 
 afterEach(() => {
@@ -31,13 +31,6 @@ async function openAftermath(battle: SavedBattle, handlers: Parameters<typeof mo
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   return { ...view, api };
 }
-
-const injury = (result: InjuryDraft['result']): InjuryDraft => ({
-  roll: { total: 7, rolledBy: 'app' },
-  result,
-  heal: null,
-  influence: null,
-});
 
 /** Every step done: a Win, Eomer recovered and levelled up, Hama injured, Spear dead. */
 function readyDraft(): AftermathDraft {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
-import { draftWith, VETERAN } from './aftermath-fixtures';
+import type { AftermathDraft } from './aftermath-draft';
+import { draftWith, injury, VETERAN } from './aftermath-fixtures';
 import { renderExperience } from './experience-harness';
 import { EXPERIENCE_TICK_MS } from './useExperienceCount';
 
@@ -27,7 +27,7 @@ function preferReducedMotion() {
   );
 }
 
-const recovered: InjuryDraft = { roll: null, result: 'fullRecovery', heal: null, influence: null };
+const recovered = injury('fullRecovery');
 const gains = () => screen.findByRole('list', { name: 'Experience gained' });
 const gainOf = (name: string) =>
   within(screen.getByRole('list', { name: 'Experience gained' })).getByRole('listitem', { name });

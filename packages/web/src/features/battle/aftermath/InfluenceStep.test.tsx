@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
-import { draftWith, endedBattle, VETERAN, veterans } from './aftermath-fixtures';
+import {
+  draftWith,
+  endedBattle,
+  injury as pickedInjury,
+  VETERAN,
+  veterans,
+} from './aftermath-fixtures';
 import { InfluenceStep } from './InfluenceStep';
 import { renderStep } from './StepHarness';
 import { COUNT_TICK_MS } from './useCountUp';
@@ -11,12 +17,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const injury = (result: InjuryDraft['result'], influence?: number): InjuryDraft => ({
-  roll: null,
-  result,
-  heal: null,
-  influence: influence === undefined ? null : { total: influence, rolledBy: 'player' },
-});
+const injury = (result: InjuryDraft['result'], influence?: number) =>
+  pickedInjury(result, {
+    influence: influence === undefined ? null : { total: influence, rolledBy: 'player' },
+  });
 
 /** A Draw against a company 180 points stronger: 3 + 10 + 4 + 2 = 19. */
 function drawnBattle(): AftermathDraft {

@@ -2,7 +2,7 @@ import type { Company } from '@warband/schemas';
 import { company, warrior } from '../../../components/warrior-card/fixtures';
 import { PLAYER_ID, play } from '../battle-fixtures';
 import { newBattle, type SavedBattle } from '../battle-state';
-import { newAftermathDraft, type AftermathDraft } from './aftermath-draft';
+import { newAftermathDraft, type AftermathDraft, type InjuryDraft } from './aftermath-draft';
 
 const NAMES = ['Eomer', 'Hama', 'Spear', 'Archer', 'Limping', 'Warg'] as const;
 export type VeteranName = (typeof NAMES)[number];
@@ -62,4 +62,12 @@ export function endedBattle(of: Company = veterans(), opponentRating = 0): Saved
 /** A fresh draft with some fields set. */
 export function draftWith(fields: Partial<AftermathDraft>): AftermathDraft {
   return { ...newAftermathDraft(), ...fields };
+}
+
+/** An injury picked by hand (no roll), with any other fields given. */
+export function injury(
+  result: InjuryDraft['result'],
+  fields: Partial<InjuryDraft> = {},
+): InjuryDraft {
+  return { roll: null, result, heal: null, influence: null, ...fields };
 }

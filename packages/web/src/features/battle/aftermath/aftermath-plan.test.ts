@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AftermathInput } from '@warband/schemas';
-import { endedBattle, draftWith, VETERAN, veterans } from './aftermath-fixtures';
+import { endedBattle, draftWith, injury, VETERAN, veterans } from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 import { stepErrors, toAftermathInput } from './aftermath-check';
-import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
-
-const injury = (result: InjuryDraft['result'], fields: Partial<InjuryDraft> = {}): InjuryDraft => ({
-  roll: null,
-  result,
-  heal: null,
-  influence: null,
-  ...fields,
-});
+import type { AftermathDraft } from './aftermath-draft';
 
 const plan = (draft: AftermathDraft) => planAftermath(veterans(), endedBattle(), draft, false);
 

@@ -1,6 +1,6 @@
 import type { Company, HeroicAction, Rule, Spell } from '@warband/schemas';
-import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
-import { draftWith, VETERAN, veterans } from './aftermath-fixtures';
+import type { AftermathDraft } from './aftermath-draft';
+import { draftWith, injury, VETERAN, veterans } from './aftermath-fixtures';
 
 const at = '2026-05-01T10:00:00.000Z';
 const stamped = { createdAt: at, updatedAt: at };
@@ -64,7 +64,7 @@ export function veteransWithEntries(): Company {
   return company;
 }
 
-const recovered: InjuryDraft = { roll: null, result: 'fullRecovery', heal: null, influence: null };
+const recovered = injury('fullRecovery');
 
 /** A Win with every injury resolved: Eomer and Spear each have one level-up to take. */
 export function wonDraft(levelUps: AftermathDraft['levelUps'] = {}): AftermathDraft {
