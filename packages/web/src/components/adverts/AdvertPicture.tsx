@@ -1,10 +1,20 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { AdvertSize } from '@warband/schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useAdverts } from '../../api/adverts';
-import { useRefreshSession } from '../../api/users';
+import { advertQueries, useAdverts } from '../../api/adverts';
+import { useRefreshSession, userQueries } from '../../api/users';
 import { ADVERT_BOXES, pickAdvert } from './advert-rules';
+
+/**
+ * Starts the reads a banner needs, the banner list and the player's flags, the moment the
+ * page's content is in; `AdvertPicture` then finds them under way.
+ */
+export function startAdvertReads(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(advertQueries.config());
+  void queryClient.prefetchQuery(userQueries.settings());
+}
 
 /**
  * One banner of a size, picked anew on every page view. Reading the adverts also reads the
@@ -19,6 +29,9 @@ export function AdvertPicture({ size }: { size: AdvertSize }) {
   const advert = useMemo(() => data && pickAdvert(data[size]), [data, size, pathname]);
   if (!advert) return null;
   const box = ADVERT_BOXES[size];
+  // The square banner sits in the footer, below the fold, and the tall one in a column hidden
+  // below wide screens: the browser fetches them only once they could be seen.
+  const besideThePage = size === 'square' || size === 'tall';
   return (
     <a href={advert.link} target="_blank" rel="sponsored noopener" data-advert={size}>
       <img
@@ -26,6 +39,7 @@ export function AdvertPicture({ size }: { size: AdvertSize }) {
         alt={advert.alt}
         width={box.width}
         height={box.height}
+        loading={besideThePage ? 'lazy' : 'eager'}
         style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       />
       <VisuallyHidden> (advert, opens in a new tab)</VisuallyHidden>

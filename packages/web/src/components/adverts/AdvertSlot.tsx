@@ -1,19 +1,19 @@
 import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AdvertSize } from '@warband/schemas';
-import { lazy, Suspense } from 'react';
-import { useAfterPageLoad } from '../../hooks/useAfterPageLoad';
+import { useAfterPageContent } from '../../hooks/useAfterPageContent';
+import { AdvertPicture, startAdvertReads } from './AdvertPicture';
 import { ADVERT_BOXES } from './advert-rules';
 
-const AdvertPicture = lazy(() =>
-  import('./AdvertPicture').then((module) => ({ default: module.AdvertPicture })),
-);
-
 /**
- * The room for one banner, kept from the first paint so nothing moves when it arrives; its
- * code, the banner list and the picture load only after the page's own content.
+ * The room for one banner, kept from the first paint so nothing moves when it arrives; the
+ * banner list and the picture load only after the page's own content. The picture's code
+ * (a few hundred bytes) comes with the app: fetched on demand it was one more round trip
+ * between the page and its banner on a phone (docs/decisions.md, D16).
  */
 export function AdvertSlot({ size }: { size: AdvertSize }) {
-  const ready = useAfterPageLoad();
+  const queryClient = useQueryClient();
+  const ready = useAfterPageContent(() => startAdvertReads(queryClient));
   const box = ADVERT_BOXES[size];
   return (
     <Box
@@ -25,11 +25,7 @@ export function AdvertSlot({ size }: { size: AdvertSize }) {
       mx="auto"
       style={{ flexShrink: 0, overflow: 'hidden' }}
     >
-      {ready && (
-        <Suspense fallback={null}>
-          <AdvertPicture size={size} />
-        </Suspense>
-      )}
+      {ready && <AdvertPicture size={size} />}
     </Box>
   );
 }
