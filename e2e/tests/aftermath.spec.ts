@@ -177,6 +177,8 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   expect(after.Hunwald!.status).toBe('');
 
   // The history tells the battle, and undoing it brings everyone back.
+  // The history is read as the player scrolls down towards it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const history = page.getByRole('region', { name: 'Battle History' });
   await history.scrollIntoViewIfNeeded();
   await expect(history).toContainText('Won 1 · Drawn 0 · Lost 0');

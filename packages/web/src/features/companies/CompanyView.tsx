@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
@@ -45,6 +46,8 @@ export function CompanyView({ company }: { company: Company }) {
   useScrollToCard();
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
+  // Below the cards: read and drawn as the player scrolls towards it (docs/decisions.md, D17).
+  const [historyPlace, historyNear] = useNearViewport<HTMLDivElement>();
   const [open, setOpen] = useState<OpenWarrior | null>(null);
   const focus = useReturnFocus();
   const openWarrior = (warrior: Warrior | null) => {
@@ -98,9 +101,13 @@ export function CompanyView({ company }: { company: Company }) {
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
       <WarriorGrid warriors={warriors} newRuleset={newRuleset} onOpen={openWarrior} />
       {/* Nothing is reserved while it loads: it sits below the cards, so they never move. */}
-      <Suspense fallback={null}>
-        <BattleHistorySection companyId={company.id} />
-      </Suspense>
+      <div ref={historyPlace}>
+        {historyNear && (
+          <Suspense fallback={null}>
+            <BattleHistorySection companyId={company.id} />
+          </Suspense>
+        )}
+      </div>
 
       {editing !== null && (
         // A modal: nothing on the page moves while its code loads.
