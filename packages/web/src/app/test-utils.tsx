@@ -147,3 +147,18 @@ export function stamps(id: string) {
   const at = new Date(clock).toISOString();
   return { id, createdAt: at, updatedAt: at };
 }
+
+/** The player has asked for less motion: counts and animations show their end at once. */
+export function preferReducedMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}

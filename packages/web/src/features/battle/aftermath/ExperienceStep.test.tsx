@@ -1,31 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../../../app/test-utils';
 import type { AftermathDraft } from './aftermath-draft';
 import { draftWith, injury, VETERAN } from './aftermath-fixtures';
 import { renderExperience } from './experience-harness';
-import { EXPERIENCE_TICK_MS } from './useExperienceCount';
+import { EXPERIENCE_TICK_MS } from './useCountUp';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The player has asked for less motion: the count shows its end at once. */
-function preferReducedMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const recovered = injury('fullRecovery');
 const gains = () => screen.findByRole('list', { name: 'Experience gained' });

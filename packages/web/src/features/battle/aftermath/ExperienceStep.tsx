@@ -8,7 +8,7 @@ import { ExperienceRow } from './ExperienceRow';
 import { EXCLUSION_TEXTS, EXPERIENCE_TEXTS as T, slotTitle } from './experience-texts';
 import { HeroLevelUpForm } from './HeroLevelUpForm';
 import { withLevelUp, withoutStalePicks } from './level-up-edits';
-import { useExperienceCount } from './useExperienceCount';
+import { EXPERIENCE_TICK_MS, useCountUp } from './useCountUp';
 import { WarriorLevelUpForm } from './WarriorLevelUpForm';
 
 /**
@@ -20,7 +20,7 @@ export function ExperienceStep(props: AftermathStepProps) {
   const gaining = plan.experience.filter((row) => row.gain.excluded === null);
   const excluded = plan.experience.filter((row) => row.gain.excluded !== null);
   const longest = Math.max(0, ...gaining.map((row) => row.after - row.before));
-  const count = useExperienceCount(longest);
+  const count = useCountUp(longest, EXPERIENCE_TICK_MS);
 
   // A later level-up must not keep a pick that an earlier one of the warrior has taken.
   const pruned = withoutStalePicks(draft, plan, newRuleset);

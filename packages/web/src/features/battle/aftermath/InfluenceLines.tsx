@@ -3,14 +3,14 @@ import { BATTLE_RESULT_LABELS } from '@warband/rules';
 import type { AftermathStepProps } from './aftermath-step';
 import { AFTERMATH_TEXTS as T, oddsWorking } from './aftermath-texts';
 import classes from './Aftermath.module.css';
-import { useCountUp } from './useCountUp';
+import { INFLUENCE_TICK_MS, useCountUp } from './useCountUp';
 
 type InfluenceLinesProps = Pick<AftermathStepProps, 'company' | 'battle' | 'draft' | 'plan'>;
 
 /** Where the battle's influence comes from, counting up to its total and the company's. */
 export function InfluenceLines({ company, battle, draft, plan }: InfluenceLinesProps) {
   const { influence } = plan;
-  const counted = useCountUp(influence.total);
+  const counted = useCountUp(influence.total, INFLUENCE_TICK_MS).shown;
   const heroes = plan.wounded.filter(({ choice }) => choice.result === 'woundsOfAHero');
   return (
     <Stack gap="xs">

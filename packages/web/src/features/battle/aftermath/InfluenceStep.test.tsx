@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../../../app/test-utils';
 import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
 import {
   draftWith,
@@ -10,7 +11,7 @@ import {
 } from './aftermath-fixtures';
 import { InfluenceStep } from './InfluenceStep';
 import { renderStep } from './StepHarness';
-import { COUNT_TICK_MS } from './useCountUp';
+import { INFLUENCE_TICK_MS } from './useCountUp';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,23 +41,9 @@ function drawnBattle(): AftermathDraft {
 const openInfluence = () =>
   renderStep(InfluenceStep, drawnBattle(), { battle: endedBattle(veterans(), 480) });
 
-function preferLessMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('the Influence step', () => {
   it('shows where the influence comes from, with the working of Against the Odds', () => {
-    preferLessMotion();
+    preferReducedMotion();
     openInfluence();
     const parts = screen.getByRole('definition', { name: 'Total 19' }).closest('dl')!;
     const lines = [...parts.querySelectorAll('dt')].map((term) => [
@@ -77,7 +64,7 @@ describe('the Influence step', () => {
   });
 
   it('gives the stronger company nothing against the odds', () => {
-    preferLessMotion();
+    preferReducedMotion();
     renderStep(InfluenceStep, drawnBattle(), { battle: endedBattle(veterans(), 200) });
     expect(
       screen.getByText(
@@ -92,20 +79,20 @@ describe('the Influence step', () => {
     openInfluence();
     const total = screen.getByRole('definition', { name: 'Total 19' });
     expect(total).toHaveTextContent('0');
-    act(() => vi.advanceTimersByTime(COUNT_TICK_MS));
+    act(() => vi.advanceTimersByTime(INFLUENCE_TICK_MS));
     expect(total).toHaveTextContent('1');
-    act(() => vi.advanceTimersByTime(COUNT_TICK_MS * 5));
+    act(() => vi.advanceTimersByTime(INFLUENCE_TICK_MS * 5));
     expect(total).toHaveTextContent('6');
     expect(screen.getByText('Company influence: 5 → 11')).toBeVisible();
-    for (let tick = 6; tick < 19; tick += 1) act(() => vi.advanceTimersByTime(COUNT_TICK_MS));
+    for (let tick = 6; tick < 19; tick += 1) act(() => vi.advanceTimersByTime(INFLUENCE_TICK_MS));
     expect(total).toHaveTextContent('19');
-    act(() => vi.advanceTimersByTime(COUNT_TICK_MS * 5));
+    act(() => vi.advanceTimersByTime(INFLUENCE_TICK_MS * 5));
     expect(total).toHaveTextContent('19');
     expect(screen.getByText('Company influence: 5 → 24')).toBeVisible();
   });
 
   it('sums up what Submit will save: deaths, injuries and level-ups', () => {
-    preferLessMotion();
+    preferReducedMotion();
     openInfluence();
     const summary = screen.getByRole('list', { name: 'What Submit will save' });
     expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
