@@ -27,9 +27,13 @@ describe('/account', () => {
   });
 
   it('updates the details and merges them into the stored user', async () => {
+    let saved = PUBLIC_PLAYER;
     const { calls } = mockApi({
-      'GET /users/settings': { body: PUBLIC_PLAYER },
-      'PUT /users/update': { body: { ...PUBLIC_PLAYER, name: 'Boromir of Gondor' } },
+      'GET /users/settings': () => ({ body: saved }),
+      'PUT /users/update': () => {
+        saved = { ...saved, name: 'Boromir of Gondor' };
+        return { body: saved };
+      },
     });
     renderApp('/account', { user: PLAYER });
     const details = within(await screen.findByRole('form', { name: 'Change Details' }));
@@ -127,9 +131,14 @@ describe('/account', () => {
   });
 
   it('saves the ruleset as soon as the switch is flipped', async () => {
+    // As the server: a read answers what was saved last (the page's adverts read it too).
+    let saved = PUBLIC_PLAYER;
     const { calls } = mockApi({
-      'GET /users/settings': { body: PUBLIC_PLAYER },
-      'PUT /users/settings': ({ body }) => ({ body: { ...PUBLIC_PLAYER, ...(body as object) } }),
+      'GET /users/settings': () => ({ body: saved }),
+      'PUT /users/settings': ({ body }) => {
+        saved = { ...saved, ...(body as object) };
+        return { body: saved };
+      },
     });
     renderApp('/account', { user: PLAYER });
     const toggle = await screen.findByRole('switch', { name: 'Use New Ruleset' });
