@@ -297,3 +297,68 @@ export function heroLevelUpChanges(
   }
   return changes;
 }
+
+/** An entry a level-up can improve: its id on the warrior and its casting modifier. */
+interface ImprovableEntry {
+  id: string;
+  modifyCastingValue?: number | null;
+}
+
+/** The lists a hero level-up adds to or improves, in whatever shape the caller keeps them. */
+export interface LevelUpLists<R, A extends ImprovableEntry, S extends ImprovableEntry> {
+  specialRules: readonly R[];
+  heroicActions: readonly A[];
+  spells: readonly S[];
+}
+
+/**
+ * How the caller makes its own list entry of each new one (ids, positions, timestamps are
+ * its business), and marks an entry it changed.
+ */
+export interface LevelUpEntryMaker<R, A, S> {
+  rule(add: NonNullable<HeroLevelUpChanges['addRule']>): R;
+  heroicAction(add: NonNullable<HeroLevelUpChanges['addHeroicAction']>): A;
+  spell(add: NonNullable<HeroLevelUpChanges['addSpell']>): S;
+  improved<E extends ImprovableEntry>(entry: E): E;
+}
+
+function improved<E extends ImprovableEntry>(
+  list: readonly E[],
+  change: { id: string; modifyCastingValue: number } | undefined,
+  make: Pick<LevelUpEntryMaker<unknown, unknown, unknown>, 'improved'>,
+): readonly E[] {
+  if (!change) return list;
+  return list.map((entry) =>
+    entry.id === change.id
+      ? make.improved({ ...entry, modifyCastingValue: change.modifyCastingValue })
+      : entry,
+  );
+}
+
+/**
+ * A hero level-up's changes on the warrior's lists: the new rule, heroic action or spell at
+ * the end of its list, and the improved one with its new casting modifier. The server and
+ * the War's Aftermath's preview both land a level-up this way.
+ */
+export function withLevelUpEntries<R, A extends ImprovableEntry, S extends ImprovableEntry>(
+  lists: LevelUpLists<R, A, S>,
+  changes: HeroLevelUpChanges,
+  make: LevelUpEntryMaker<R, A, S>,
+): LevelUpLists<R, A, S> {
+  const { addRule, addHeroicAction, addSpell } = changes;
+  return {
+    specialRules: addRule ? [...lists.specialRules, make.rule(addRule)] : lists.specialRules,
+    heroicActions: improved(
+      addHeroicAction
+        ? [...lists.heroicActions, make.heroicAction(addHeroicAction)]
+        : lists.heroicActions,
+      changes.improveHeroicAction,
+      make,
+    ),
+    spells: improved(
+      addSpell ? [...lists.spells, make.spell(addSpell)] : lists.spells,
+      changes.improveSpell,
+      make,
+    ),
+  };
+}

@@ -5,6 +5,7 @@ import {
   levelUpKind,
   validateHeroLevelUp,
   validateWarriorLevelUp,
+  withLevelUpEntries,
   type HeroLevelUpChanges,
 } from '@warband/rules';
 import type { AftermathInput, LevelUpChoiceInput } from '@warband/schemas';
@@ -103,7 +104,35 @@ function withChanges(record: WarriorRecord, changes: HeroLevelUpChanges): Warrio
     createdAt: now,
     updatedAt: now,
   });
-  const next: WarriorRecord = {
+  const lists = withLevelUpEntries(record, changes, {
+    rule: ({ name, description, type, myRuleId }) => ({
+      ...entry(record.specialRules),
+      name,
+      description,
+      type,
+      myRuleId,
+      wargearId: null,
+    }),
+    heroicAction: ({ name, description, type, myHeroicActionsId, modifyCastingValue }) => ({
+      ...entry(record.heroicActions),
+      name,
+      description,
+      type,
+      myHeroicActionsId,
+      modifyCastingValue,
+    }),
+    spell: ({ name, description, type, mySpellsId, baseCastingValue, modifyCastingValue }) => ({
+      ...entry(record.spells),
+      name,
+      description,
+      type,
+      mySpellsId,
+      baseCastingValue,
+      modifyCastingValue,
+    }),
+    improved: (changed) => ({ ...changed, updatedAt: now }),
+  });
+  return {
     ...record,
     row: {
       ...row,
@@ -111,65 +140,8 @@ function withChanges(record: WarriorRecord, changes: HeroLevelUpChanges): Warrio
       customPath: changes.customPath ?? row.customPath,
       modifyStats: changes.modifyStats ?? row.modifyStats,
     },
+    specialRules: [...lists.specialRules],
+    heroicActions: [...lists.heroicActions],
+    spells: [...lists.spells],
   };
-  if (changes.addRule) {
-    const { name, description, type, myRuleId } = changes.addRule;
-    const rule = {
-      ...entry(record.specialRules),
-      name,
-      description,
-      type,
-      myRuleId,
-      wargearId: null,
-    };
-    next.specialRules = [...record.specialRules, rule];
-  }
-  if (changes.addHeroicAction) {
-    const { name, description, type, myHeroicActionsId, modifyCastingValue } =
-      changes.addHeroicAction;
-    next.heroicActions = [
-      ...record.heroicActions,
-      {
-        ...entry(record.heroicActions),
-        name,
-        description,
-        type,
-        myHeroicActionsId,
-        modifyCastingValue,
-      },
-    ];
-  }
-  if (changes.addSpell) {
-    const { name, description, type, mySpellsId, baseCastingValue, modifyCastingValue } =
-      changes.addSpell;
-    next.spells = [
-      ...record.spells,
-      {
-        ...entry(record.spells),
-        name,
-        description,
-        type,
-        mySpellsId,
-        baseCastingValue,
-        modifyCastingValue,
-      },
-    ];
-  }
-  const improve = changes.improveHeroicAction;
-  if (improve) {
-    next.heroicActions = next.heroicActions.map((action) =>
-      action.id === improve.id
-        ? { ...action, modifyCastingValue: improve.modifyCastingValue, updatedAt: now }
-        : action,
-    );
-  }
-  const improveSpell = changes.improveSpell;
-  if (improveSpell) {
-    next.spells = next.spells.map((spell) =>
-      spell.id === improveSpell.id
-        ? { ...spell, modifyCastingValue: improveSpell.modifyCastingValue, updatedAt: now }
-        : spell,
-    );
-  }
-  return next;
 }

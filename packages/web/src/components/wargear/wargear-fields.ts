@@ -1,6 +1,6 @@
-import { STAT_LABELS, adjustmentStatsFor } from '@warband/rules';
-import type { StatKey } from '@warband/rules';
-import type { Wargear } from '@warband/schemas';
+import { MOUNT, MOUNT_STAT_KEYS, STAT_LABELS, adjustmentStatsFor } from '@warband/rules';
+import type { MountStatKey, StatKey } from '@warband/rules';
+import type { Wargear, WargearInput } from '@warband/schemas';
 
 /*
  * What every wargear form shares, the armoury's and the warrior editor's: the bounds of its
@@ -12,6 +12,21 @@ export const NONE = 'none';
 
 export const POINTS_MAX = 1000;
 export const MOUNT_STAT_MAX = 20;
+
+/** A new item before the player fills it in: no name, price, adjustment, rules or mount. */
+export const EMPTY_WARGEAR: WargearInput = {
+  name: '',
+  description: '',
+  pointsLow: 0,
+  pointsHigh: 0,
+  influence: 0,
+  mount: MOUNT.item,
+  adjustmentStat: null,
+  adjustmentValue: 0,
+  ...(Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, 0])) as Record<MountStatKey, number>),
+  specialRules: [],
+  specialAttacks: [],
+};
 
 /**
  * The Adjustment Stat choices of the player's ruleset, after 'None'. An entry saved under the

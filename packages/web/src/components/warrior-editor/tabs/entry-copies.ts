@@ -1,4 +1,4 @@
-import { adjustmentStatsFor, MOUNT, MOUNT_STAT_KEYS } from '@warband/rules';
+import { adjustmentStatsFor, MOUNT_STAT_KEYS } from '@warband/rules';
 import type { MountStatKey, RuleType, WargearType } from '@warband/rules';
 import type {
   HERO_ENTRY_TYPES,
@@ -15,6 +15,7 @@ import type {
   EditorSpell,
   EditorWargear,
 } from '../editor-form';
+import { EMPTY_WARGEAR } from '../../wargear/wargear-fields';
 import { randomId } from '../ids';
 
 /*
@@ -123,25 +124,13 @@ export interface NewEntryFields<T extends string> {
 
 /** An item made in the tab: no price, adjustment or rules yet; the player fills them in. */
 export function newWargear(fields: NewEntryFields<WargearType>): EditorWargear {
-  const stats = Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, 0])) as Record<
-    MountStatKey,
-    number
-  >;
   return {
+    ...EMPTY_WARGEAR,
     ...NEW_ENTRY,
     ...fields,
     id: randomId(),
     armouryId: null,
-    pointsLow: 0,
-    pointsHigh: 0,
-    influence: 0,
-    mount: MOUNT.item,
-    adjustmentStat: null,
-    adjustmentValue: 0,
     statEnabled: true,
-    ...stats,
-    specialRules: [],
-    specialAttacks: [],
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@warband/rules';
 import { DICE_ROLLERS, StatKeySchema, type WargearFormValues } from '@warband/schemas';
 import { z } from 'zod';
+import { EMPTY_WARGEAR } from '../../../components/wargear/wargear-fields';
 
 // The War's Aftermath as the player fills it in, kept with the ended battle on the device
 // so a reload, a locked phone or Back never loses a choice (docs/decisions.md, AF1). It is
@@ -105,19 +106,6 @@ export const AftermathDraftSchema = z.object({
 });
 export type AftermathDraft = z.infer<typeof AftermathDraftSchema>;
 
-export const EMPTY_NEW_ITEM: WargearFormValues = {
-  name: '',
-  description: '',
-  pointsLow: 0,
-  pointsHigh: 0,
-  influence: 0,
-  mount: 0,
-  adjustmentStat: null,
-  adjustmentValue: 0,
-  specialRules: [],
-  specialAttacks: [],
-};
-
 export function newAftermathDraft(): AftermathDraft {
   return {
     step: 'result',
@@ -126,7 +114,7 @@ export function newAftermathDraft(): AftermathDraft {
       influence: { on: false, value: null },
       levelUp: { on: false, warriorId: null },
       experience: { on: false, perWarrior: {} },
-      item: { on: false, warriorId: null, source: null, newItem: EMPTY_NEW_ITEM },
+      item: { on: false, warriorId: null, source: null, newItem: EMPTY_WARGEAR },
     },
     injuries: {},
     levelUps: {},

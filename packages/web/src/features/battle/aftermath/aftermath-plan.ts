@@ -15,6 +15,7 @@ import {
   validateHeroLevelUp,
   validateInjuryChoice,
   validateWarriorLevelUp,
+  withLevelUpEntries,
   type BattleInfluence,
   type ExperienceGain,
   type HeroLevelUpChoice,
@@ -219,44 +220,41 @@ function levelUpSlots(
 function withHeroChanges(warrior: Warrior, changes: HeroLevelUpChanges, index: number): Warrior {
   // New entries get an id only when saved; until then one that names the level-up.
   const entry = (kind: string) => ({ id: `${warrior.id}:${kind}:${index}`, warriorId: warrior.id });
-  const next: Warrior = {
+  const lists = withLevelUpEntries(warrior, changes, {
+    rule: ({ name, description, type, myRuleId }) => ({
+      ...entry('rule'),
+      name,
+      description,
+      type,
+      myRuleId,
+      wargearId: null,
+    }),
+    heroicAction: ({ name, description, type, myHeroicActionsId, modifyCastingValue }) => ({
+      ...entry('action'),
+      name,
+      description,
+      type,
+      myHeroicActionsId,
+      modifyCastingValue,
+    }),
+    spell: ({ name, description, type, mySpellsId, baseCastingValue, modifyCastingValue }) => ({
+      ...entry('spell'),
+      name,
+      description,
+      type,
+      mySpellsId,
+      baseCastingValue,
+      modifyCastingValue,
+    }),
+    improved: (changed) => changed,
+  });
+  return {
     ...warrior,
     chosenPath: changes.chosenPath ?? warrior.chosenPath,
     customPath: changes.customPath ?? warrior.customPath,
     modifyStats: changes.modifyStats ?? warrior.modifyStats,
+    specialRules: [...lists.specialRules],
+    heroicActions: [...lists.heroicActions],
+    spells: [...lists.spells],
   };
-  if (changes.addRule) {
-    const { name, description, type, myRuleId } = changes.addRule;
-    const rule = { ...entry('rule'), name, description, type, myRuleId, wargearId: null };
-    next.specialRules = [...warrior.specialRules, rule];
-  }
-  if (changes.addHeroicAction) {
-    const { name, description, type, myHeroicActionsId, modifyCastingValue } =
-      changes.addHeroicAction;
-    const action = { ...entry('action'), name, description, type, myHeroicActionsId };
-    next.heroicActions = [...warrior.heroicActions, { ...action, modifyCastingValue }];
-  }
-  if (changes.addSpell) {
-    const { name, description, type, mySpellsId, baseCastingValue, modifyCastingValue } =
-      changes.addSpell;
-    const spell = { ...entry('spell'), name, description, type, mySpellsId };
-    next.spells = [...warrior.spells, { ...spell, baseCastingValue, modifyCastingValue }];
-  }
-  const improve = changes.improveHeroicAction;
-  if (improve) {
-    next.heroicActions = next.heroicActions.map((action) =>
-      action.id === improve.id
-        ? { ...action, modifyCastingValue: improve.modifyCastingValue }
-        : action,
-    );
-  }
-  const improveSpell = changes.improveSpell;
-  if (improveSpell) {
-    next.spells = next.spells.map((spell) =>
-      spell.id === improveSpell.id
-        ? { ...spell, modifyCastingValue: improveSpell.modifyCastingValue }
-        : spell,
-    );
-  }
-  return next;
 }
