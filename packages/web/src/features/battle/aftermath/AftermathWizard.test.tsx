@@ -7,7 +7,15 @@ import { newBattle, type SavedBattle } from '../battle-state';
 import { battleStorageKey, readBattle, writeBattle } from '../battle-storage';
 import { stepErrors, toAftermathInput } from './aftermath-check';
 import { AFTERMATH_STEPS, type AftermathDraft } from './aftermath-draft';
-import { BATTLE_ID, draftWith, endedBattle, injury, VETERAN, veterans } from './aftermath-fixtures';
+import {
+  BATTLE_ID,
+  draftWith,
+  endedBattle,
+  EOMER_FIGHTS_BETTER,
+  injury,
+  VETERAN,
+  veterans,
+} from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 
 afterEach(() => {
@@ -42,16 +50,7 @@ function readyDraft(): AftermathDraft {
       [VETERAN.Hama]: injury('injured'),
       [VETERAN.Spear]: injury('dead'),
     },
-    levelUps: {
-      [VETERAN.Eomer]: [
-        {
-          kind: 'hero',
-          chosenPath: 'Warrior',
-          customPath: '',
-          perk: { kind: 'characteristic', stat: 'fight' },
-        },
-      ],
-    },
+    levelUps: EOMER_FIGHTS_BETTER,
   });
   draft.rewards.influence = { on: true, value: 1 };
   return draft;

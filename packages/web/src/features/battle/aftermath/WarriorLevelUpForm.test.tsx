@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AftermathInput } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LevelUpDraft } from './aftermath-draft';
-import { VETERAN } from './aftermath-fixtures';
+import { EOMER_FIGHTS_BETTER, VETERAN } from './aftermath-fixtures';
 import { renderExperience } from './experience-harness';
 import { wonDraft } from './level-up-fixtures';
 
@@ -11,20 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const eomerDone: Record<string, LevelUpDraft[]> = {
-  [VETERAN.Eomer]: [
-    {
-      kind: 'hero',
-      chosenPath: 'Warrior',
-      customPath: '',
-      perk: { kind: 'characteristic', stat: 'fight' },
-    },
-  ],
-};
-
 describe('a warrior level-up', () => {
   it('asks for a result, and a new class when Promoted', async () => {
-    const view = renderExperience({ draft: wonDraft(eomerDone), showErrors: true });
+    const view = renderExperience({ draft: wonDraft(EOMER_FIGHTS_BETTER), showErrors: true });
     const form = await screen.findByRole('region', { name: 'Spear' });
     expect(form).toHaveTextContent('Warrior level-up');
     expect(within(form).getByText('This field is required')).toBeVisible();
@@ -45,7 +33,7 @@ describe('a warrior level-up', () => {
   });
 
   it('takes the level-up after A Hero in the Making as a hero', async () => {
-    const draft = wonDraft(eomerDone);
+    const draft = wonDraft(EOMER_FIGHTS_BETTER);
     // 9 + 2 + 5 = 16: Spear crosses 10 and 15.
     draft.rewards.experience = { on: true, perWarrior: { [VETERAN.Spear]: 5 } };
     const view = renderExperience({ draft });

@@ -2,7 +2,12 @@ import type { Company } from '@warband/schemas';
 import { company, warrior } from '../../../components/warrior-card/fixtures';
 import { PLAYER_ID, play } from '../battle-fixtures';
 import { newBattle, type SavedBattle } from '../battle-state';
-import { newAftermathDraft, type AftermathDraft, type InjuryDraft } from './aftermath-draft';
+import {
+  newAftermathDraft,
+  type AftermathDraft,
+  type InjuryDraft,
+  type LevelUpDraft,
+} from './aftermath-draft';
 
 const NAMES = ['Eomer', 'Hama', 'Spear', 'Archer', 'Limping', 'Warg'] as const;
 export type VeteranName = (typeof NAMES)[number];
@@ -71,3 +76,15 @@ export function injury(
 ): InjuryDraft {
   return { roll: null, result, heal: null, influence: null, ...fields };
 }
+
+/** Eomer's level-up: the Warrior path, and +1 Fight. */
+export const EOMER_FIGHTS_BETTER: Record<string, LevelUpDraft[]> = {
+  [VETERAN.Eomer]: [
+    {
+      kind: 'hero',
+      chosenPath: 'Warrior',
+      customPath: '',
+      perk: { kind: 'characteristic', stat: 'fight' },
+    },
+  ],
+};

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AftermathInput } from '@warband/schemas';
-import { endedBattle, draftWith, injury, VETERAN, veterans } from './aftermath-fixtures';
+import {
+  draftWith,
+  endedBattle,
+  EOMER_FIGHTS_BETTER,
+  injury,
+  VETERAN,
+  veterans,
+} from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 import { stepErrors, toAftermathInput } from './aftermath-check';
 import type { AftermathDraft } from './aftermath-draft';
@@ -115,14 +122,7 @@ describe('stepErrors and toAftermathInput', () => {
         [VETERAN.Spear]: injury('fullRecovery'),
       },
       levelUps: {
-        [VETERAN.Eomer]: [
-          {
-            kind: 'hero',
-            chosenPath: 'Warrior',
-            customPath: '',
-            perk: { kind: 'characteristic', stat: 'fight' },
-          },
-        ],
+        ...EOMER_FIGHTS_BETTER,
         [VETERAN.Spear]: [
           { kind: 'warrior', roll: null, result: 'promoted', baseClass: 'Veteran' },
         ],
