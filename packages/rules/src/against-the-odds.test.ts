@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  againstTheOddsWorking,
   AGAINST_THE_ODDS_MAX,
   AGAINST_THE_ODDS_STEP,
   againstTheOdds,
@@ -47,6 +48,26 @@ describe('against the odds', () => {
         expect(Math.max(forA, forB)).toBe(Math.min(10, Math.floor(Math.abs(a - b) / 15)));
       }),
     );
+  });
+});
+
+describe('the working of against the odds', () => {
+  it('shows the difference, its division by 15, the whole steps and the cap', () => {
+    expect(againstTheOddsWorking(100, 131)).toEqual({
+      side: 'company',
+      bonus: 2,
+      difference: 31,
+      quotient: 31 / 15,
+      steps: 2,
+      capped: false,
+    });
+    expect(againstTheOddsWorking(400, 100)).toMatchObject({
+      side: 'opponent',
+      bonus: 10,
+      steps: 20,
+      capped: true,
+    });
+    expect(againstTheOddsWorking(100, 110)).toMatchObject({ side: null, bonus: 0, steps: 0 });
   });
 });
 

@@ -19,6 +19,34 @@ export function againstTheOdds(companyRating: number, opponentRating: number): A
   return { side: steps > 0 ? 'company' : 'opponent', bonus };
 }
 
+/** Against the Odds with its arithmetic, to be shown: nobody at the table checks it by head. */
+export interface AgainstTheOddsWorking extends AgainstTheOdds {
+  /** How far apart the ratings are. */
+  difference: number;
+  /** The difference divided by 15, before rounding. */
+  quotient: number;
+  /** Rounded toward zero, before the cap. */
+  steps: number;
+  /** Whether the cap of 10 cut the steps. */
+  capped: boolean;
+}
+
+export function againstTheOddsWorking(
+  companyRating: number,
+  opponentRating: number,
+): AgainstTheOddsWorking {
+  const difference = Math.abs(opponentRating - companyRating);
+  const quotient = difference / AGAINST_THE_ODDS_STEP;
+  const steps = Math.trunc(quotient);
+  return {
+    ...againstTheOdds(companyRating, opponentRating),
+    difference,
+    quotient,
+    steps,
+    capped: steps > AGAINST_THE_ODDS_MAX,
+  };
+}
+
 /** What the company stores as its againstTheOdds: its own bonus, never below 0. */
 export function againstTheOddsBonus(companyRating: number, opponentRating: number): number {
   const odds = againstTheOdds(companyRating, opponentRating);

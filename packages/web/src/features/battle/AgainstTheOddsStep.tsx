@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AGAINST_THE_ODDS_MAX, AGAINST_THE_ODDS_STEP, parseRating } from '@warband/rules';
+import {
+  AGAINST_THE_ODDS_MAX,
+  AGAINST_THE_ODDS_STEP,
+  againstTheOddsWorking,
+  parseRating,
+} from '@warband/rules';
 import { useState } from 'react';
 import type { BattleAction } from './battle-reducer';
 import type { SavedBattle } from './battle-state';
@@ -13,11 +18,10 @@ interface AgainstTheOddsStepProps {
 
 /** The arithmetic, spelled out so no one at the table has to check it in their head. */
 function Working({ battle }: { battle: SavedBattle }) {
-  const { companyRating: mine, opponentRating: theirs, odds } = battle;
-  const difference = Math.abs(theirs - mine);
-  const steps = Math.trunc(difference / AGAINST_THE_ODDS_STEP);
+  const { companyRating: mine, opponentRating: theirs } = battle;
+  const { difference, quotient, steps, capped, side, bonus } = againstTheOddsWorking(mine, theirs);
   const receiver =
-    odds.side === 'company' ? 'your company' : odds.side === 'opponent' ? 'your opponent' : null;
+    side === 'company' ? 'your company' : side === 'opponent' ? 'your opponent' : null;
   return (
     <Stack gap={4} aria-label="Against the Odds working" role="group">
       <Text>
@@ -27,12 +31,12 @@ function Working({ battle }: { battle: SavedBattle }) {
         {difference} ÷ {AGAINST_THE_ODDS_STEP} ={' '}
         {difference % AGAINST_THE_ODDS_STEP === 0
           ? steps
-          : `${(difference / AGAINST_THE_ODDS_STEP).toFixed(2)}, rounded down to ${steps}`}
-        {steps > AGAINST_THE_ODDS_MAX ? `, capped at ${AGAINST_THE_ODDS_MAX}` : ''}.
+          : `${quotient.toFixed(2)}, rounded down to ${steps}`}
+        {capped ? `, capped at ${AGAINST_THE_ODDS_MAX}` : ''}.
       </Text>
       <Text fw={700}>
         {receiver
-          ? `${odds.bonus} bonus re-roll${odds.bonus === 1 ? '' : 's'} and ${odds.bonus} bonus influence for ${receiver}, the weaker side.`
+          ? `${bonus} bonus re-roll${bonus === 1 ? '' : 's'} and ${bonus} bonus influence for ${receiver}, the weaker side.`
           : 'No bonus: neither side is weaker by a full 15 points.'}
       </Text>
     </Stack>

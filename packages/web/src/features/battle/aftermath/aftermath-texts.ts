@@ -1,4 +1,4 @@
-import { AGAINST_THE_ODDS_MAX, AGAINST_THE_ODDS_STEP } from '@warband/rules';
+import { AGAINST_THE_ODDS_MAX, AGAINST_THE_ODDS_STEP, againstTheOddsWorking } from '@warband/rules';
 import type { AftermathStep } from './aftermath-draft';
 
 /** The player-facing texts of the War's Aftermath's frame, Result and Influence steps. */
@@ -77,13 +77,12 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 /** Against the odds' working: the ratings, the difference and the bonus, or why none. */
 export function oddsWorking(company: number, opponent: number): string {
   const ratings = `Ratings: your company ${company}, opponent ${opponent}.`;
-  const difference = opponent - company;
-  const steps = Math.trunc(difference / AGAINST_THE_ODDS_STEP);
-  if (steps <= 0) {
+  const { side, difference, steps, capped } = againstTheOddsWorking(company, opponent);
+  if (side !== 'company') {
     return `${ratings} Only the weaker company, by ${AGAINST_THE_ODDS_STEP} or more, gets a bonus.`;
   }
   const working = `${difference} ÷ ${AGAINST_THE_ODDS_STEP} = ${steps}, rounded toward zero`;
-  return steps > AGAINST_THE_ODDS_MAX
+  return capped
     ? `${ratings} ${working}, capped at ${AGAINST_THE_ODDS_MAX}.`
     : `${ratings} ${working}.`;
 }
