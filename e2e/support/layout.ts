@@ -27,7 +27,17 @@ const TOUCH_TARGET = 44;
  * and the labels that stand for radio-like choices. A checkbox is measured by its label, which
  * takes the tap.
  */
-export function smallTargets(scope: Locator): Promise<string[]> {
+export async function smallTargets(scope: Locator): Promise<string[]> {
+  // A dialog still opening is scaled down for a moment: measure it once it has settled.
+  // (Endless ones, a spinner's, are left running.)
+  await scope.evaluate((root) =>
+    Promise.allSettled(
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   return scope.evaluate((root, min) => {
     const selector =
       'button, a[href], input:not([type=hidden]):not([type=radio]), select, textarea, ' +

@@ -25,7 +25,7 @@ export function confirmAction({ title, message, danger, touch, onConfirm }: Conf
     children: <Text size="sm">{message}</Text>,
     confirmProps: { size, color: danger ? 'red' : undefined },
     cancelProps: { size },
-    closeButtonProps: touch ? { size: 'xl' } : undefined,
+    closeButtonProps: { 'aria-label': 'Close', ...(touch ? { size: 'xl' } : {}) },
     onConfirm: () => void onConfirm(),
   });
 }
