@@ -3,6 +3,7 @@
 // sent), so the check is exact and needs no browser. Run after `npm run build`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
@@ -18,6 +19,14 @@ import {
 } from './web-budget';
 
 const manifest = readManifest();
+const MANTINE_CORE = path.dirname(
+  createRequire(import.meta.url).resolve('@mantine/core/styles.css'),
+);
+const assetsEndingIn = (suffix: string) =>
+  fs
+    .readdirSync(path.join(WEB_DIST, 'assets'))
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => path.join(WEB_DIST, 'assets', file));
 
 describe('the first page', () => {
   for (const page of FIRST_PAGES) {
@@ -91,6 +100,30 @@ describe('the build', () => {
         assert.ok(fs.existsSync(path.join(WEB_DIST, file + suffix)), `${file}${suffix} is missing`);
       }
     }
+  });
+
+  it('styles every Mantine component it ships, and leaves out the rest of Mantine', () => {
+    const css = assetsEndingIn('.css')
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const firstClass = (component: string) => {
+      const sheet = path.join(MANTINE_CORE, 'styles', `${component}.css`);
+      return fs.existsSync(sheet) ? /m_[0-9a-f]+/.exec(fs.readFileSync(sheet, 'utf8'))?.[0] : null;
+    };
+    const shipped = new Set<string>();
+    for (const map of assetsEndingIn('.js.map')) {
+      for (const source of JSON.parse(fs.readFileSync(map, 'utf8')).sources as string[]) {
+        const folders = /@mantine\/core\/esm\/(?:components|utils)\/(.+)\/[^/]+$/.exec(source);
+        for (const folder of folders?.[1]?.split('/') ?? []) shipped.add(folder);
+      }
+    }
+    assert.ok(shipped.has('Button'), `no Mantine component found in the source maps`);
+    for (const component of shipped) {
+      const marker = firstClass(component);
+      if (marker) assert.ok(css.includes(marker), `${component}'s styles are not in the build`);
+    }
+    // A component the app does not use: the whole sheet would hold it.
+    assert.ok(!css.includes(firstClass('Stepper')!), "Mantine's whole sheet is in the build");
   });
 
   it('does not point browsers at its source maps', () => {

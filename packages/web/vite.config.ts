@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './vite-plugins/chunk-groups.ts';
+import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
@@ -17,8 +18,11 @@ export default defineConfig({
     // DESIGN.md section 8). The password pages and a shared company use the player's code.
     chunkGroups({
       firstPages: ['/', '/login', '/about', '/contact', '/paypal-complete', '/paypal-cancelled'],
+      // The player frame comes with these; a company's pages load one chunk more.
+      libraryPages: ['/armoury', '/rules', '/spells', '/heroics', '/profiles'],
     }),
     routePreload(),
+    mantineStyles(),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': apiTarget } },

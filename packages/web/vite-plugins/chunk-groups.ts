@@ -10,16 +10,26 @@ import { PLAYER_FRAME, routeModules } from './routes.ts';
  * - `app`: everything the entry imports, in one chunk beside it;
  * - `first`: the pages a visitor lands on (`firstPages`) and what they import beyond the
  *   entry, so that such a page loads two scripts, well within its budget;
- * - `player`: the signed-in player's pages, with the player frame and what they import beyond
- *   those two: one page's code is little, and moving between pages then waits for nothing;
+ * - `player`: the player frame and the library pages (`libraryPages`), with what they import
+ *   beyond the entry: one page's code is little, and moving between them waits for nothing;
+ * - `companies`: the signed-in player's other pages (companies, warriors, battles, the
+ *   graveyard, the account), with what they import beyond `player`: a library page does not
+ *   wait for their code and schemas (D18);
  * - `shared`: what two or more other lazily loaded parts (dialogs, editors) share;
  * - a dialog's own code stays in its own chunk, loaded when it opens (WC9).
  * Groups name pages, and the bundler takes in what they really import (after dropping unused
  * exports): the module graph before that goes through index files that import everything.
  */
-export function chunkGroups({ firstPages }: { firstPages: string[] }): Plugin {
+export function chunkGroups({
+  firstPages,
+  libraryPages,
+}: {
+  firstPages: string[];
+  libraryPages: string[];
+}): Plugin {
   const firstPageModules = new Set<string>();
   const playerModules = new Set<string>();
+  const companyModules = new Set<string>();
   return {
     name: 'warband:chunk-groups',
     apply: 'build',
@@ -34,6 +44,11 @@ export function chunkGroups({ firstPages }: { firstPages: string[] }): Plugin {
                   { name: 'app', tags: ['$initial'], priority: 4 },
                   { name: 'first', test: (id: string) => firstPageModules.has(id), priority: 3 },
                   { name: 'player', test: (id: string) => playerModules.has(id), priority: 2 },
+                  {
+                    name: 'companies',
+                    test: (id: string) => companyModules.has(id),
+                    priority: 1.5,
+                  },
                   { name: 'shared', minShareCount: 2, priority: 1 },
                 ],
               },
@@ -48,7 +63,9 @@ export function chunkGroups({ firstPages }: { firstPages: string[] }): Plugin {
     async transform(code, id) {
       for (const route of await routeModules(this, code, id)) {
         if (firstPages.includes(route.path)) firstPageModules.add(route.module);
-        else if (route.player) playerModules.add(route.module);
+        else if (route.player) {
+          (libraryPages.includes(route.path) ? playerModules : companyModules).add(route.module);
+        }
       }
       return null;
     },
