@@ -1,5 +1,5 @@
-import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './WarriorCard.module.css';
 
 interface CardFaceProps {
   className?: string;
@@ -11,16 +11,14 @@ interface CardFaceProps {
 /** The paper of one face of a warrior's card. */
 export function CardFace({ className, hidden, children }: CardFaceProps) {
   return (
-    <Paper
-      withBorder
-      p="sm"
-      className={className}
+    <div
+      className={`${classes.paper} ${className ?? ''}`}
       // A face turned away is out of the accessibility tree and the tab order: a reader
       // hears what the player sees.
       aria-hidden={hidden || undefined}
       inert={hidden}
     >
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { TitleOrder } from '@mantine/core';
 import { cardFace } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
@@ -67,12 +66,10 @@ export function WarriorCard({
             <>
               {face.bloodImage && <BloodMark />}
               <div className={classes.backLabel}>
-                <Text fw={700} ff="heading">
-                  {warrior.name}
-                </Text>
-                <Text id={backId} fz="xl" fw={700} ff="heading" c="wine.8">
+                <p className={classes.backName}>{warrior.name}</p>
+                <p id={backId} className={classes.backText}>
                   {face.backText}
-                </Text>
+                </p>
               </div>
             </>
           )}

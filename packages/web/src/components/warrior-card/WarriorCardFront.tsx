@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TitleOrder } from '@mantine/core';
 import type { Warrior } from '@warband/schemas';
 import { cardPath, experienceBar, namedLists } from './card-content';
@@ -13,7 +12,11 @@ interface WarriorCardFrontProps {
   nameId: string;
 }
 
-/** The face of a warrior's card: who they are, their profile, progress and kit. */
+/**
+ * The face of a warrior's card: who they are, their profile, progress and kit. Plain elements
+ * styled as Mantine's Title, Text and Group are: a company page renders fifteen of these as it
+ * opens, and Mantine's components cost that render more than twice as much (D18).
+ */
 export function WarriorCardFront({
   warrior,
   newRuleset,
@@ -23,25 +26,26 @@ export function WarriorCardFront({
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
   const lists = namedLists(warrior);
+  const Heading = `h${headingOrder}` as const;
   return (
     <>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Title order={headingOrder} size="h4" id={nameId} className={classes.name}>
+      <div className={`${classes.row} ${classes.titleRow}`}>
+        <Heading id={nameId} className={classes.name}>
           {warrior.name}
-        </Title>
-        <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        </Heading>
+        <p className={`${classes.small} ${classes.strong} ${classes.nowrap}`}>
           {warrior.totalPoints} pts
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed">
+        </p>
+      </div>
+      <p className={`${classes.small} ${classes.dimmed}`}>
         {[warrior.rank, warrior.race, path].filter(Boolean).join(' · ')}
-      </Text>
+      </p>
       <CardImage warrior={warrior} />
       <CharacteristicLine warrior={warrior} newRuleset={newRuleset} />
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <div className={classes.row}>
+        <p className={`${classes.small} ${classes.semibold} ${classes.nowrap}`}>
           Level {warrior.level}
-        </Text>
+        </p>
         <div
           className={classes.experience}
           role="progressbar"
@@ -56,21 +60,18 @@ export function WarriorCardFront({
             style={{ width: `${(experience.value / experience.max) * 100}%` }}
           />
         </div>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <p className={`${classes.small} ${classes.dimmed} ${classes.nowrap}`}>
           {warrior.experience} XP
-        </Text>
-      </Group>
+        </p>
+      </div>
       {lists.length > 0 && (
-        <Stack gap={2}>
+        <div className={classes.lists}>
           {lists.map((list) => (
-            <Text key={list.title} size="sm">
-              <Text span fw={600} size="sm">
-                {list.title}:
-              </Text>{' '}
-              {list.names.join(', ')}
-            </Text>
+            <p key={list.title} className={classes.small}>
+              <span className={classes.semibold}>{list.title}:</span> {list.names.join(', ')}
+            </p>
           ))}
-        </Stack>
+        </div>
       )}
     </>
   );
