@@ -76,11 +76,18 @@ describe('the preload script', () => {
   });
 
   it("starts a signed-in player's page's API reads, with the player's token", () => {
+    // The page's own reads first, then the banner's list and the player's flags.
+    const banner = ['/api/adverts', '/api/users/settings'].map((url) => ({
+      url,
+      authorization: 'Bearer a-token',
+    }));
     assert.deepEqual(preloadedAt(manifest, '/armoury', player).fetched, [
       { url: '/api/wargear', authorization: 'Bearer a-token' },
+      ...banner,
     ]);
     assert.deepEqual(preloadedAt(manifest, '/company/c1', player).fetched, [
       { url: '/api/companies', authorization: 'Bearer a-token' },
+      ...banner,
     ]);
   });
 

@@ -21,7 +21,10 @@ export default defineConfig({
       // The player frame comes with these; a company's pages load one chunk more.
       libraryPages: ['/armoury', '/rules', '/spells', '/heroics', '/profiles'],
     }),
-    routePreload(),
+    // A signed-in page's banner (for a player who has not donated) follows its content; its
+    // list and the player's flags are asked for with the page's reads, so that only the image
+    // is left to fetch then (docs/decisions.md, D18).
+    routePreload({ playerReads: ['/adverts', '/users/settings'] }),
     mantineStyles(),
     precompress(),
   ],

@@ -97,7 +97,11 @@ export function preloadScript(
   return `(${preloadPage.toString()})(${args.join(',')});\n`;
 }
 
-export function routePreload(): Plugin {
+/**
+ * `playerReads`: API paths every signed-in player's page reads once its content is in (the
+ * banner's list and the player's flags), asked for after the page's own reads.
+ */
+export function routePreload({ playerReads = [] }: { playerReads?: string[] } = {}): Plugin {
   const routes: RouteModule[] = [];
   let root = '';
   let base = '/';
@@ -139,7 +143,7 @@ export function routePreload(): Plugin {
           const files = closure(bundle, page);
           if (route.player && frame) closure(bundle, frame, files);
           const extra = [...files].filter((file) => !withEntry.has(file)).map((f) => base + f);
-          const prefetch = route.player ? route.prefetch : [];
+          const prefetch = route.player ? [...route.prefetch, ...playerReads] : [];
           table.push({ pattern: pathPattern(route.path), files: extra, prefetch });
         }
         const fileName = this.getFileName(

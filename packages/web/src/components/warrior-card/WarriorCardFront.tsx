@@ -15,7 +15,7 @@ interface WarriorCardFrontProps {
 /**
  * The face of a warrior's card: who they are, their profile, progress and kit. Plain elements
  * styled as Mantine's Title, Text and Group are: a company page renders fifteen of these as it
- * opens, and Mantine's components cost that render more than twice as much (D18).
+ * opens, and a dozen Mantine components per card were most of its blocking time (D18).
  */
 export function WarriorCardFront({
   warrior,
