@@ -7,16 +7,16 @@ import {
   MAX_ITEM_SPECIAL_RULES,
   STAT_KEYS,
 } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText, text } from './common';
+import { memoized, optionalText, REQUIRED, requiredText, text } from './common';
 
 /** A whole number in a range, with the messages a player reads on the field. */
-export function wholeNumber(min: number, max: number) {
-  return z
+export const wholeNumber = memoized((min: number, max: number) =>
+  z
     .number({ error: REQUIRED })
     .int('Please enter a whole number')
     .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`);
-}
+    .max(max, `Must be at most ${max}`),
+);
 
 const Points = wholeNumber(0, 1000);
 

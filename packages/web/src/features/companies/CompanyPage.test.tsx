@@ -37,7 +37,10 @@ describe('a company page', () => {
     expect(screen.getByRole('group', { name: 'Company summary' })).toHaveTextContent(
       'Current Rating 172',
     );
-    expect(cardNames()).toEqual(['Eomer', 'Hama', 'Spear', 'Archer', 'Nomad', 'Warg']);
+    // The first cards come with the page, the rest right after it.
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Eomer', 'Hama', 'Spear', 'Archer', 'Nomad', 'Warg']),
+    );
     // The grid ends with the card that recruits a warrior.
     const items = within(screen.getByRole('list', { name: 'Warriors' })).getAllByRole('listitem');
     expect(items.at(-1)).toHaveTextContent('New Warrior');

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
+import { useFirstThenAll } from '../../hooks/useFirstThenAll';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
@@ -26,6 +27,9 @@ const WarriorEditor = lazy(() =>
   })),
 );
 
+/** Cards drawn with the page as it opens: a phone's screen, a wide screen's first row. */
+const FIRST_CARDS = 3;
+
 // Below the cards and never on the first paint: its code (and the history) come after them.
 const BattleHistorySection = lazy(() =>
   import('./BattleHistorySection').then((module) => ({ default: module.BattleHistorySection })),
@@ -43,7 +47,6 @@ interface OpenWarrior {
 export function CompanyView({ company }: { company: Company }) {
   usePageTitle(company.name);
   const newRuleset = useSession()?.newRuleset ?? false;
-  useScrollToCard();
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
   // Below the cards: read and drawn as the player scrolls towards it (docs/decisions.md, D17).
@@ -55,6 +58,9 @@ export function CompanyView({ company }: { company: Company }) {
     setOpen({ warrior, key: nextDialogKey() });
   };
   const warriors = sortWarriors(livingWarriors(company.warriors), sort);
+  // Fifteen cards drawn at once were one long task on a phone (D18).
+  const shown = useFirstThenAll(warriors, FIRST_CARDS);
+  useScrollToCard(shown.length);
 
   return (
     <Stack gap="lg">
@@ -99,7 +105,12 @@ export function CompanyView({ company }: { company: Company }) {
       </Stack>
 
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
-      <WarriorGrid warriors={warriors} newRuleset={newRuleset} onOpen={openWarrior} />
+      <WarriorGrid
+        warriors={shown}
+        complete={shown.length === warriors.length}
+        newRuleset={newRuleset}
+        onOpen={openWarrior}
+      />
       {/* Nothing is reserved while it loads: it sits below the cards, so they never move. */}
       <div ref={historyPlace}>
         {historyNear && (

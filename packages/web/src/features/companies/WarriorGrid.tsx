@@ -7,13 +7,15 @@ import { COMPANY_TEXTS } from './texts';
 
 interface WarriorGridProps {
   warriors: Warrior[];
+  /** False while the cards after the first are still to come (CompanyView). */
+  complete: boolean;
   newRuleset: boolean;
   /** Opens the editor: on a warrior, or on a new one (null). */
   onOpen: (warrior: Warrior | null) => void;
 }
 
 /** The company's cards, each opening its warrior in the editor, then the 'New Warrior' card. */
-export function WarriorGrid({ warriors, newRuleset, onOpen }: WarriorGridProps) {
+export function WarriorGrid({ warriors, complete, newRuleset, onOpen }: WarriorGridProps) {
   return (
     // Three cards a row at most: a card's characteristic line needs the width.
     <SimpleGrid
@@ -32,7 +34,8 @@ export function WarriorGrid({ warriors, newRuleset, onOpen }: WarriorGridProps) 
           <WarriorCard warrior={warrior} newRuleset={newRuleset} />
         </OpenableCard>
       ))}
-      <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => onOpen(null)} />
+      {/* After the last card, once it is there: it never moves down as the rest arrive. */}
+      {complete && <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => onOpen(null)} />}
     </SimpleGrid>
   );
 }

@@ -1,0 +1,33 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFirstThenAll } from './useFirstThenAll';
+
+const items = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+describe('useFirstThenAll', () => {
+  it('gives the first items as the page opens, then all of them', async () => {
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const shown = useFirstThenAll(items(15), 3);
+      seen.push(shown.length);
+      return shown;
+    });
+    await waitFor(() => expect(result.current).toHaveLength(15));
+    expect(seen[0]).toBe(3);
+  });
+
+  it('gives all of them at once when there are no more than the first', () => {
+    const { result } = renderHook(() => useFirstThenAll(items(3), 3));
+    expect(result.current).toHaveLength(3);
+  });
+
+  it('draws a later change at once, the items removed included', async () => {
+    const { result, rerender } = renderHook(({ list }) => useFirstThenAll(list, 3), {
+      initialProps: { list: items(15) },
+    });
+    await waitFor(() => expect(result.current).toHaveLength(15));
+    const fewer = items(14);
+    rerender({ list: fewer });
+    expect(result.current).toBe(fewer);
+  });
+});
