@@ -60,6 +60,7 @@ export function CompanyView({ company }: { company: Company }) {
   const warriors = sortWarriors(livingWarriors(company.warriors), sort);
   // Fifteen cards drawn at once were one long task on a phone (D18).
   const shown = useFirstThenAll(warriors, FIRST_CARDS);
+  const allShown = shown.length === warriors.length;
   useScrollToCard(shown.length);
 
   return (
@@ -107,18 +108,21 @@ export function CompanyView({ company }: { company: Company }) {
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
       <WarriorGrid
         warriors={shown}
-        complete={shown.length === warriors.length}
+        complete={allShown}
         newRuleset={newRuleset}
         onOpen={openWarrior}
       />
-      {/* Nothing is reserved while it loads: it sits below the cards, so they never move. */}
-      <div ref={historyPlace}>
-        {historyNear && (
-          <Suspense fallback={null}>
-            <BattleHistorySection companyId={company.id} />
-          </Suspense>
-        )}
-      </div>
+      {/* Nothing is reserved while it loads: it sits below the cards, so they never move. Its
+          place comes with the last card, or the first ones would bring it near the screen. */}
+      {allShown && (
+        <div ref={historyPlace}>
+          {historyNear && (
+            <Suspense fallback={null}>
+              <BattleHistorySection companyId={company.id} />
+            </Suspense>
+          )}
+        </div>
+      )}
 
       {editing !== null && (
         // A modal: nothing on the page moves while its code loads.
