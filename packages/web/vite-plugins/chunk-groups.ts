@@ -14,7 +14,7 @@ import { PLAYER_FRAME, routeModules } from './routes.ts';
  *   beyond the entry: one page's code is little, and moving between them waits for nothing;
  * - `companies`: the signed-in player's other pages (companies, warriors, battles, the
  *   graveyard, the account), with what they import beyond `player`: a library page does not
- *   wait for their code and schemas (D18);
+ *   wait for their code (D18);
  * - `shared`: what two or more other lazily loaded parts (dialogs, editors) share;
  * - a dialog's own code stays in its own chunk, loaded when it opens (WC9).
  * Groups name pages, and the bundler takes in what they really import (after dropping unused
