@@ -61,6 +61,18 @@ describe('a hero level-up on the lists', () => {
     expect(lists.spells.at(-1)?.id).toBe('new-spell');
   });
 
+  it("hands the caller the new entry's fields, without the mark of an addition", () => {
+    const given: unknown[] = [];
+    withLevelUpEntries(
+      LISTS,
+      { addRule: { ...NEW, name: 'Resistant', myRuleId: 'lib-1' } },
+      { ...MAKE, rule: (fields) => (given.push(fields), MAKE.rule(fields)) },
+    );
+    expect(given).toEqual([
+      { name: 'Resistant', description: '', type: 'progression', myRuleId: 'lib-1' },
+    ]);
+  });
+
   it('improves the named heroic action and spell, marked by the caller, and no other', () => {
     const lists = withLevelUpEntries(
       { ...LISTS, spells: [...LISTS.spells, { id: 's2', name: 'Other', modifyCastingValue: 0 }] },

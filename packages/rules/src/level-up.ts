@@ -311,15 +311,25 @@ export interface LevelUpLists<R, A extends ImprovableEntry, S extends Improvable
   spells: readonly S[];
 }
 
+/** A new entry's fields as a list holds them: without the mark of a level-up's addition. */
+export type LevelUpEntryFields<K extends 'addRule' | 'addHeroicAction' | 'addSpell'> = Omit<
+  NonNullable<HeroLevelUpChanges[K]>,
+  'new'
+>;
+
 /**
- * How the caller makes its own list entry of each new one (ids, positions, timestamps are
- * its business), and marks an entry it changed.
+ * How the caller makes its own list entry of each new one from its fields (ids, positions,
+ * timestamps are its business), and marks an entry it changed.
  */
 export interface LevelUpEntryMaker<R, A, S> {
-  rule(add: NonNullable<HeroLevelUpChanges['addRule']>): R;
-  heroicAction(add: NonNullable<HeroLevelUpChanges['addHeroicAction']>): A;
-  spell(add: NonNullable<HeroLevelUpChanges['addSpell']>): S;
+  rule(fields: LevelUpEntryFields<'addRule'>): R;
+  heroicAction(fields: LevelUpEntryFields<'addHeroicAction'>): A;
+  spell(fields: LevelUpEntryFields<'addSpell'>): S;
   improved<E extends ImprovableEntry>(entry: E): E;
+}
+
+function entryFields<T extends NewEntry>({ new: _mark, ...fields }: T): Omit<T, 'new'> {
+  return fields;
 }
 
 function improved<E extends ImprovableEntry>(
@@ -347,16 +357,18 @@ export function withLevelUpEntries<R, A extends ImprovableEntry, S extends Impro
 ): LevelUpLists<R, A, S> {
   const { addRule, addHeroicAction, addSpell } = changes;
   return {
-    specialRules: addRule ? [...lists.specialRules, make.rule(addRule)] : lists.specialRules,
+    specialRules: addRule
+      ? [...lists.specialRules, make.rule(entryFields(addRule))]
+      : lists.specialRules,
     heroicActions: improved(
       addHeroicAction
-        ? [...lists.heroicActions, make.heroicAction(addHeroicAction)]
+        ? [...lists.heroicActions, make.heroicAction(entryFields(addHeroicAction))]
         : lists.heroicActions,
       changes.improveHeroicAction,
       make,
     ),
     spells: improved(
-      addSpell ? [...lists.spells, make.spell(addSpell)] : lists.spells,
+      addSpell ? [...lists.spells, make.spell(entryFields(addSpell))] : lists.spells,
       changes.improveSpell,
       make,
     ),

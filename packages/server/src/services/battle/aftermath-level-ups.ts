@@ -105,31 +105,9 @@ function withChanges(record: WarriorRecord, changes: HeroLevelUpChanges): Warrio
     updatedAt: now,
   });
   const lists = withLevelUpEntries(record, changes, {
-    rule: ({ name, description, type, myRuleId }) => ({
-      ...entry(record.specialRules),
-      name,
-      description,
-      type,
-      myRuleId,
-      wargearId: null,
-    }),
-    heroicAction: ({ name, description, type, myHeroicActionsId, modifyCastingValue }) => ({
-      ...entry(record.heroicActions),
-      name,
-      description,
-      type,
-      myHeroicActionsId,
-      modifyCastingValue,
-    }),
-    spell: ({ name, description, type, mySpellsId, baseCastingValue, modifyCastingValue }) => ({
-      ...entry(record.spells),
-      name,
-      description,
-      type,
-      mySpellsId,
-      baseCastingValue,
-      modifyCastingValue,
-    }),
+    rule: (fields) => ({ ...entry(record.specialRules), ...fields, wargearId: null }),
+    heroicAction: (fields) => ({ ...entry(record.heroicActions), ...fields }),
+    spell: (fields) => ({ ...entry(record.spells), ...fields }),
     improved: (changed) => ({ ...changed, updatedAt: now }),
   });
   return {

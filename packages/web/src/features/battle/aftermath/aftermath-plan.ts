@@ -221,31 +221,9 @@ function withHeroChanges(warrior: Warrior, changes: HeroLevelUpChanges, index: n
   // New entries get an id only when saved; until then one that names the level-up.
   const entry = (kind: string) => ({ id: `${warrior.id}:${kind}:${index}`, warriorId: warrior.id });
   const lists = withLevelUpEntries(warrior, changes, {
-    rule: ({ name, description, type, myRuleId }) => ({
-      ...entry('rule'),
-      name,
-      description,
-      type,
-      myRuleId,
-      wargearId: null,
-    }),
-    heroicAction: ({ name, description, type, myHeroicActionsId, modifyCastingValue }) => ({
-      ...entry('action'),
-      name,
-      description,
-      type,
-      myHeroicActionsId,
-      modifyCastingValue,
-    }),
-    spell: ({ name, description, type, mySpellsId, baseCastingValue, modifyCastingValue }) => ({
-      ...entry('spell'),
-      name,
-      description,
-      type,
-      mySpellsId,
-      baseCastingValue,
-      modifyCastingValue,
-    }),
+    rule: (fields) => ({ ...entry('rule'), ...fields, wargearId: null }),
+    heroicAction: (fields) => ({ ...entry('action'), ...fields }),
+    spell: (fields) => ({ ...entry('spell'), ...fields }),
     improved: (changed) => changed,
   });
   return {
