@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { ALL_FILES, PGLITE_FILES } from './packages/server/vitest.config';
 
-// The API suite runs on the embedded database, and once more on a real PostgreSQL when
-// TEST_DATABASE_URL names one (CI always does).
-const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
+// The API suite runs whole on one database: PostgreSQL, the production driver, when
+// TEST_DATABASE_URL names one (CI always does), and then again on the embedded database for
+// the files that depend on the driver (PGLITE_FILES); the embedded database alone otherwise.
+const serverProject = (name: string, driver: 'pglite' | 'postgres', include: string[]) => ({
   extends: './packages/server/vitest.config.ts',
-  test: { name, env: { TEST_DB_DRIVER: driver } },
+  test: { name, env: { TEST_DB_DRIVER: driver }, include },
 });
 
 export default defineConfig({
@@ -14,11 +16,18 @@ export default defineConfig({
     projects: [
       'packages/rules',
       'packages/schemas',
-      'packages/web',
-      serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      'packages/web/vitest.config.ts',
+      'packages/web/vitest.node.config.ts',
+      'packages/web/vitest.mocks.config.ts',
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            serverProject('server-pg', 'postgres', ALL_FILES),
+            serverProject('server', 'pglite', PGLITE_FILES),
+          ]
+        : [serverProject('server', 'pglite', ALL_FILES)]),
     ],
-    // Coverage is reported for the game rules, which must stay fully tested.
+    // Coverage is read for the game rules only, which must stay fully tested; `npm test`
+    // collects it in a run of the rules project alone (scripts/test.mjs).
     coverage: {
       provider: 'v8',
       include: ['packages/rules/src/**/*.ts'],

@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { databaseUrl, onPostgresServer, pgliteClient, POSTGRES_HELP } from './postgres-server';
 
 /**
- * Test support for the API suite. Every test file gets a database of its own:
- * - TEST_DB_DRIVER=pglite (the default): an in-memory PGlite with the migrations applied;
+ * Test support for the API suite. Every test file gets a database of its own, without paying
+ * for a new one each time:
+ * - TEST_DB_DRIVER=pglite (the default): each test worker starts one in-memory PGlite and
+ *   migrates it once; a file's database is that one, emptied of every row when the file
+ *   takes it (files run one at a time in a worker, so no file sees another's rows).
  * - TEST_DB_DRIVER=postgres: a new database wl_test_<random> on the server TEST_DATABASE_URL
- *   names, migrated, and dropped when the file is done.
+ *   names, copied from the template the suite migrated once (test/global-setup.ts), and
+ *   dropped when the file is done.
  */
 
 export interface TestDatabase {
@@ -24,57 +31,82 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-const POSTGRES_HELP =
-  'TEST_DB_DRIVER=postgres needs a running PostgreSQL named by TEST_DATABASE_URL ' +
-  '(for example postgres://postgres@127.0.0.1:5432/postgres). Start PostgreSQL, or unset ' +
-  'TEST_DB_DRIVER and TEST_DATABASE_URL to test on the embedded database.';
-
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
-  if (driver === 'pglite') {
-    const handle = await openDatabase({});
-    if (migrated) await handle.migrate();
-    return { db: handle.db, driver: 'pglite', close: () => handle.close() };
-  }
+  if (driver === 'pglite') return migrated ? emptiedWorkerDatabase() : unmigratedPglite();
   if (driver !== 'postgres')
     throw new Error(`Unknown TEST_DB_DRIVER '${driver}': use pglite or postgres.`);
-  return createPostgresTestDatabase(process.env.TEST_DATABASE_URL, migrated);
+  const template = migrated ? inject('templateDatabase') : undefined;
+  if (migrated && !template)
+    throw new Error('The migrated template is made by test/global-setup.ts.');
+  return createPostgresDatabase(requirePostgresUrl(), template);
 }
 
-async function createPostgresTestDatabase(
-  serverUrl: string | undefined,
-  migrated: boolean,
+interface WorkerPglite {
+  handle: DatabaseHandle;
+  /** The data directory as initdb left it, before any migration: a quick second start. */
+  unmigrated: File | Blob;
+  tables: string;
+}
+
+/**
+ * The worker's one PGlite, kept on globalThis: the server project shares modules between the
+ * files of a worker (isolate: false), and the global keeps that true whatever Vitest reloads.
+ */
+const worker = globalThis as { warbandTestPglite?: Promise<WorkerPglite> };
+
+async function startWorkerPglite(): Promise<WorkerPglite> {
+  const handle = await openDatabase({});
+  const client = pgliteClient(handle);
+  const unmigrated = await client.dumpDataDir('none');
+  await handle.migrate();
+  const { rows } = await client.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+  );
+  return { handle, unmigrated, tables: rows.map((row) => row.name).join(', ') };
+}
+
+async function emptiedWorkerDatabase(): Promise<TestDatabase> {
+  worker.warbandTestPglite ??= startWorkerPglite();
+  const { handle, tables } = await worker.warbandTestPglite;
+  await pgliteClient(handle).exec(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  // Shared by the worker's files: the next file empties it, and the process's end closes it.
+  return { db: handle.db, driver: 'pglite', close: async () => {} };
+}
+
+/** A PGlite of its own, as initdb made it: started from the worker's copy, not made anew. */
+async function unmigratedPglite(): Promise<TestDatabase> {
+  worker.warbandTestPglite ??= startWorkerPglite();
+  const { unmigrated } = await worker.warbandTestPglite;
+  const client = await PGlite.create({ loadDataDir: unmigrated });
+  return { db: drizzle(client, { schema }), driver: 'pglite', close: () => client.close() };
+}
+
+function requirePostgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error(POSTGRES_HELP);
+  return url;
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+  template: string | undefined,
 ): Promise<TestDatabase> {
-  if (!serverUrl) throw new Error(POSTGRES_HELP);
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(`${POSTGRES_HELP}\n(${(error as Error).message})`);
-  }
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  if (migrated) await handle.migrate();
+  await onPostgresServer(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
   return {
     db: handle.db,
     driver: 'postgres',
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await onPostgresServer(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -29,17 +29,6 @@ const testTheme = {
   components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
 };
 
-// Pages load their code on a player's first visit; here it is all loaded once, up front, so
-// no test spends its time on an import.
-await Promise.all(lazyRoutes(routes).map((load) => load()));
-
-function lazyRoutes(list: RouteObject[]): (() => Promise<unknown>)[] {
-  return list.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
-    ...lazyRoutes(route.children ?? []),
-  ]);
-}
-
 interface RenderAppOptions {
   /** Logged in as this player; logged out when absent. */
   user?: AuthUser | null;
@@ -49,7 +38,8 @@ interface RenderAppOptions {
 
 /**
  * Renders the app as the browser does (same providers, route tree, Layout, guard and pages)
- * at one path, in memory. The API is whatever mockApi() stubbed on fetch.
+ * at one path, in memory. The API is whatever mockApi() stubbed on fetch. As in the browser,
+ * a page's code loads when it is first visited, so a test finds its page with findBy….
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   sessionStore.set(options.user ?? null);

@@ -20,7 +20,8 @@ export interface ApiFormOptions<Values, Input, Result> {
   toInput?: (values: Values) => unknown;
   /** The call, usually a mutation's mutateAsync. */
   submit: (input: Input) => Promise<Result>;
-  onSuccess?: (result: Result, form: UseFormReturnType<Values>) => void;
+  /** What follows a success; the form stays busy until a promise it returns settles. */
+  onSuccess?: (result: Result, form: UseFormReturnType<Values>) => void | Promise<void>;
   /** Told which fields carry errors (the form's or the server's), to reveal hidden ones. */
   onErrors?: (paths: string[]) => void;
   /**
@@ -96,7 +97,7 @@ export function useApiForm<Values extends object, Input, Result>({
         setSubmitting(true);
         void run(async () => {
           const result = await submit(parsed.data);
-          onSuccess?.(result, form);
+          await onSuccess?.(result, form);
         }).finally(() => setSubmitting(false));
       },
       (errors) => onErrors?.(Object.keys(errors)),

@@ -25,7 +25,7 @@ describe('battle mode', () => {
   it('goes from the company page through Old Battle Wounds and Against the Odds to the battle', async () => {
     const view = openBattle('/company/riders');
     await userEvent.click(await screen.findByRole('link', { name: 'Start Battle' }));
-    expect(view.router.state.location.pathname).toBe('/company/riders/battle');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders/battle'));
 
     // Old Battle Wounds: the injured sit out; the hero with an old wound must be recorded.
     expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();

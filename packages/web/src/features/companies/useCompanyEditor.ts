@@ -29,13 +29,14 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
     toInput: toCompanyInput,
     submit: (input) =>
       company ? update.mutateAsync({ id: company.id, input }) : create.mutateAsync(input),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       if (company) {
         alerts.success(companyUpdated(saved.name));
         onClose();
       } else {
         alerts.success(companyCreated(saved.name));
-        void navigate(`/company/${saved.id}`);
+        // Busy until the new page is there: a second click on Create meanwhile sends nothing.
+        await navigate(`/company/${saved.id}`);
       }
     },
     // Every field lives on Details: an error anywhere brings the player back to it.
