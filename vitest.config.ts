@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ALL_FILES, PGLITE_FILES } from './packages/server/vitest.config';
+import { ALL_FILES, PGLITE_FILES } from './packages/server/vitest.config.ts';
 
 // The API suite runs whole on one database: PostgreSQL, the production driver, when
 // TEST_DATABASE_URL names one (CI always does), and then again on the embedded database for

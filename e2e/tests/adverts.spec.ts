@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminUser, newUser, registerViaApi, signInAs, type TestUser } from '../support/users';
 
-// A first visit: no changelog seen, no Support Us shown, so both open on their own schedule.
+// No Support Us shown and only an older changelog seen, so both open on their own schedule.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-adverts';
@@ -48,6 +48,11 @@ test('adverts and the appeals go once an admin marks a player donated', async ({
 }) => {
   const player = newUser('donor');
   await registerViaApi(page.request, player);
+  // A returning player: the changelog greets those who saw an earlier version.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('changelogSeen') === null)
+      localStorage.setItem('changelogSeen', '2025-01-02');
+  });
   await signInAs(page, player, '/companies');
   const loadedAt = Date.now();
   await expect(page.getByRole('heading', { level: 1, name: 'My Companies' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { browserTest, MOCKING_TESTS } from './vitest.config';
+import { browserTest, MOCKING_TESTS } from './vitest.config.ts';
 
 // The component tests that replace a module: each file gets modules of its own.
 export default defineConfig({

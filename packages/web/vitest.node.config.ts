@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { DOM_TESTS } from './vitest.config';
+import { DOM_TESTS } from './vitest.config.ts';
 
 // The web app's tests of plain logic, which touch no DOM: no jsdom to set up for them.
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AdvertSlot } from '../components/adverts/AdvertSlot';
 import { advertsShown, isBattlePath } from '../components/adverts/advert-rules';
 import { TopAdverts } from '../components/adverts/TopAdverts';
@@ -48,6 +48,11 @@ function linksFitBesideBrand(labels: string[], withLogout: boolean): boolean {
   return estimate <= NAV_MIN_WIDTH_PX;
 }
 
+/** Whether a route's handle marks a page shown to visitors (someone's shared company). */
+function isVisitorPage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'visitorPage' in handle;
+}
+
 /** The frame of every screen: header navigation, alerts banner, the page, a footer line. */
 export function Layout() {
   const user = useSession();
@@ -60,7 +65,12 @@ export function Layout() {
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const links = visibleNavLinks(user);
   const adverts = advertsShown(user, pathname);
-  const overlays = useOverlays({ advertsShown: adverts, battle: isBattlePath(pathname) });
+  const visitorPage = useMatches().some((match) => isVisitorPage(match.handle));
+  const overlays = useOverlays({
+    advertsShown: adverts,
+    battle: isBattlePath(pathname),
+    player: user !== null && !visitorPage,
+  });
   const oneRow = linksFitBesideBrand(
     links.map((link) => link.label),
     user !== null,

@@ -21,6 +21,9 @@ const ADVERTS: AdvertsConfig = {
   mobile: [banner('mobile')],
 };
 
+/** A version of the changelog a returning player saw before this one. */
+const OLDER_VERSION = '2025-01-02';
+
 beforeEach(() => {
   // A first visit: neither overlay seen. Time moves by itself and can be jumped.
   localStorage.removeItem(CHANGELOG_SEEN_KEY);
@@ -39,7 +42,8 @@ function advance(ms: number) {
 }
 
 describe('adverts and overlays', () => {
-  it('shows a new player the changelog at 1 s, Support Us at 3 s, and the adverts', async () => {
+  it('shows a returning player the changelog at 1 s, Support Us at 3 s, and the adverts', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
     mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
     renderApp('/about', { user: PLAYER });
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });
@@ -97,7 +101,39 @@ describe('adverts and overlays', () => {
     expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
   });
 
+  it('greets no visitor with the changelog, and a new player only counts it as seen', async () => {
+    mockApi({ 'GET /users/settings': { body: PLAYER } });
+    const visitor = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    advance(1000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: "What's new" })).not.toBeInTheDocument();
+    expect(localStorage.getItem(CHANGELOG_SEEN_KEY)).toBeNull();
+    visitor.unmount();
+
+    renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    advance(1000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: "What's new" })).not.toBeInTheDocument();
+    expect(localStorage.getItem(CHANGELOG_SEEN_KEY)).toBe(CHANGELOG_VERSION);
+  });
+
+  it("greets no logged-in friend on someone's shared company", async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
+    mockApi({
+      'GET /users/settings': { body: { ...PLAYER, donated: true } },
+      'GET /company/shared/owner-1/riders': { status: 404, body: { message: 'Not found' } },
+    });
+    renderApp('/company/owner-1/riders', { user: { ...PLAYER, donated: true } });
+    advance(1000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: "What's new" })).not.toBeInTheDocument();
+    expect(localStorage.getItem(CHANGELOG_SEEN_KEY)).toBe(OLDER_VERSION);
+  });
+
   it('shows a donor no adverts, no donate banner and no Support Us, but the changelog', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
     const { calls } = mockApi({ 'GET /users/settings': { body: { ...PLAYER, donated: true } } });
     renderApp('/about', { user: { ...PLAYER, donated: true } });
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });

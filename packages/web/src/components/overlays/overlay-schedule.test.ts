@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  changelogDue,
+  changelogAtLoad,
   parseShownAt,
   SUPPORT_US_DELAY_MS,
   SUPPORT_US_INTERVAL_MS,
@@ -45,17 +45,26 @@ describe('supportUsDue', () => {
   });
 });
 
-describe('changelogDue', () => {
-  const base = { version: '2025-06-10', dialogOpen: false, battle: false };
+describe('changelogAtLoad', () => {
+  const base = { player: true, version: '2025-06-10', dialogOpen: false, battle: false };
 
-  it('opens once per version', () => {
-    expect(changelogDue({ ...base, seenVersion: null })).toBe(true);
-    expect(changelogDue({ ...base, seenVersion: '2025-01-02' })).toBe(true);
-    expect(changelogDue({ ...base, seenVersion: '2025-06-10' })).toBe(false);
+  it('opens once per version for a returning player', () => {
+    expect(changelogAtLoad({ ...base, seenVersion: '2025-01-02' })).toBe('open');
+    expect(changelogAtLoad({ ...base, seenVersion: '2025-06-10' })).toBeNull();
+  });
+
+  it('counts the version as seen by a player new to this browser, without opening', () => {
+    expect(changelogAtLoad({ ...base, seenVersion: null })).toBe('mark seen');
+  });
+
+  it('greets no visitor, logged out or on a shared company', () => {
+    expect(changelogAtLoad({ ...base, player: false, seenVersion: '2025-01-02' })).toBeNull();
+    expect(changelogAtLoad({ ...base, player: false, seenVersion: null })).toBeNull();
   });
 
   it('waits while a dialog is in use or a battle is on', () => {
-    expect(changelogDue({ ...base, seenVersion: null, dialogOpen: true })).toBe(false);
-    expect(changelogDue({ ...base, seenVersion: null, battle: true })).toBe(false);
+    const returning = { ...base, seenVersion: '2025-01-02' };
+    expect(changelogAtLoad({ ...returning, dialogOpen: true })).toBeNull();
+    expect(changelogAtLoad({ ...returning, battle: true })).toBeNull();
   });
 });

@@ -29,19 +29,28 @@ export function supportUsDue({
   return lastShownAt === null || now - lastShownAt >= SUPPORT_US_INTERVAL_MS;
 }
 
-/** Whether the changelog opens by itself: once per version, never over a dialog in use. */
-export function changelogDue({
+/**
+ * What the changelog does once the page has loaded: open for a returning player who has not
+ * seen this version (never over a dialog in use or a battle); for a player new to this
+ * browser, count this version as seen, since there is nothing to catch up on; for a visitor
+ * (logged out, or on someone's shared company), nothing.
+ */
+export function changelogAtLoad({
+  player,
   seenVersion,
   version,
   dialogOpen,
   battle,
 }: {
+  player: boolean;
   seenVersion: string | null;
   version: string;
   dialogOpen: boolean;
   battle: boolean;
-}): boolean {
-  return seenVersion !== version && !dialogOpen && !battle;
+}): 'open' | 'mark seen' | null {
+  if (!player || seenVersion === version) return null;
+  if (seenVersion === null) return 'mark seen';
+  return dialogOpen || battle ? null : 'open';
 }
 
 /** A stored time, or null for anything that is not one. */

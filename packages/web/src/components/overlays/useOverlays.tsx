@@ -3,7 +3,7 @@ import { CHANGELOG_VERSION } from './changelog';
 import {
   CHANGELOG_DELAY_MS,
   CHANGELOG_SEEN_KEY,
-  changelogDue,
+  changelogAtLoad,
   parseShownAt,
   SUPPORT_US_DELAY_MS,
   SUPPORT_US_SHOWN_KEY,
@@ -46,31 +46,35 @@ interface OverlaysProps {
   advertsShown: boolean;
   /** Battle mode is on screen: nothing opens over it. */
   battle: boolean;
+  /** A logged-in player on their own pages: the only one the changelog greets. */
+  player: boolean;
 }
 
 /**
  * The Support Us and Changelog overlays on their schedules (spec section 9), and a way to open
  * the changelog any time (the footer's link calls the returned function).
  */
-export function useOverlays({ advertsShown, battle }: OverlaysProps) {
+export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
   const [open, setOpen] = useState<Open>(null);
 
   useEffect(() => {
+    if (!player) return;
     const timer = window.setTimeout(() => {
-      const due = changelogDue({
+      const action = changelogAtLoad({
+        player,
         seenVersion: readStorage(CHANGELOG_SEEN_KEY),
         version: CHANGELOG_VERSION,
         dialogOpen: dialogInUse(),
         battle,
       });
-      if (!due) return;
+      if (!action) return;
       writeStorage(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
-      setOpen((current) => current ?? 'changelog');
+      if (action === 'open') setOpen((current) => current ?? 'changelog');
     }, CHANGELOG_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // Once per page load: moving between pages does not start it again.
+    // Once per page load, or once a visitor logs in: moving between pages starts nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [player]);
 
   useEffect(() => {
     if (!advertsShown) return;

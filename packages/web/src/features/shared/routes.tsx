@@ -5,6 +5,8 @@ export const sharedRoutes: FeatureRoutes = {
   public: [
     {
       path: '/company/:userId/:companyId',
+      // Seen by a friend, not the company's player: the changelog does not greet them here.
+      handle: { visitorPage: true },
       lazy: async () => ({
         Component: (await import('./SharedCompanyPage')).SharedCompanyPage,
       }),
