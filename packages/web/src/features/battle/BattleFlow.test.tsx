@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { company, warrior } from '../../components/warrior-card/fixtures';
 import { battleUnderway, riders } from './battle-fixtures';
 import { battleStorageKey, readBattle, writeBattle } from './battle-storage';
 
@@ -147,6 +148,24 @@ describe('battle mode', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('starts no battle for a company with no one to count for break points', async () => {
+    const beasts = company('beasts', { name: 'Beasts' }, [
+      warrior('Warg', { rank: 'Creature' }),
+      warrior('Limping', { rank: 'Warrior', status: 'injured' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [beasts] } });
+    const view = renderApp('/company/beasts/battle', { user: PLAYER });
+    expect(
+      await screen.findByText(
+        'No warrior can fight a battle yet: Creatures do not count, and injured or lost warriors sit the next battle out.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Old Battle Wounds' })).toBeNull();
+    expect(readBattle(PLAYER.id, 'beasts')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the company' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/beasts'));
   });
 
   it('asks before the page closes during a battle', async () => {

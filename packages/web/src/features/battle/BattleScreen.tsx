@@ -1,7 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { eligibleAtStart } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BATTLE_START_TEXTS } from '../../components/battle-start/texts';
 import { confirmAction } from '../../components/dialogs/confirm';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
@@ -49,9 +51,12 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
     void navigate(`/company/${company.id}`);
   };
 
+  // With no one to count for break points there is no battle to fight (a kept one may go on).
+  const canFight = eligibleAtStart(Object.values(company.warriors)) > 0;
+
   useEffect(() => {
-    if (!asking && battle === null && !conflict && !leaving.current) start(company);
-  }, [asking, battle, conflict, company, start]);
+    if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
+  }, [asking, battle, conflict, company, start, canFight]);
   // The War's Aftermath's choices are kept on the device too, until the server has them.
   useLeaveWarning(battle !== null);
 
@@ -108,6 +113,14 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
         <Alert color="yellow" role="alert">
           {T.unsaved}
         </Alert>
+      )}
+      {battle === null && !conflict && !canFight && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{BATTLE_START_TEXTS.noneCanFight}</Text>
+          <Button className={classes.target} onClick={toCompany}>
+            {T.backToCompany}
+          </Button>
+        </Stack>
       )}
       {asking && battle ? (
         <SavedBattlePrompt

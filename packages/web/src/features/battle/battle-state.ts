@@ -146,6 +146,14 @@ export function oldWoundsPending(battle: SavedBattle): BattleWarrior[] {
   return battle.roster.filter((warrior) => warrior.facesOldWounds && !battle.oldWounds[warrior.id]);
 }
 
+/**
+ * Whether anyone is left to count for break points once Old Battle Wounds are settled: with
+ * no one, nothing could break and any result would be a win, so the battle does not begin.
+ */
+export function canBegin(battle: SavedBattle): boolean {
+  return battleBanner(battle).state.eligible > 0;
+}
+
 export interface BattleBanner {
   state: BreakState;
   toGo: CasualtiesToGo;

@@ -1,10 +1,8 @@
+import { battleStorageKey } from '../../components/battle-start/battle-key';
 import { StoredBattle } from './battle-schema';
 import type { SavedBattle } from './battle-state';
 
-/** One battle per player and company on this device (docs/decisions.md, BM1). */
-export function battleStorageKey(playerId: string, companyId: string): string {
-  return `battle:${playerId}:${companyId}`;
-}
+export { battleStorageKey };
 
 function parse(text: string | null): SavedBattle | null {
   if (text === null) return null;

@@ -35,6 +35,9 @@ export const BATTLE_TEXTS = {
   loadingAftermath: "Loading the War's Aftermath",
   backToCompany: 'Back to the company',
   noWarriors: 'No warriors can take part in a battle yet.',
+  /** Old Battle Wounds kept out everyone who counts for break points. */
+  noneLeft:
+    'No warrior is left to fight: everyone who counts for break points sits this battle out.',
   rollForMe: 'Roll for me',
 };
 

@@ -53,6 +53,21 @@ describe('a company page', () => {
     expect(screen.getByRole('button', { name: 'New Warrior' })).toBeVisible();
   });
 
+  it('cannot start a battle with no one to count for break points, and says why', async () => {
+    const beasts = company('beasts', { name: 'Beasts' }, [
+      warrior('Warg', { rank: 'Creature' }),
+      warrior('Limping', { rank: 'Warrior', status: 'injured' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [beasts] } });
+    renderApp('/company/beasts', { user: PLAYER });
+    const start = await screen.findByRole('button', { name: 'Start Battle' });
+    expect(start).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Start Battle' })).toBeNull();
+    expect(start).toHaveAccessibleDescription(
+      'No warrior can fight a battle yet: Creatures do not count, and injured or lost warriors sit the next battle out.',
+    );
+  });
+
   it('sorts by name, points or experience from the menu and keeps the choice', async () => {
     mockApi({ 'GET /companies': { body: [riders] } });
     const view = renderApp('/company/riders', { user: PLAYER });
