@@ -150,6 +150,24 @@ describe('battle mode', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('says plainly when no hero has an Old Battle Wound to roll for', async () => {
+    const fresh = company('fresh', { name: 'Fresh' }, [
+      warrior('Theoden', { rank: 'Leader' }),
+      warrior('Limping', { rank: 'Hero', status: 'injured', oldWound: 2 }),
+      warrior('Spear', { rank: 'Warrior' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [fresh] } });
+    renderApp('/company/fresh/battle', { user: PLAYER });
+    expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    expect(
+      screen.getByText('Nothing to roll: no hero taking part has an Old Battle Wound.'),
+    ).toBeVisible();
+    // The one button says where it leads, and it goes there at once.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Against the Odds' }));
+    expect(await screen.findByRole('heading', { name: 'Against the Odds' })).toBeVisible();
+  });
+
   it('starts no battle for a company with no one to count for break points', async () => {
     const beasts = company('beasts', { name: 'Beasts' }, [
       warrior('Warg', { rank: 'Creature' }),
