@@ -186,6 +186,32 @@ describe('battle mode', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/beasts'));
   });
 
+  it('asks before leaving battle mode by the menu, and keeps the battle either way', async () => {
+    writeBattle(battleUnderway());
+    const view = openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const about = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'About',
+      });
+
+    await userEvent.click(about());
+    let question = await screen.findByRole('dialog', { name: 'Leave battle' });
+    expect(question).toHaveTextContent(
+      'Progress has been saved. Are you sure you want to continue?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave battle' })).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/company/riders/battle');
+    expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+
+    await userEvent.click(about());
+    question = await screen.findByRole('dialog', { name: 'Leave battle' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/about'));
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+  });
+
   it('asks before the page closes during a battle', async () => {
     openBattle();
     await screen.findByRole('heading', { name: 'Old Battle Wounds' });

@@ -58,7 +58,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
     if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
   }, [asking, battle, conflict, company, start, canFight]);
   // The War's Aftermath's choices are kept on the device too, until the server has them.
-  useLeaveWarning(battle !== null);
+  useLeaveWarning(battle !== null, leaving);
 
   const quit = () =>
     confirmAction({
