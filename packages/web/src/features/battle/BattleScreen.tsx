@@ -10,7 +10,9 @@ import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
 import { BattleHeader } from './BattleHeader';
+import { hasBegun } from './battle-state';
 import { BattleStep } from './BattleStep';
+import { DiscardedBattleNotice } from './DiscardedBattleNotice';
 import { PreBattleStep } from './PreBattleStep';
 import { SavedBattlePrompt } from './SavedBattlePrompt';
 import { BATTLE_TEXTS as T } from './texts';
@@ -36,16 +38,25 @@ interface BattleScreenProps {
 export function BattleScreen({ company, playerId }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
   const navigate = useNavigate();
-  const { battle, conflict, unsaved, dispatch, start, discard, takeNewer } = useSavedBattle(
-    playerId,
-    company.id,
-  );
+  const {
+    battle,
+    discarded,
+    conflict,
+    unsaved,
+    dispatch,
+    start,
+    discard,
+    forget,
+    restore,
+    takeNewer,
+  } = useSavedBattle(playerId, company.id);
   // A battle found on arrival waits for Continue or Discard; one started here does not.
   const [asking, setAsking] = useState(() => battle !== null);
   const [tools, setTools] = useState(false);
   const leaving = useRef(false);
   const focus = useReturnFocus();
-  const step = useStepFocus(battle?.stage);
+  // Keyed by the battle too: a restored battle may stand at the step the new one was on.
+  const step = useStepFocus(battle ? `${battle.battleId}:${battle.stage}` : undefined);
   const toCompany = () => {
     leaving.current = true;
     void navigate(`/company/${company.id}`);
@@ -68,7 +79,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
       touch: true,
       onConfirm: () => {
         leaving.current = true;
-        discard();
+        forget();
         toCompany();
       },
     });
@@ -114,6 +125,9 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
           {T.unsaved}
         </Alert>
       )}
+      {!asking && !conflict && discarded && (battle === null || !hasBegun(battle)) && (
+        <DiscardedBattleNotice discarded={discarded} onRestore={restore} />
+      )}
       {battle === null && !conflict && !canFight && (
         <Stack gap="sm" align="flex-start">
           <Text>{BATTLE_START_TEXTS.noneCanFight}</Text>
@@ -126,10 +140,18 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
         <SavedBattlePrompt
           battle={battle}
           onContinue={() => setAsking(false)}
-          onDiscard={() => {
-            discard();
-            setAsking(false);
-          }}
+          onDiscard={() =>
+            confirmAction({
+              title: T.discardTitle,
+              message: T.discardConfirm,
+              danger: true,
+              touch: true,
+              onConfirm: () => {
+                discard();
+                setAsking(false);
+              },
+            })
+          }
         />
       ) : (
         battle && (
@@ -155,7 +177,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
                     dispatch={dispatch}
                     onSaved={() => {
                       leaving.current = true;
-                      discard();
+                      forget();
                       toCompany();
                     }}
                   />

@@ -136,6 +136,11 @@ export function newBattle(
   };
 }
 
+/** Whether the battle itself has begun: past Against the Odds, its counters in use. */
+export function hasBegun(battle: Pick<SavedBattle, 'stage'>): boolean {
+  return battle.stage === 'battle' || battle.stage === 'ended';
+}
+
 /** Those on the table: not sitting the battle out. */
 export function takingPart(battle: SavedBattle): BattleWarrior[] {
   return battle.roster.filter((warrior) => !warrior.counters.preBattleInjury);

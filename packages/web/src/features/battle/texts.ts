@@ -1,5 +1,7 @@
 /** The player-facing texts of battle mode (spec sections 2, 4 and 8), in one place. */
 
+import type { BattleStage } from './battle-state';
+
 export const BATTLE_TEXTS = {
   title: 'Battle',
   quit: 'Quit',
@@ -19,6 +21,12 @@ export const BATTLE_TEXTS = {
   savedText: 'This company has a battle saved on this device.',
   continue: 'Continue',
   discard: 'Discard',
+  discardTitle: 'Discard battle',
+  /** In the spec's style of question; the battle can be restored until the next one begins. */
+  discardConfirm:
+    "This battle's counters and undo steps will be put aside: you can restore it until a new battle begins. Are you sure you wish to continue?",
+  discardedTitle: 'Battle discarded',
+  restore: 'Restore the discarded battle',
   keptOnDevice: 'Every tap is saved on this device.',
   unsaved: 'This browser is not keeping the battle: it will be lost if the page closes.',
   conflictNewer: 'This battle was changed in another tab or window.',
@@ -45,6 +53,20 @@ export const BATTLE_TEXTS = {
     'No warrior is left to fight: everyone who counts for break points sits this battle out.',
   rollForMe: 'Roll for me',
 };
+
+/** Where a kept battle stands, as the saved-battle prompt and the restore notice say it. */
+export const STAGE_WORDS: Record<BattleStage, string> = {
+  preBattle: 'at Old Battle Wounds',
+  againstTheOdds: 'at Against the Odds',
+  battle: 'in the middle of the battle',
+  ended: "ended, waiting for the War's Aftermath",
+};
+
+/** What the restore notice says of the discarded battle. */
+export function discardedText(startedAt: string, stage: BattleStage): string {
+  const started = new Date(startedAt).toLocaleString();
+  return `The battle started ${started}, ${STAGE_WORDS[stage]}, can be restored until a new battle begins.`;
+}
 
 export const COUNTER_LABELS = {
   wounds: 'Wounds',
