@@ -187,3 +187,112 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
   });
 }
+
+for (const width of [360, 1280]) {
+  test(`starting, leaving, discarding and restoring a battle, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-battle';
+    mkdirSync(dir, { recursive: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
+    const phone = width < 1000;
+    await page.setViewportSize({ width, height: phone ? 640 : 800 });
+    page.on('dialog', (dialog) => void dialog.accept());
+
+    const user = newUser('battle-flow');
+    await registerViaApi(request, user);
+    const api = await apiSession(request, user);
+    const company = await api.post('/api/company/create', { name: 'Eastfold', race: 'Rohan' });
+    await api.post(
+      '/api/warrior/create',
+      rider(company.id, 'Theoden', { rank: 'Leader', basePoints: 50 }),
+    );
+    await api.post('/api/warrior/create', rider(company.id, 'Ceorl'));
+    await api.post('/api/warrior/create', rider(company.id, 'Hunwald', { status: 'injured' }));
+    const beasts = await api.post('/api/company/create', { name: 'Beasts', race: 'Rohan' });
+    await api.post(
+      '/api/warrior/create',
+      rider(beasts.id, 'Snowmane', { rank: 'Creature', basePoints: 15 }),
+    );
+    const battle = new BattlePage(page);
+
+    // A company with no one to count for break points cannot start, and says why.
+    await signInAs(page, user, `/company/${beasts.id}`);
+    const cannot = page.getByRole('button', { name: 'Start Battle' });
+    await expect(cannot).toBeDisabled();
+    await expect(page.getByText(/^No warrior can fight a battle yet/)).toBeVisible();
+    await shot('cannot-start');
+
+    // No hero has an Old Battle Wound: the step says so, and its button where it leads.
+    await page.goto(`/company/${company.id}`);
+    await page.getByRole('link', { name: 'Start Battle' }).click();
+    await expect(
+      page.getByText('Nothing to roll: no hero taking part has an Old Battle Wound.'),
+    ).toBeVisible();
+    const onward = page.getByRole('button', { name: 'Next: Against the Odds' });
+    if (phone) expect(await smallTargets(onward)).toEqual([]);
+    await shot('nothing-to-roll');
+    await onward.click();
+    await page.getByRole('button', { name: 'Begin Battle' }).click();
+    await battle.less('Ceorl', 'Wounds');
+    await expect(battle.banner()).toContainText('1 of 2 down');
+
+    // Leaving by the menu asks; Cancel stays, Confirm leaves with the battle kept.
+    const toCompanies = async () => {
+      if (phone) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page
+          .getByRole('dialog', { name: 'Navigation' })
+          .getByRole('link', { name: 'My Companies' })
+          .click();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'My Companies' })
+          .click();
+      }
+    };
+    await toCompanies();
+    const leave = page.getByRole('dialog', { name: 'Leave battle' });
+    await expect(leave).toContainText(
+      'Progress has been saved. Are you sure you want to continue?',
+    );
+    if (phone) expect(await smallTargets(leave)).toEqual([]);
+    await shot('leave');
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/company/${company.id}/battle$`));
+    await toCompanies();
+    await page
+      .getByRole('dialog', { name: 'Leave battle' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page).toHaveURL(/\/companies$/);
+
+    // The company page says a battle is in progress.
+    await page.goto(`/company/${company.id}`);
+    const start = page.getByRole('link', { name: 'Start Battle' });
+    await expect(start).toHaveAccessibleDescription('Battle in progress');
+    await shot('in-progress');
+
+    // Discard asks, and the discarded battle can be restored until the next one begins.
+    await start.click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard battle' });
+    await expect(discard).toContainText('you can restore it until a new battle begins');
+    if (phone) expect(await smallTargets(discard)).toEqual([]);
+    await shot('discard');
+    await discard.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    const restore = page.getByRole('button', { name: 'Restore the discarded battle' });
+    if (phone) expect(await smallTargets(restore)).toEqual([]);
+    await shot('restore');
+    await restore.click();
+    await expect(battle.banner()).toContainText('1 of 2 down');
+    await expect(battle.row('Ceorl')).toHaveAccessibleName('Ceorl, Wounded');
+    await expect(restore).toBeHidden();
+  });
+}

@@ -8,6 +8,7 @@ import {
   casualtiesToGo,
   breakState,
   clampCounter,
+  eligibleAtStart,
   initialBattleCounters,
   isBreakEligible,
   isWoundedAt,
@@ -235,6 +236,31 @@ describe('breakState', () => {
       status: null,
     });
     expect(breakState([]).status).toBeNull();
+  });
+});
+
+describe('eligibleAtStart', () => {
+  it('counts the warriors who could take the table, before Old Battle Wounds', () => {
+    expect(
+      eligibleAtStart([
+        { rank: 'Leader', status: '' },
+        { rank: 'Warrior', status: 'injured' },
+        { rank: 'Hero', status: 'lost' },
+        { rank: 'Hero', status: 'dead' },
+        { rank: 'Creature', status: '' },
+        { rank: 'Warrior', status: '' },
+      ]),
+    ).toBe(2);
+  });
+
+  it('is 0 for a company of Creatures and the injured, and for an empty one', () => {
+    expect(
+      eligibleAtStart([
+        { rank: 'Creature', status: '' },
+        { rank: 'Warrior', status: 'injured' },
+      ]),
+    ).toBe(0);
+    expect(eligibleAtStart([])).toBe(0);
   });
 });
 

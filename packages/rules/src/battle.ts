@@ -97,6 +97,18 @@ export function isBreakEligible(warrior: BreakCandidate): boolean {
   );
 }
 
+/**
+ * How many warriors would count for break points as a battle starts, before Old Battle Wounds.
+ * With none there is no battle to fight: nothing can break, and every result would be a win.
+ */
+export function eligibleAtStart(
+  warriors: readonly Pick<BreakCandidate, 'rank' | 'status'>[],
+): number {
+  return warriors.filter((warrior) =>
+    isBreakEligible({ ...warrior, preBattleInjury: startsWithPreBattleInjury(warrior.status) }),
+  ).length;
+}
+
 /*
  * ceil(0.501 × n) and ceil(0.751 × n) in whole numbers: in floating point 0.501 × 1000 is
  * 501.00000000000006, which would round up to 502.

@@ -13,11 +13,22 @@ interface ConfirmOptions {
   /** Thumb-sized buttons, for battle mode at the table. */
   touch?: boolean;
   onConfirm: () => void | Promise<void>;
+  /** Called when the question is closed any other way: Cancel, the close button, Escape. */
+  onCancel?: () => void;
 }
 
 /** A yes/no question over the current dialog; the labels come from the ModalsProvider. */
-export function confirmAction({ title, message, danger, touch, onConfirm }: ConfirmOptions) {
+export function confirmAction({
+  title,
+  message,
+  danger,
+  touch,
+  onConfirm,
+  onCancel,
+}: ConfirmOptions) {
   const size = touch ? 'lg' : undefined;
+  // The modal closes after a confirmation too; only a close without one is a cancel.
+  let confirmed = false;
   modals.openConfirmModal({
     title,
     centered: true,
@@ -26,7 +37,13 @@ export function confirmAction({ title, message, danger, touch, onConfirm }: Conf
     confirmProps: { size, color: danger ? 'red' : undefined },
     cancelProps: { size },
     closeButtonProps: { 'aria-label': 'Close', ...(touch ? { size: 'xl' } : {}) },
-    onConfirm: () => void onConfirm(),
+    onConfirm: () => {
+      confirmed = true;
+      void onConfirm();
+    },
+    onClose: () => {
+      if (!confirmed) onCancel?.();
+    },
   });
 }
 

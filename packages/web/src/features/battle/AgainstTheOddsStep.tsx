@@ -7,9 +7,11 @@ import {
 } from '@warband/rules';
 import { useState } from 'react';
 import type { BattleAction } from './battle-reducer';
-import type { SavedBattle } from './battle-state';
+import { canBegin, type SavedBattle } from './battle-state';
 import classes from './Battle.module.css';
 import { BATTLE_TEXTS as T } from './texts';
+
+const NONE_LEFT_ID = 'battle-none-left';
 
 interface AgainstTheOddsStepProps {
   battle: SavedBattle;
@@ -46,6 +48,7 @@ function Working({ battle }: { battle: SavedBattle }) {
 /** The opponent's rating against this company's current rating (DESIGN.md section 5). */
 export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps) {
   const [typed, setTyped] = useState(String(battle.opponentRating));
+  const ready = canBegin(battle);
   return (
     <Stack gap="md">
       <Title order={2}>{T.oddsTitle}</Title>
@@ -61,6 +64,11 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
         }}
       />
       <Working battle={battle} />
+      {!ready && (
+        <Text fw={700} id={NONE_LEFT_ID}>
+          {T.noneLeft}
+        </Text>
+      )}
       <Group justify="space-between">
         <Button
           className={classes.target}
@@ -69,7 +77,12 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
         >
           {T.back}
         </Button>
-        <Button className={classes.target} onClick={() => dispatch({ type: 'beginBattle' })}>
+        <Button
+          className={classes.target}
+          disabled={!ready}
+          aria-describedby={ready ? undefined : NONE_LEFT_ID}
+          onClick={() => dispatch({ type: 'beginBattle' })}
+        >
           {T.beginBattle}
         </Button>
       </Group>

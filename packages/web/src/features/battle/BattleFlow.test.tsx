@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { battleUnderway, riders } from './battle-fixtures';
-import { battleStorageKey, readBattle, writeBattle } from './battle-storage';
+import { company, warrior } from '../../components/warrior-card/fixtures';
+import { battleUnderway, play, riders } from './battle-fixtures';
+import { battleStorageKey, readBattle, readDiscarded, writeBattle } from './battle-storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,13 +129,99 @@ describe('battle mode', () => {
     expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
   });
 
-  it('discards a saved battle and starts again', async () => {
+  it('discards a saved battle only when asked twice, and starts again', async () => {
     writeBattle(battleUnderway());
     openBattle();
     await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    let question = await screen.findByRole('dialog', { name: 'Discard battle' });
+    expect(question).toHaveTextContent(
+      "This battle's counters and undo steps will be put aside: you can restore it until a new battle begins. Are you sure you wish to continue?",
+    );
+    // Cancel leaves everything as it was.
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'A saved battle' })).toBeVisible();
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    question = await screen.findByRole('dialog', { name: 'Discard battle' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
     expect(readBattle(PLAYER.id, 'riders')).toMatchObject({ stage: 'preBattle', revision: 1 });
     expect(readBattle(PLAYER.id, 'riders')?.battleId).not.toBe('battle-1');
+  });
+
+  it('restores a discarded battle, counters and undo steps, until a new battle begins', async () => {
+    const underway = play(battleUnderway(), {
+      type: 'step',
+      warriorId: 'Spear',
+      counter: 'wounds',
+      by: -1,
+    });
+    writeBattle(underway);
+    openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard battle' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    expect(screen.getByText(/in the middle of the battle, can be restored/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the discarded battle' }));
+    expect(await screen.findByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+    expect(within(row('Spear')).getByRole('group', { name: 'Wounds of Spear' })).toHaveTextContent(
+      '1 / 2',
+    );
+    expect(screen.queryByRole('button', { name: 'Restore the discarded battle' })).toBeNull();
+    const restored = readBattle(PLAYER.id, 'riders');
+    expect(restored).toMatchObject({ battleId: 'battle-1', stage: 'battle' });
+    expect(restored?.undo).toHaveLength(1);
+    // Undo still takes back the tap made before the discard.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(row('Spear')).getByRole('group', { name: 'Wounds of Spear' })).toHaveTextContent(
+      '2 / 2',
+    );
+    expect(readDiscarded(PLAYER.id, 'riders')).toBeNull();
+  });
+
+  it('keeps the discarded battle that had begun when a battle not yet begun is discarded', async () => {
+    const discardSaved = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+      const question = await screen.findByRole('dialog', { name: 'Discard battle' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('heading', { name: 'Old Battle Wounds' });
+    };
+    writeBattle(battleUnderway());
+    openBattle();
+    await discardSaved();
+    // Back later: the new battle, still at Old Battle Wounds, is the saved one; discard it too.
+    cleanup();
+    openBattle();
+    expect(await screen.findByText(/is at Old Battle Wounds/)).toBeVisible();
+    await discardSaved();
+    expect(screen.getByText(/in the middle of the battle, can be restored/)).toBeVisible();
+    expect(readDiscarded(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+  });
+
+  it('forgets a discarded battle once the next one begins', async () => {
+    writeBattle(battleUnderway());
+    openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard battle' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Old Battle Wounds' });
+    expect(readDiscarded(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+
+    const eomer = screen.getByRole('listitem', { name: 'Eomer' });
+    await userEvent.type(within(eomer).getByLabelText('Lowest roll at the table'), '4');
+    await userEvent.click(within(eomer).getByRole('button', { name: 'Use roll' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Still restorable at Against the Odds: the new battle has not begun.
+    expect(await screen.findByRole('heading', { name: 'Against the Odds' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Restore the discarded battle' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Begin Battle' }));
+    expect(await screen.findByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Restore the discarded battle' })).toBeNull();
+    expect(readDiscarded(PLAYER.id, 'riders')).toBeNull();
   });
 
   it('quits only after the spec question, forgets the battle and returns to the company', async () => {
@@ -147,6 +234,68 @@ describe('battle mode', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('says plainly when no hero has an Old Battle Wound to roll for', async () => {
+    const fresh = company('fresh', { name: 'Fresh' }, [
+      warrior('Theoden', { rank: 'Leader' }),
+      warrior('Limping', { rank: 'Hero', status: 'injured', oldWound: 2 }),
+      warrior('Spear', { rank: 'Warrior' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [fresh] } });
+    renderApp('/company/fresh/battle', { user: PLAYER });
+    expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
+    expect(
+      screen.getByText('Nothing to roll: no hero taking part has an Old Battle Wound.'),
+    ).toBeVisible();
+    // The one button says where it leads, and it goes there at once.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Against the Odds' }));
+    expect(await screen.findByRole('heading', { name: 'Against the Odds' })).toBeVisible();
+  });
+
+  it('starts no battle for a company with no one to count for break points', async () => {
+    const beasts = company('beasts', { name: 'Beasts' }, [
+      warrior('Warg', { rank: 'Creature' }),
+      warrior('Limping', { rank: 'Warrior', status: 'injured' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [beasts] } });
+    const view = renderApp('/company/beasts/battle', { user: PLAYER });
+    expect(
+      await screen.findByText(
+        'No warrior can fight a battle yet: Creatures do not count, and injured or lost warriors sit the next battle out.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Old Battle Wounds' })).toBeNull();
+    expect(readBattle(PLAYER.id, 'beasts')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the company' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/beasts'));
+  });
+
+  it('asks before leaving battle mode by the menu, and keeps the battle either way', async () => {
+    writeBattle(battleUnderway());
+    const view = openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const about = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'About',
+      });
+
+    await userEvent.click(about());
+    let question = await screen.findByRole('dialog', { name: 'Leave battle' });
+    expect(question).toHaveTextContent(
+      'Progress has been saved. Are you sure you want to continue?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave battle' })).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/company/riders/battle');
+    expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+
+    await userEvent.click(about());
+    question = await screen.findByRole('dialog', { name: 'Leave battle' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/about'));
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
   });
 
   it('asks before the page closes during a battle', async () => {

@@ -1,14 +1,18 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { eligibleAtStart } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BATTLE_START_TEXTS } from '../../components/battle-start/texts';
 import { confirmAction } from '../../components/dialogs/confirm';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
 import { BattleHeader } from './BattleHeader';
+import { hasBegun } from './battle-state';
 import { BattleStep } from './BattleStep';
+import { DiscardedBattleNotice } from './DiscardedBattleNotice';
 import { PreBattleStep } from './PreBattleStep';
 import { SavedBattlePrompt } from './SavedBattlePrompt';
 import { BATTLE_TEXTS as T } from './texts';
@@ -34,26 +38,38 @@ interface BattleScreenProps {
 export function BattleScreen({ company, playerId }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
   const navigate = useNavigate();
-  const { battle, conflict, unsaved, dispatch, start, discard, takeNewer } = useSavedBattle(
-    playerId,
-    company.id,
-  );
+  const {
+    battle,
+    discarded,
+    conflict,
+    unsaved,
+    dispatch,
+    start,
+    discard,
+    forget,
+    restore,
+    takeNewer,
+  } = useSavedBattle(playerId, company.id);
   // A battle found on arrival waits for Continue or Discard; one started here does not.
   const [asking, setAsking] = useState(() => battle !== null);
   const [tools, setTools] = useState(false);
   const leaving = useRef(false);
   const focus = useReturnFocus();
-  const step = useStepFocus(battle?.stage);
+  // Keyed by the battle too: a restored battle may stand at the step the new one was on.
+  const step = useStepFocus(battle ? `${battle.battleId}:${battle.stage}` : undefined);
   const toCompany = () => {
     leaving.current = true;
     void navigate(`/company/${company.id}`);
   };
 
+  // With no one to count for break points there is no battle to fight (a kept one may go on).
+  const canFight = eligibleAtStart(Object.values(company.warriors)) > 0;
+
   useEffect(() => {
-    if (!asking && battle === null && !conflict && !leaving.current) start(company);
-  }, [asking, battle, conflict, company, start]);
+    if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
+  }, [asking, battle, conflict, company, start, canFight]);
   // The War's Aftermath's choices are kept on the device too, until the server has them.
-  useLeaveWarning(battle !== null);
+  useLeaveWarning(battle !== null, leaving);
 
   const quit = () =>
     confirmAction({
@@ -63,7 +79,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
       touch: true,
       onConfirm: () => {
         leaving.current = true;
-        discard();
+        forget();
         toCompany();
       },
     });
@@ -109,14 +125,33 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
           {T.unsaved}
         </Alert>
       )}
+      {!asking && !conflict && discarded && (battle === null || !hasBegun(battle)) && (
+        <DiscardedBattleNotice discarded={discarded} onRestore={restore} />
+      )}
+      {battle === null && !conflict && !canFight && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{BATTLE_START_TEXTS.noneCanFight}</Text>
+          <Button className={classes.target} onClick={toCompany}>
+            {T.backToCompany}
+          </Button>
+        </Stack>
+      )}
       {asking && battle ? (
         <SavedBattlePrompt
           battle={battle}
           onContinue={() => setAsking(false)}
-          onDiscard={() => {
-            discard();
-            setAsking(false);
-          }}
+          onDiscard={() =>
+            confirmAction({
+              title: T.discardTitle,
+              message: T.discardConfirm,
+              danger: true,
+              touch: true,
+              onConfirm: () => {
+                discard();
+                setAsking(false);
+              },
+            })
+          }
         />
       ) : (
         battle && (
@@ -142,7 +177,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
                     dispatch={dispatch}
                     onSaved={() => {
                       leaving.current = true;
-                      discard();
+                      forget();
                       toCompany();
                     }}
                   />

@@ -20,11 +20,13 @@ export function PreBattleStep({ battle, dispatch }: PreBattleStepProps) {
     (warrior) => warrior.counters.preBattleInjury && !warrior.facesOldWounds,
   );
   const pending = oldWoundsPending(battle).length > 0;
+  // With no roll to make the step is only a list of who sits out; its button says where it goes.
+  const nothingToRoll = facing.length === 0;
   return (
     <Stack gap="md">
       <Title order={2}>{T.preBattleTitle}</Title>
-      {facing.length === 0 ? (
-        <Text>{T.noOldWounds}</Text>
+      {nothingToRoll ? (
+        <Text fw={700}>{T.noOldWounds}</Text>
       ) : (
         <ul className={classes.rows} aria-label={T.preBattleTitle}>
           {facing.map((warrior) => (
@@ -72,7 +74,7 @@ export function PreBattleStep({ battle, dispatch }: PreBattleStepProps) {
             dispatch({ type: 'toAgainstTheOdds' });
           }}
         >
-          {T.next}
+          {nothingToRoll ? T.nextToOdds : T.next}
         </Button>
       </Group>
     </Stack>

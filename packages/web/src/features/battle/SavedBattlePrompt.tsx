@@ -1,14 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SavedBattle } from './battle-state';
 import classes from './Battle.module.css';
-import { BATTLE_TEXTS as T } from './texts';
-
-const STAGE_NAMES: Record<SavedBattle['stage'], string> = {
-  preBattle: 'at Old Battle Wounds',
-  againstTheOdds: 'at Against the Odds',
-  battle: 'in the middle of the battle',
-  ended: "ended, waiting for the War's Aftermath",
-};
+import { BATTLE_TEXTS as T, STAGE_WORDS } from './texts';
 
 interface SavedBattlePromptProps {
   battle: SavedBattle;
@@ -23,7 +16,7 @@ export function SavedBattlePrompt({ battle, onContinue, onDiscard }: SavedBattle
     <Stack gap="sm" align="flex-start">
       <Title order={2}>{T.savedTitle}</Title>
       <Text>
-        {T.savedText} It was started {started} and is {STAGE_NAMES[battle.stage]}.
+        {T.savedText} It was started {started} and is {STAGE_WORDS[battle.stage]}.
       </Text>
       <Group gap="sm">
         <Button className={classes.target} onClick={onContinue}>

@@ -70,6 +70,26 @@ describe('a new battle', () => {
     ).toBe(ready);
   });
 
+  it('does not begin when Old Battle Wounds leave no one to count for break points', () => {
+    const few = company('few', {}, [
+      warrior('Lone', { rank: 'Leader', oldWound: 1 }),
+      warrior('Warg', { rank: 'Creature' }),
+    ]);
+    const out = play(
+      newBattle(few, PLAYER_ID, 'battle-2', START),
+      {
+        type: 'recordOldWound',
+        warriorId: 'Lone',
+        outcome: 'Injured',
+        rolls: [1],
+        rolledBy: 'app',
+      },
+      { type: 'toAgainstTheOdds' },
+    );
+    expect(out.stage).toBe('againstTheOdds');
+    expect(battleReducer(out, { type: 'beginBattle' })).toBe(out);
+  });
+
   it('gives the weaker company its bonus re-rolls from the opponent rating', () => {
     const battle = battleUnderway(345);
     expect(battle.odds).toEqual({ side: 'company', bonus: 3 });

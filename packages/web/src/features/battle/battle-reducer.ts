@@ -10,6 +10,7 @@ import {
 } from '@warband/rules';
 import type { DiceRoller } from '@warband/schemas';
 import {
+  canBegin,
   companyBonus,
   oldWoundsPending,
   UNDO_LIMIT,
@@ -157,7 +158,7 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
           }
         : battle;
     case 'beginBattle':
-      return at('againstTheOdds')
+      return at('againstTheOdds') && canBegin(battle)
         ? { ...battle, stage: 'battle', rerollsLeft: companyBonus(battle), undo: [] }
         : battle;
     case 'step':

@@ -136,6 +136,11 @@ export function newBattle(
   };
 }
 
+/** Whether the battle itself has begun: past Against the Odds, its counters in use. */
+export function hasBegun(battle: Pick<SavedBattle, 'stage'>): boolean {
+  return battle.stage === 'battle' || battle.stage === 'ended';
+}
+
 /** Those on the table: not sitting the battle out. */
 export function takingPart(battle: SavedBattle): BattleWarrior[] {
   return battle.roster.filter((warrior) => !warrior.counters.preBattleInjury);
@@ -144,6 +149,14 @@ export function takingPart(battle: SavedBattle): BattleWarrior[] {
 /** The heroes who still owe an Old Battle Wounds result. */
 export function oldWoundsPending(battle: SavedBattle): BattleWarrior[] {
   return battle.roster.filter((warrior) => warrior.facesOldWounds && !battle.oldWounds[warrior.id]);
+}
+
+/**
+ * Whether anyone is left to count for break points once Old Battle Wounds are settled: with
+ * no one, nothing could break and any result would be a win, so the battle does not begin.
+ */
+export function canBegin(battle: SavedBattle): boolean {
+  return battleBanner(battle).state.eligible > 0;
 }
 
 export interface BattleBanner {

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { battleUnderway, PLAYER_ID } from './battle-fixtures';
+import { battleUnderway, PLAYER_ID, riders } from './battle-fixtures';
+import { newBattle } from './battle-state';
 import {
   battleForAftermath,
   battleStorageKey,
+  putAside,
   readBattle,
+  readDiscarded,
   removeBattle,
+  replaceBattle,
   watchBattle,
   writeBattle,
 } from './battle-storage';
@@ -34,6 +38,34 @@ describe('the battle kept on the device', () => {
     const second = writeBattle(tapped);
     expect(second).toMatchObject({ status: 'saved', battle: { revision: 2 } });
     expect(readBattle(PLAYER_ID, 'riders')?.roster).toEqual(tapped.roster);
+  });
+
+  it('takes a discarded battle back in place of the new one, unless another tab moved on', () => {
+    const old = saved();
+    expect(putAside(old)).toBe(true);
+    expect(readDiscarded(PLAYER_ID, 'riders')).toEqual(old);
+    removeBattle(PLAYER_ID, 'riders');
+    const fresh = writeBattle(newBattle(riders(), PLAYER_ID, 'battle-2', new Date()));
+    if (fresh.status !== 'saved') throw new Error(fresh.status);
+
+    // A tab still holding the new battle's first revision cannot replace its second.
+    const moved = writeBattle(
+      battleReducer(fresh.battle, {
+        type: 'recordOldWound',
+        warriorId: 'Eomer',
+        outcome: 'Ready',
+        rolls: [],
+        rolledBy: null,
+      }),
+    );
+    if (moved.status !== 'saved') throw new Error(moved.status);
+    expect(replaceBattle(fresh.battle, old)).toMatchObject({ status: 'conflict' });
+    expect(readBattle(PLAYER_ID, 'riders')?.battleId).toBe('battle-2');
+
+    // The revision goes past both, so any tab holding either one notices.
+    const back = replaceBattle(moved.battle, old);
+    expect(back).toMatchObject({ status: 'saved', battle: { battleId: 'battle-1', revision: 3 } });
+    expect(readBattle(PLAYER_ID, 'riders')).toMatchObject({ battleId: 'battle-1', revision: 3 });
   });
 
   it('is not overwritten by a tab holding an older revision', () => {

@@ -1,10 +1,8 @@
+import { battleStorageKey } from '../../components/battle-start/battle-key';
 import { StoredBattle } from './battle-schema';
 import type { SavedBattle } from './battle-state';
 
-/** One battle per player and company on this device (docs/decisions.md, BM1). */
-export function battleStorageKey(playerId: string, companyId: string): string {
-  return `battle:${playerId}:${companyId}`;
-}
+export { battleStorageKey };
 
 function parse(text: string | null): SavedBattle | null {
   if (text === null) return null;
@@ -61,6 +59,58 @@ export function writeBattle(battle: SavedBattle): WriteResult {
     return { status: 'saved', battle: next };
   } catch {
     return { status: 'unsaved', battle: next };
+  }
+}
+
+/**
+ * Puts the kept battle in place of `current` (the battle this tab holds, or null when it holds
+ * none), under the same rule as writeBattle: nothing is written when another tab has moved the
+ * stored battle on. Its revision goes past both, so a tab holding either one notices.
+ */
+export function replaceBattle(current: SavedBattle | null, replacement: SavedBattle): WriteResult {
+  const key = battleStorageKey(replacement.playerId, replacement.companyId);
+  const revision = Math.max(current?.revision ?? 0, replacement.revision) + 1;
+  const next = { ...replacement, revision };
+  try {
+    const stored = localStorage.getItem(key);
+    const inPlace = current === null ? stored === null : inStep(stored, current);
+    if (!inPlace) return { status: 'conflict', newer: parse(stored) };
+    localStorage.setItem(key, JSON.stringify(next));
+    return { status: 'saved', battle: next };
+  } catch {
+    return { status: 'unsaved', battle: next };
+  }
+}
+
+/** Where a discarded battle waits, restorable, until the next battle begins. */
+export function discardedStorageKey(playerId: string, companyId: string): string {
+  return `battle-discarded:${playerId}:${companyId}`;
+}
+
+export function readDiscarded(playerId: string, companyId: string): SavedBattle | null {
+  try {
+    return parse(localStorage.getItem(discardedStorageKey(playerId, companyId)));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a discarded battle aside; false when the device refused to keep it. */
+export function putAside(battle: SavedBattle): boolean {
+  try {
+    const key = discardedStorageKey(battle.playerId, battle.companyId);
+    localStorage.setItem(key, JSON.stringify(battle));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetDiscarded(playerId: string, companyId: string): void {
+  try {
+    localStorage.removeItem(discardedStorageKey(playerId, companyId));
+  } catch {
+    // Nothing could be kept either, so there is nothing to remove.
   }
 }
 

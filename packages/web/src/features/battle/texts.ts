@@ -1,5 +1,7 @@
 /** The player-facing texts of battle mode (spec sections 2, 4 and 8), in one place. */
 
+import type { BattleStage } from './battle-state';
+
 export const BATTLE_TEXTS = {
   title: 'Battle',
   quit: 'Quit',
@@ -8,13 +10,23 @@ export const BATTLE_TEXTS = {
   endBattle: 'End Battle',
   /** Spec section 8, asked by Quit. */
   quitConfirm: 'All progress from this battle will be lost. Are you sure you wish to continue?',
-  /** Spec section 8, asked on closing or reloading the page during a battle. */
+  leaveTitle: 'Leave battle',
+  /**
+   * Spec section 8, asked on closing or reloading the page during a battle, and on leaving
+   * battle mode by the menu (the battle stays on the device for Continue).
+   */
   leaveConfirm: 'Progress has been saved. Are you sure you want to continue?',
   endConfirm: "End the battle? Its counters are kept on this device for the War's Aftermath.",
   savedTitle: 'A saved battle',
   savedText: 'This company has a battle saved on this device.',
   continue: 'Continue',
   discard: 'Discard',
+  discardTitle: 'Discard battle',
+  /** In the spec's style of question; the battle can be restored until the next one begins. */
+  discardConfirm:
+    "This battle's counters and undo steps will be put aside: you can restore it until a new battle begins. Are you sure you wish to continue?",
+  discardedTitle: 'Battle discarded',
+  restore: 'Restore the discarded battle',
   keptOnDevice: 'Every tap is saved on this device.',
   unsaved: 'This browser is not keeping the battle: it will be lost if the page closes.',
   conflictNewer: 'This battle was changed in another tab or window.',
@@ -22,9 +34,10 @@ export const BATTLE_TEXTS = {
   loadNewer: 'Load the newer battle',
   preBattleTitle: 'Old Battle Wounds',
   tookNoPart: 'Took no part',
-  noOldWounds: 'No hero has old battle wounds to roll for.',
+  noOldWounds: 'Nothing to roll: no hero taking part has an Old Battle Wound.',
   oldWoundsPending: 'Record Ready or Injured for every hero first.',
   next: 'Next',
+  nextToOdds: 'Next: Against the Odds',
   back: 'Back',
   oddsTitle: 'Against the Odds',
   opponentRating: "Opponent's rating",
@@ -35,8 +48,25 @@ export const BATTLE_TEXTS = {
   loadingAftermath: "Loading the War's Aftermath",
   backToCompany: 'Back to the company',
   noWarriors: 'No warriors can take part in a battle yet.',
+  /** Old Battle Wounds kept out everyone who counts for break points. */
+  noneLeft:
+    'No warrior is left to fight: everyone who counts for break points sits this battle out.',
   rollForMe: 'Roll for me',
 };
+
+/** Where a kept battle stands, as the saved-battle prompt and the restore notice say it. */
+export const STAGE_WORDS: Record<BattleStage, string> = {
+  preBattle: 'at Old Battle Wounds',
+  againstTheOdds: 'at Against the Odds',
+  battle: 'in the middle of the battle',
+  ended: "ended, waiting for the War's Aftermath",
+};
+
+/** What the restore notice says of the discarded battle. */
+export function discardedText(startedAt: string, stage: BattleStage): string {
+  const started = new Date(startedAt).toLocaleString();
+  return `The battle started ${started}, ${STAGE_WORDS[stage]}, can be restored until a new battle begins.`;
+}
 
 export const COUNTER_LABELS = {
   wounds: 'Wounds',

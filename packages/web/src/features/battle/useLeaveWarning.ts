@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useBlocker } from 'react-router';
+import { confirmAction } from '../../components/dialogs/confirm';
 import { BATTLE_TEXTS } from './texts';
 
 /**
- * Asks before the page closes or reloads while a battle is on (spec section 8). Browsers show
- * their own wording; the spec's text is offered where one still reads it.
+ * Asks before battle mode is left while a battle is kept (spec sections 4 and 8): closing or
+ * reloading the page (browsers show their own wording; the spec's text is offered where one
+ * still reads it), and leaving it within the app, by the menu, a link or the back button.
+ * `leaving` is set by the ways out that ask or need no question (Quit, a saved aftermath).
  */
-export function useLeaveWarning(active: boolean) {
+export function useLeaveWarning(active: boolean, leaving: RefObject<boolean>) {
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -16,4 +20,26 @@ export function useLeaveWarning(active: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      !leaving.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // The login guard's way out once the session has ended: there is no one left to ask.
+      nextLocation.pathname !== '/login',
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    // The battle stays kept on the device either way, so the question is the one about saved
+    // progress, not Quit's about losing it.
+    confirmAction({
+      title: BATTLE_TEXTS.leaveTitle,
+      message: BATTLE_TEXTS.leaveConfirm,
+      touch: true,
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker]);
 }

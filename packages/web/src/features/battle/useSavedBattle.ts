@@ -2,8 +2,18 @@ import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '../../components/warrior-editor/ids';
 import { battleReducer, type BattleAction } from './battle-reducer';
-import { newBattle, type SavedBattle } from './battle-state';
-import { readBattle, removeBattle, watchBattle, writeBattle } from './battle-storage';
+import { hasBegun, newBattle, type SavedBattle } from './battle-state';
+import {
+  forgetDiscarded,
+  putAside,
+  readBattle,
+  readDiscarded,
+  removeBattle,
+  replaceBattle,
+  watchBattle,
+  writeBattle,
+  type WriteResult,
+} from './battle-storage';
 
 /** A newer copy of the battle in another tab, or its removal there (BM3). */
 export interface BattleConflict {
@@ -13,26 +23,45 @@ export interface BattleConflict {
 /**
  * The player's battle for one company, kept on the device on every change. Once another tab
  * has changed it, this one stops writing and says so until the player takes the newer copy.
+ * A discarded battle is kept aside, restorable, until the next battle begins.
  */
 export function useSavedBattle(playerId: string, companyId: string) {
   const [battle, setBattle] = useState(() => readBattle(playerId, companyId));
+  const [discarded, setDiscarded] = useState(() => readDiscarded(playerId, companyId));
   const [conflict, setConflict] = useState<BattleConflict | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   // The reducer runs on the latest battle even when taps come faster than renders.
   const current = useRef(battle);
+  const aside = useRef(discarded);
   const blocked = useRef(false);
 
-  const keep = useCallback((next: SavedBattle) => {
-    const result = writeBattle(next);
+  const dropDiscarded = useCallback(() => {
+    forgetDiscarded(playerId, companyId);
+    aside.current = null;
+    setDiscarded(null);
+  }, [playerId, companyId]);
+
+  const settle = useCallback((result: WriteResult): boolean => {
     if (result.status === 'conflict') {
       blocked.current = true;
       setConflict({ newer: result.newer });
-      return;
+      return false;
     }
     current.current = result.battle;
     setBattle(result.battle);
     setUnsaved(result.status === 'unsaved');
+    return true;
   }, []);
+
+  const keep = useCallback(
+    (next: SavedBattle) => {
+      if (!settle(writeBattle(next))) return;
+      // Once the next battle begins, the discarded one is gone for good.
+      if (hasBegun(next) && aside.current && aside.current.battleId !== next.battleId)
+        dropDiscarded();
+    },
+    [settle, dropDiscarded],
+  );
 
   const dispatch = useCallback(
     (action: BattleAction) => {
@@ -52,13 +81,35 @@ export function useSavedBattle(playerId: string, companyId: string) {
     [keep, playerId],
   );
 
-  const discard = useCallback(() => {
+  /** Removes the battle for good: Quit, or its aftermath applied by the server. */
+  const forget = useCallback(() => {
     removeBattle(playerId, companyId);
     current.current = null;
     blocked.current = false;
     setConflict(null);
     setBattle(null);
   }, [playerId, companyId]);
+
+  /**
+   * Sets the battle aside, restorable until the next one begins. A battle not yet begun never
+   * takes the place of a discarded one that had: that one holds the counters worth keeping.
+   */
+  const discard = useCallback(() => {
+    const before = current.current;
+    const keepOlder = aside.current !== null && hasBegun(aside.current);
+    if (before && !(keepOlder && !hasBegun(before)) && putAside(before)) {
+      aside.current = before;
+      setDiscarded(before);
+    }
+    forget();
+  }, [forget]);
+
+  /** Puts the discarded battle back in place of the one started after it. */
+  const restore = useCallback(() => {
+    const back = aside.current;
+    if (!back || blocked.current) return;
+    if (settle(replaceBattle(current.current, back))) dropDiscarded();
+  }, [settle, dropDiscarded]);
 
   const takeNewer = useCallback(() => {
     const newer = readBattle(playerId, companyId);
@@ -79,5 +130,16 @@ export function useSavedBattle(playerId: string, companyId: string) {
     [playerId, companyId],
   );
 
-  return { battle, conflict, unsaved, dispatch, start, discard, takeNewer };
+  return {
+    battle,
+    discarded,
+    conflict,
+    unsaved,
+    dispatch,
+    start,
+    discard,
+    forget,
+    restore,
+    takeNewer,
+  };
 }

@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { battleStorageKey } from '../../components/battle-start/battle-key';
 import { company, warrior } from '../../components/warrior-card/fixtures';
 import { SORT_MENU_BLUR_CLOSE_MS } from './WarriorSortMenu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 const riders = company('riders', { name: 'Riders', influence: 12 }, [
@@ -44,6 +46,9 @@ describe('a company page', () => {
     // The grid ends with the card that recruits a warrior.
     const items = within(screen.getByRole('list', { name: 'Warriors' })).getAllByRole('listitem');
     expect(items.at(-1)).toHaveTextContent('New Warrior');
+    // No battle is kept for it on this device.
+    expect(screen.getByRole('link', { name: 'Start Battle' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Battle in progress')).toBeNull();
   });
 
   it('says when the company has no warriors', async () => {
@@ -51,6 +56,33 @@ describe('a company page', () => {
     renderApp('/company/empty', { user: PLAYER });
     expect(await screen.findByText('No warriors in this company yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'New Warrior' })).toBeVisible();
+  });
+
+  it('cannot start a battle with no one to count for break points, and says why', async () => {
+    const beasts = company('beasts', { name: 'Beasts' }, [
+      warrior('Warg', { rank: 'Creature' }),
+      warrior('Limping', { rank: 'Warrior', status: 'injured' }),
+    ]);
+    mockApi({ 'GET /companies': { body: [beasts] } });
+    renderApp('/company/beasts', { user: PLAYER });
+    const start = await screen.findByRole('button', { name: 'Start Battle' });
+    expect(start).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Start Battle' })).toBeNull();
+    expect(start).toHaveAccessibleDescription(
+      'No warrior can fight a battle yet: Creatures do not count, and injured or lost warriors sit the next battle out.',
+    );
+  });
+
+  it('says beside Start Battle when a battle is already in progress on this device', async () => {
+    localStorage.setItem(
+      battleStorageKey(PLAYER.id, 'riders'),
+      JSON.stringify({ stage: 'battle' }),
+    );
+    mockApi({ 'GET /companies': { body: [riders] } });
+    renderApp('/company/riders', { user: PLAYER });
+    const start = await screen.findByRole('link', { name: 'Start Battle' });
+    expect(start).toHaveAccessibleDescription('Battle in progress');
+    expect(screen.getByText('Battle in progress')).toBeVisible();
   });
 
   it('sorts by name, points or experience from the menu and keeps the choice', async () => {

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
 import { useFirstThenAll } from '../../hooks/useFirstThenAll';
@@ -13,6 +12,7 @@ import { useScrollToCard } from './useScrollToCard';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sort';
 import { CompanyActions } from './CompanyActions';
+import { StartBattleButton, StartBattleReason } from './StartBattle';
 import { COMPANY_TEXTS } from './texts';
 import { WarriorGrid } from './WarriorGrid';
 import { WarriorSortMenu } from './WarriorSortMenu';
@@ -82,11 +82,7 @@ export function CompanyView({ company }: { company: Company }) {
             </Button>
             <CompanyActions company={company} />
             <WarriorSortMenu value={sort} onChange={setSort} />
-            {!company.retired && (
-              <Button component={Link} to={`/company/${company.id}/battle`}>
-                {COMPANY_TEXTS.startBattle}
-              </Button>
-            )}
+            {!company.retired && <StartBattleButton company={company} />}
           </Group>
         </Group>
         <Group
@@ -103,6 +99,7 @@ export function CompanyView({ company }: { company: Company }) {
             Current Rating <strong>{company.currentRating}</strong>
           </Text>
         </Group>
+        {!company.retired && <StartBattleReason company={company} />}
       </Stack>
 
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
