@@ -10,7 +10,8 @@ import { RegisterForm } from './RegisterForm';
 /**
  * /login: log in or register side by side. A logged-in player does not see the forms: they
  * go where they were heading before the login, or to the usual landing page. While a login is
- * still loading the settings the page waits, so that redirect happens once.
+ * still loading the settings the page waits, so that redirect happens once. Registering logs
+ * the new player in through the same login.
  */
 export function LoginPage() {
   const user = useSession();
@@ -29,7 +30,7 @@ export function LoginPage() {
         style={{ alignItems: 'start' }}
       >
         <LoginForm login={login} />
-        <RegisterForm />
+        <RegisterForm login={login} />
       </SimpleGrid>
     </Page>
   );
