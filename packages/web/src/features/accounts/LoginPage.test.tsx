@@ -55,6 +55,35 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(HOME_AFTER_LOGIN));
   });
 
+  it('says the session expired when the server refused it, once', async () => {
+    let refused = false;
+    mockApi({
+      // The stored token is refused once; after the new login the list comes back.
+      'GET /companies': () => {
+        if (refused) return { body: [] };
+        refused = true;
+        return apiError(401, 'Please log in to continue.');
+      },
+      'POST /users/authenticate': { body: PLAYER },
+      'GET /users/settings': { body: PLAYER },
+    });
+    const { router } = renderApp('/companies', { user: PLAYER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeVisible();
+    expect(sessionStore.get()).toBeNull();
+    // The note explains this visit only: logging in again does not bring it back.
+    await fillLogin('boromir@example.com', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(sessionStore.expired()).toBe(false);
+  });
+
+  it('says nothing of an expired session to a visitor who simply opens /login', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('form', { name: 'Login' });
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
   it('lets a logged-in player through', async () => {
     mockApi({});
     renderApp('/secret', { user: PLAYER, playerRoutes: [secretRoute] });
