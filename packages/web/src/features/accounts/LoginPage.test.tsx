@@ -71,6 +71,8 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeVisible();
     expect(sessionStore.get()).toBeNull();
+    // Kept while the page shows: the client reloads it, and the note must survive that.
+    expect(sessionStore.expired()).toBe(true);
     // The note explains this visit only: logging in again does not bring it back.
     await fillLogin('boromir@example.com', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));

@@ -21,9 +21,10 @@ export function LoginPage() {
   const user = useSession();
   const location = useLocation();
   const login = useLogin();
-  // Read once as the page opens, then forgotten: it explains this visit, not the next one.
+  // Read as the page opens and forgotten when it is left: it explains this visit, not the
+  // next one. Not on mount, as the reload that follows an expiry shows this page again.
   const [expired] = useState(sessionStore.expired);
-  useEffect(() => sessionStore.forgetExpired(), []);
+  useEffect(() => () => sessionStore.forgetExpired(), []);
 
   if (user && !login.isPending) {
     return <Navigate to={originAfterLogin(location.state)} replace />;
@@ -31,7 +32,8 @@ export function LoginPage() {
   return (
     <Page title="Login or Register">
       {expired && (
-        <Alert role="status" color="blue" variant="light" title="Session expired">
+        // No coloured title: the body text keeps full contrast in light and dark.
+        <Alert role="status" color="blue" variant="light">
           {SESSION_EXPIRED_TEXT}
         </Alert>
       )}
