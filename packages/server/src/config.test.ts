@@ -88,6 +88,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('builds the default PUBLIC_URL from where the server listens', () => {
+    expect(loadConfig({ PORT: '3101' }).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', HOST: '192.168.1.20' }).publicUrl).toBe(
+      'http://192.168.1.20:8080',
+    );
+    expect(loadConfig({ HOST: 'fd00::20' }).publicUrl).toBe('http://[fd00::20]:3000');
+    expect(loadConfig({ PORT: '3101', PUBLIC_URL: 'https://ledger.example.org' }).publicUrl).toBe(
+      'https://ledger.example.org',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
       port: 3000,

@@ -59,6 +59,19 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+/** Addresses a browser cannot open as they are: listening on every interface or on loopback. */
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Without PUBLIC_URL, links in mails and share links must reach this very server, so they are
+ * built from where it listens; a server on every interface or on loopback is reached as
+ * localhost from the same machine.
+ */
+function listeningUrl(host: string, port: number): string {
+  const name = LOCAL_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -67,9 +80,7 @@ const EnvSchema = z.object({
     ['postgres:', 'postgresql:'],
     'postgres://user:password@host:5432/db',
   ).optional(),
-  PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').default(
-    'http://localhost:3000',
-  ),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
   MAIL_FROM: z.string().min(3).default('Warband Ledger <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
@@ -253,7 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS.split(',')

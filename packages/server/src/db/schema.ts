@@ -119,6 +119,10 @@ export const companies = pgTable(
     retired: boolean('retired').notNull().default(false),
     // The owner's choice: only a shared company answers its read-only link to others.
     shared: boolean('shared').notNull().default(false),
+    // What the read-only link names instead of the company's id, so that the owner can replace
+    // it and void every copy of the old link. Companies older than this column keep their id
+    // here, so the links already handed out still work.
+    shareId: uuid('share_id').notNull().defaultRandom(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Company } from '@warband/schemas';
+import type { Company, Warrior } from '@warband/schemas';
 import { companies } from '../db/schema';
+import { COMPANY_RETIRED } from '../services/company/enlisted';
 import { NOT_THIS_COMPANY } from '../services/company/retire-company';
 import {
   createCompany,
@@ -61,5 +62,36 @@ describe('PUT /api/company/:id/retire with the spec payload {id, retire}', () =>
       payload: { retire: true },
     });
     expect(response.json<Company>().retired).toBe(true);
+  });
+
+  it("refuses to recruit, edit or dismiss a retired company's warriors until it is re-enlisted", async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const hero = await createWarrior(t.app, user, company.id);
+    expect((await api.retire(company.id, true)).statusCode).toBe(200);
+
+    const refused = [
+      await api.createWarrior({ ...heroPayload({ name: 'Late' }), companyId: company.id }),
+      await api.updateWarrior(hero.id, toPayload(hero, { name: 'Renamed' })),
+      await api.deleteWarrior(hero.id),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ message: COMPANY_RETIRED });
+    }
+    const warriors = (await api.warriors(company.id)).json<Warrior[]>();
+    expect(warriors.map((w) => [w.id, w.name])).toEqual([[hero.id, hero.name]]);
+
+    expect((await api.retire(company.id, false)).statusCode).toBe(200);
+    const renamed = await api.updateWarrior(hero.id, toPayload(hero, { name: 'Renamed' }));
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it("answers another player's retired company's warriors as not found", async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const hero = await createWarrior(t.app, user, company.id);
+    await api.retire(company.id, true);
+    const stranger = await playerWithCompany(t.app);
+    const response = await stranger.api.updateWarrior(hero.id, toPayload(hero, { name: 'Mine' }));
+    expect(response.statusCode).toBe(404);
   });
 });

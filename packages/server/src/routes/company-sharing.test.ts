@@ -57,6 +57,54 @@ describe('GET and PUT /api/company/:id/share', () => {
   });
 });
 
+describe('POST /api/company/:id/share/new', () => {
+  /** The last segment of a share link: what the shared route is asked with. */
+  const shareIdOf = (share: CompanyShare) => share.shareUrl.split('/').at(-1)!;
+
+  it('replaces the link: the old one answers 404 to everyone, the new one works', async () => {
+    const { user, company, sharing } = await playerToShare();
+    const old = (await sharing.share(company.id, true)).json<CompanyShare>();
+    const visitor = lifecycleApi(t.app);
+    expect((await visitor.shared(user.id, shareIdOf(old))).statusCode).toBe(200);
+
+    const renewed = await sharing.newLink(company.id);
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<CompanyShare>();
+    expect(fresh).toMatchObject({ id: company.id, shared: true });
+    expect(fresh.shareUrl).toMatch(new RegExp(`^http://ledger\\.test/company/${user.id}/`));
+    expect(fresh.shareUrl).not.toBe(old.shareUrl);
+    expect((await sharing.shareState(company.id)).json<CompanyShare>()).toEqual(fresh);
+
+    expect((await visitor.shared(user.id, shareIdOf(fresh))).json()).toMatchObject({
+      name: company.name,
+    });
+    // The old link is gone for good, the owner's preview included, and stays gone when
+    // sharing is turned off and on again.
+    await sharing.share(company.id, false);
+    await sharing.share(company.id, true);
+    for (const api of [visitor, sharing]) {
+      const response = await api.shared(user.id, shareIdOf(old));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(NOT_SHARED);
+    }
+    expect((await visitor.shared(user.id, shareIdOf(fresh))).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another player's company and changes nothing, 401 without a login", async () => {
+    const { user, company, sharing } = await playerToShare();
+    const link = (await sharing.share(company.id, true)).json<CompanyShare>();
+    const stranger = lifecycleApi(t.app, await registerUser(t.app));
+    const refused = await stranger.newLink(company.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(user.id);
+    expect((await stranger.newLink(UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await stranger.newLink('not-an-id')).statusCode).toBe(404);
+    expect((await lifecycleApi(t.app).newLink(company.id)).statusCode).toBe(401);
+    expect((await sharing.shareState(company.id)).json<CompanyShare>()).toEqual(link);
+    expect((await lifecycleApi(t.app).shared(user.id, shareIdOf(link))).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/company/shared/:userId/:companyId', () => {
   it('shows a shared company to anyone, without a login: living warriors, nothing private', async () => {
     const { user, company, hero, sharing } = await playerToShare();

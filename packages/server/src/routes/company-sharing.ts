@@ -5,14 +5,15 @@ import { callerOf } from '../plugins/auth';
 import type { ServiceContext } from '../services/context';
 import { readCompanyShare } from '../services/company/read-company-share';
 import { readSharedCompany } from '../services/company/read-shared-company';
+import { renewCompanyShare } from '../services/company/renew-company-share';
 import { shareCompany } from '../services/company/share-company';
 
 const IdParams = z.object({ id: z.string() });
-const SharedParams = z.object({ userId: z.string(), companyId: z.string() });
+const SharedParams = z.object({ userId: z.string(), shareId: z.string() });
 
 /**
- * GET and PUT /company/{id}/share for the owner; GET /company/shared/{userId}/{companyId}
- * for anyone with the link. The public route is counted by the API's rate limit like every
+ * GET and PUT /company/{id}/share and POST /company/{id}/share/new for the owner;
+ * GET /company/shared/{userId}/{shareId} for anyone with the link. The public route is counted by the API's rate limit like every
  * other call (the limit is the API scope's first hook), before the database is asked.
  */
 export const companySharingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
@@ -42,13 +43,19 @@ export const companySharingRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }
       },
       (request) => shareCompany(ctx, callerOf(request), { ...request.body, id: request.params.id }),
     );
+
+    owner.post(
+      '/company/:id/share/new',
+      { schema: { ...schema, params: IdParams, response: { 200: CompanyShare } } },
+      (request) => renewCompanyShare(ctx, callerOf(request), { id: request.params.id }),
+    );
   });
 
   await app.register(async (scope) => {
     const open = scope.withTypeProvider<ZodTypeProvider>();
     open.addHook('onRequest', open.optionalUser);
     open.get(
-      '/company/shared/:userId/:companyId',
+      '/company/shared/:userId/:shareId',
       { schema: { tags: ['companies'], params: SharedParams, response: { 200: SharedCompany } } },
       (request) => readSharedCompany(ctx, request.caller, request.params),
     );

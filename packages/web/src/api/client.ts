@@ -67,7 +67,7 @@ export async function apiRequest<T>(
   }
 
   if (response.status === 401 && user) {
-    sessionStore.set(null);
+    sessionStore.expire();
     window.location.reload();
   }
   const text = response.status === 204 ? '' : await response.text();

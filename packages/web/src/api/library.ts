@@ -18,6 +18,7 @@ import {
 } from '@warband/schemas';
 import { z } from 'zod';
 import { api } from './client';
+import { profileQueries } from './profiles';
 
 /** The reply schema of one entry of `kind`, from the shared registry. */
 function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf<K>> {
@@ -147,7 +148,11 @@ export function useImportLibrary() {
     mutationFn: importLibrary,
     onSuccess: (result) => {
       if (result.dryRun) return;
-      return client.invalidateQueries({ queryKey: libraryQueries.lists() });
+      // The file carries profiles too.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: libraryQueries.lists() }),
+        client.invalidateQueries({ queryKey: profileQueries.all() }),
+      ]);
     },
   });
 }

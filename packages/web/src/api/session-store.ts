@@ -8,6 +8,8 @@ import type { AuthUser } from '@warband/schemas';
  * a 401 clear it, and every reply carrying account fields is merged in (docs/decisions.md, WC5).
  */
 const STORAGE_KEY = 'user';
+/** Left in the tab's session storage when the server ended the session, for /login to say so. */
+const EXPIRED_KEY = 'sessionExpired';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -52,6 +54,7 @@ export const sessionStore = {
   /** A mark to hand back to `update`: the session as it is when a request starts. */
   mark: (): number => writes,
   set(user: AuthUser | null) {
+    if (user) forgetExpired();
     current = user;
     writes += 1;
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
@@ -70,8 +73,39 @@ export const sessionStore = {
     if (since !== undefined && since !== writes) return;
     sessionStore.set({ ...current, ...fields });
   },
+  /**
+   * The server no longer knows the session (it expired or was logged out elsewhere): forget
+   * the player and leave a note, which survives the reload that follows, so the login page
+   * can tell them why they are there.
+   */
+  expire() {
+    try {
+      sessionStorage.setItem(EXPIRED_KEY, '1');
+    } catch {
+      // Without session storage the player still lands on the login page, only without a word.
+    }
+    sessionStore.set(null);
+  },
+  /** Whether the last session ended because the server refused it (see `expire`). */
+  expired: (): boolean => {
+    try {
+      return sessionStorage.getItem(EXPIRED_KEY) === '1';
+    } catch {
+      return false;
+    }
+  },
+  /** Said once: the note goes when the login page has shown it, or at the next login. */
+  forgetExpired: () => forgetExpired(),
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+function forgetExpired() {
+  try {
+    sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // Nothing was kept, so there is nothing to forget.
+  }
+}

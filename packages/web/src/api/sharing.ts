@@ -14,6 +14,11 @@ export function setCompanyShare(id: string, shared: boolean): Promise<CompanySha
   return api.put(path(id), { shared }, CompanyShare);
 }
 
+/** A new link for the company; the one before it stops working for everyone. */
+export function renewCompanyShare(id: string): Promise<CompanyShare> {
+  return api.post(`${path(id)}/new`, {}, CompanyShare);
+}
+
 /** Public: answers without a login, and 404 when the link is off or wrong. */
 export function readSharedCompany(userId: string, companyId: string): Promise<SharedCompany> {
   return api.get(
@@ -59,6 +64,17 @@ export function useSetCompanyShare() {
     onSuccess: (saved) => {
       client.setQueryData(sharingQueries.state(saved.id).queryKey, saved);
       // What the link shows changes with it (the owner may have it open in another tab).
+      return client.invalidateQueries({ queryKey: sharingQueries.all() });
+    },
+  });
+}
+
+export function useRenewCompanyShare() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => renewCompanyShare(id),
+    onSuccess: (saved) => {
+      client.setQueryData(sharingQueries.state(saved.id).queryKey, saved);
       return client.invalidateQueries({ queryKey: sharingQueries.all() });
     },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Company, CompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -14,10 +15,14 @@ export function createCompany(
   caller: Caller,
   input: CompanyInput,
 ): Promise<Company> {
+  // The read-only link names the company's own id until the owner asks for a new one.
+  const id = randomUUID();
   return inTransaction(ctx, async ({ db }) => {
     const [row] = await db
       .insert(companies)
       .values({
+        id,
+        shareId: id,
         userId: caller.id,
         name: input.name,
         race: input.race,

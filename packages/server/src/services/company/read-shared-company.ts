@@ -11,24 +11,24 @@ import { toCompanyEntity } from './company-entity';
 export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
 
 /**
- * GET /company/shared/{userId}/{companyId}: a company as its read-only link shows it, to
+ * GET /company/shared/{userId}/{shareId}: a company as its read-only link shows it, to
  * anyone (`viewer` is null without a login) when its owner shares it, and to the owner
- * always, so they can see what friends would. Both ids must match: a company id with another
- * player's id is not found. The answer holds the living warriors only, their values worked
+ * always, so they can see what friends would. Both ids must match: a share id with another
+ * player's id is not found, and so is a share id the owner has since replaced. The answer holds the living warriors only, their values worked
  * out in the owner's ruleset, and nothing else of the owner's (no name, email or other
  * company).
  */
 export async function readSharedCompany(
   ctx: ServiceContext,
   viewer: Caller | null,
-  input: { userId: string; companyId: string },
+  input: { userId: string; shareId: string },
 ): Promise<SharedCompany> {
-  if (!isUuid(input.userId) || !isUuid(input.companyId)) throw new NotFoundError(NOT_SHARED);
+  if (!isUuid(input.userId) || !isUuid(input.shareId)) throw new NotFoundError(NOT_SHARED);
   const [found] = await ctx.db
     .select({ company: companies, newRuleset: users.newRuleset })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
-    .where(and(eq(companies.id, input.companyId), eq(companies.userId, input.userId)))
+    .where(and(eq(companies.shareId, input.shareId), eq(companies.userId, input.userId)))
     .limit(1);
   if (!found || (!found.company.shared && viewer?.id !== found.company.userId)) {
     throw new NotFoundError(NOT_SHARED);

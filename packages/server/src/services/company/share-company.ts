@@ -7,8 +7,8 @@ import { toCompanyShare } from './share-link';
 
 /**
  * PUT /company/{id}/share: the owner turns the company's read-only link on or off
- * (DESIGN.md section 5). Off, the link answers 404 to everyone but the owner at once; the
- * link itself never changes, so turning it on again revives links already handed out.
+ * (DESIGN.md section 5). Off, the link answers 404 to everyone but the owner at once. Turning
+ * it on again revives the same link; a new link (renew-company-share.ts) is what voids it.
  */
 export async function shareCompany(
   ctx: ServiceContext,
@@ -20,7 +20,12 @@ export async function shareCompany(
     .update(companies)
     .set({ shared: input.shared, updatedAt: new Date() })
     .where(ownedBy(companies, caller, input.id))
-    .returning({ id: companies.id, userId: companies.userId, shared: companies.shared });
+    .returning({
+      id: companies.id,
+      userId: companies.userId,
+      shared: companies.shared,
+      shareId: companies.shareId,
+    });
   if (!row) throw new NotFoundError();
   return toCompanyShare(ctx.config.publicUrl, row);
 }

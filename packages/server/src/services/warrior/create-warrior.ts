@@ -1,6 +1,7 @@
 import type { CreateWarriorInput, Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { findOwned } from '../owned';
 import { checkNewImage } from '../image/warrior-images';
@@ -29,6 +30,7 @@ export async function createWarrior(
   }
   return inTransaction(ctx, async ({ db }) => {
     const company = await findOwned(db, companies, caller, input.companyId);
+    await checkCompanyEnlisted(db, caller, company.id);
     await checkWarriorWrite(db, { caller, companyId: company.id, input, stored: null });
     const [created] = await db
       .insert(warriors)

@@ -1,5 +1,6 @@
 import { warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import { discardImages } from '../image/warrior-images';
 import { findOwned } from '../owned';
 import { inTransaction } from '../transaction';
@@ -18,6 +19,7 @@ export async function deleteWarrior(
 ): Promise<void> {
   const images = await inTransaction(ctx, async ({ db }) => {
     const warrior = await findOwned(db, warriors, caller, input.id);
+    await checkCompanyEnlisted(db, caller, warrior.companyId);
     return dismissWarrior(db, caller, warrior, undefined);
   });
   discardImages(ctx, caller, images);

@@ -4,6 +4,7 @@ import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { Caller, ServiceContext } from '../context';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
 import { checkNewImage, discardImages } from '../image/warrior-images';
@@ -45,6 +46,7 @@ export async function updateWarrior(
     const [stored] = await loadWarriors(db, ownedBy(warriors, caller, input.id));
     if (!stored) throw new NotFoundError();
     const { row } = stored;
+    await checkCompanyEnlisted(db, caller, row.companyId);
     await checkWarriorWrite(db, {
       caller,
       companyId: row.companyId,

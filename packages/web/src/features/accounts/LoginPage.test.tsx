@@ -55,6 +55,37 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(HOME_AFTER_LOGIN));
   });
 
+  it('says the session expired when the server refused it, once', async () => {
+    let refused = false;
+    mockApi({
+      // The stored token is refused once; after the new login the list comes back.
+      'GET /companies': () => {
+        if (refused) return { body: [] };
+        refused = true;
+        return apiError(401, 'Please log in to continue.');
+      },
+      'POST /users/authenticate': { body: PLAYER },
+      'GET /users/settings': { body: PLAYER },
+    });
+    const { router } = renderApp('/companies', { user: PLAYER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeVisible();
+    expect(sessionStore.get()).toBeNull();
+    // Kept while the page shows: the client reloads it, and the note must survive that.
+    expect(sessionStore.expired()).toBe(true);
+    // The note explains this visit only: logging in again does not bring it back.
+    await fillLogin('boromir@example.com', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(sessionStore.expired()).toBe(false);
+  });
+
+  it('says nothing of an expired session to a visitor who simply opens /login', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('form', { name: 'Login' });
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
   it('lets a logged-in player through', async () => {
     mockApi({});
     renderApp('/secret', { user: PLAYER, playerRoutes: [secretRoute] });
@@ -217,15 +248,23 @@ describe('Register form', () => {
     'Confirm Password': 'ithilien-ranger',
   };
 
-  it('registers, says so and clears the form', async () => {
+  it('registers and logs the new player straight in, landing on My Companies', async () => {
     const { calls } = mockApi({
       'POST /users/register': { status: 201, body: { message: 'Registration successful' } },
+      'POST /users/authenticate': { body: PLAYER },
+      'GET /users/settings': { body: PLAYER },
     });
-    renderApp('/login');
-    const form = await fillRegister(valid);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Registration successful, you can now log in to your new account.',
-    );
+    const { router } = renderApp('/login');
+    await fillRegister(valid);
+    await waitFor(() => expect(router.state.location.pathname).toBe(HOME_AFTER_LOGIN));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration successful');
+    expect(sessionStore.get()?.token).toBe(PLAYER.token);
+    // Then My Companies reads its own lists.
+    expect(calls.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /users/register',
+      'POST /users/authenticate',
+      'GET /users/settings',
+    ]);
     expect(calls[0]?.body).toEqual({
       name: 'Faramir',
       email: 'faramir@example.com',
@@ -233,8 +272,21 @@ describe('Register form', () => {
       password: 'ithilien-ranger',
       confirmPassword: 'ithilien-ranger',
     });
+    expect(calls[1]?.body).toEqual({ email: 'faramir@example.com', password: 'ithilien-ranger' });
+  });
+
+  it('says to log in when the account was made but the login after it failed', async () => {
+    mockApi({
+      'POST /users/register': { status: 201, body: { message: 'Registration successful' } },
+      'POST /users/authenticate': apiError(429, 'Too many attempts'),
+    });
+    const { router } = renderApp('/login');
+    const form = await fillRegister(valid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration successful, you can now log in to your new account.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
     expect(form.getByLabelText('Name')).toHaveValue('');
-    expect(form.getByLabelText('Confirm Password')).toHaveValue('');
   });
 
   it('puts the server’s field errors on the fields', async () => {

@@ -1,5 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { sessionStore } from '../../api/session-store';
 import { useLogin } from '../../api/users';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
@@ -7,21 +9,34 @@ import { LoginForm } from './LoginForm';
 import { originAfterLogin } from './origin';
 import { RegisterForm } from './RegisterForm';
 
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+
 /**
  * /login: log in or register side by side. A logged-in player does not see the forms: they
  * go where they were heading before the login, or to the usual landing page. While a login is
- * still loading the settings the page waits, so that redirect happens once.
+ * still loading the settings the page waits, so that redirect happens once. Registering logs
+ * the new player in through the same login, so it lands the same way.
  */
 export function LoginPage() {
   const user = useSession();
   const location = useLocation();
   const login = useLogin();
+  // Read as the page opens and forgotten when it is left: it explains this visit, not the
+  // next one. Not on mount, as the reload that follows an expiry shows this page again.
+  const [expired] = useState(sessionStore.expired);
+  useEffect(() => () => sessionStore.forgetExpired(), []);
 
   if (user && !login.isPending) {
     return <Navigate to={originAfterLogin(location.state)} replace />;
   }
   return (
     <Page title="Login or Register">
+      {expired && (
+        // No coloured title: the body text keeps full contrast in light and dark.
+        <Alert role="status" color="blue" variant="light">
+          {SESSION_EXPIRED_TEXT}
+        </Alert>
+      )}
       <SimpleGrid
         cols={{ base: 1, md: 2 }}
         spacing="lg"
@@ -29,7 +44,7 @@ export function LoginPage() {
         style={{ alignItems: 'start' }}
       >
         <LoginForm login={login} />
-        <RegisterForm />
+        <RegisterForm login={login} />
       </SimpleGrid>
     </Page>
   );

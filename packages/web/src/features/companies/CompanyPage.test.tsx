@@ -85,6 +85,25 @@ describe('a company page', () => {
     expect(screen.getByText('Battle in progress')).toBeVisible();
   });
 
+  it('keeps a retired company read-only: no New Warrior, cards open for viewing only', async () => {
+    const retired = { ...riders, retired: true };
+    mockApi({ 'GET /companies': { body: [retired] } });
+    renderApp('/company/riders', { user: PLAYER });
+    expect(
+      await screen.findByText(/This company is retired, so its warriors can be viewed but not/),
+    ).toBeVisible();
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+    expect(screen.queryByRole('button', { name: 'New Warrior' })).not.toBeInTheDocument();
+    const eomer = screen.getAllByTestId('warrior-card')[0]!;
+    await userEvent.click(eomer);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'View Warrior' }, { timeout: 10_000 }),
+    );
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toContain('Overview');
+    expect(dialog.queryByRole('tab', { name: 'Details' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /Save|Finish|Delete/ })).not.toBeInTheDocument();
+  });
+
   it('sorts by name, points or experience from the menu and keeps the choice', async () => {
     mockApi({ 'GET /companies': { body: [riders] } });
     const view = renderApp('/company/riders', { user: PLAYER });

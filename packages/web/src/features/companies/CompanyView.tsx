@@ -57,6 +57,8 @@ export function CompanyView({ company }: { company: Company }) {
     focus.remember();
     setOpen({ warrior, key: nextDialogKey() });
   };
+  // A retired company is read-only until re-enlisted; the server refuses its warriors' writes.
+  const editable = !company.retired;
   const warriors = sortWarriors(livingWarriors(company.warriors), sort);
   // Fifteen cards drawn at once were one long task on a phone (D18).
   const shown = useFirstThenAll(warriors, FIRST_CARDS);
@@ -102,11 +104,13 @@ export function CompanyView({ company }: { company: Company }) {
         {!company.retired && <StartBattleReason company={company} />}
       </Stack>
 
+      {!editable && <Text>{COMPANY_TEXTS.retiredReadOnly}</Text>}
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
       <WarriorGrid
         warriors={shown}
         complete={allShown}
         newRuleset={newRuleset}
+        editable={editable}
         onOpen={openWarrior}
       />
       {/* Nothing is reserved while it loads: it sits below the cards, so they never move. Its
@@ -140,6 +144,7 @@ export function CompanyView({ company }: { company: Company }) {
             key={open.key}
             company={company}
             warrior={open.warrior}
+            editable={editable}
             onClose={() => {
               setOpen(null);
               focus.restore();

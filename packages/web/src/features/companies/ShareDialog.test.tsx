@@ -46,6 +46,41 @@ describe('Share your company', () => {
     ]);
   });
 
+  it('makes a new link after asking, and shows it in place of the old one', async () => {
+    const NEW_LINK = `http://ledger.test/company/${PLAYER.id}/fresh-share-id`;
+    let shareUrl = LINK;
+    const { calls } = mockApi({
+      'GET /companies': { body: [company('riders', { name: 'Riders' })] },
+      'GET /company/riders/share': () => ({ body: { id: 'riders', shared: true, shareUrl } }),
+      'POST /company/riders/share/new': () => {
+        shareUrl = NEW_LINK;
+        return { body: { id: 'riders', shared: true, shareUrl } };
+      },
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share your company' }));
+    expect(await dialog.findByLabelText('Read-only link')).toHaveValue(LINK);
+
+    // Asked first: cancelling keeps the link that was sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'New link' }));
+    let question = within(await screen.findByRole('dialog', { name: 'Replace the link' }));
+    expect(question.getByText(/will stop working for everyone/)).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'New link' }));
+    question = within(await screen.findByRole('dialog', { name: 'Replace the link' }));
+    await userEvent.click(question.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByDisplayValue(NEW_LINK)).toBeVisible();
+    expect(
+      await screen.findByText('New link made: the old one no longer works.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/company/riders/share/new',
+    ]);
+  });
+
   it('sits beside Edit and Print in the header, in the spec order', async () => {
     mockApi({ 'GET /companies': { body: [company('riders', { name: 'Riders' })] } });
     renderApp('/company/riders', { user: PLAYER });

@@ -9,30 +9,43 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useCompanyShare, useSetCompanyShare } from '../../api/sharing';
+import { useCompanyShare, useRenewCompanyShare, useSetCompanyShare } from '../../api/sharing';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { confirmAction } from '../../components/dialogs/confirm';
 import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
 import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
 /**
  * Share your company: the read-only link with a copy button, and the owner's switch that
  * turns the link on and off (DESIGN.md section 5). Off, the link shows friends a page saying
- * so; the link itself never changes.
+ * so. Turning it on again revives the same link; New link replaces it, voiding every copy
+ * already sent, after asking.
  */
 export function ShareDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const state = useCompanyShare(companyId);
   const setShared = useSetCompanyShare();
+  const renew = useRenewCompanyShare();
   const alerts = useAlerts();
   const share = state.data;
+  const busy = setShared.isPending || renew.isPending;
+  const failed = (error: unknown) =>
+    alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+
+  function newLink() {
+    confirmAction({
+      title: T.newLinkTitle,
+      message: T.newLinkConfirm,
+      danger: true,
+      onConfirm: () =>
+        renew.mutate(companyId, {
+          onSuccess: () => alerts.success(T.newLinkDone),
+          onError: failed,
+        }),
+    });
+  }
 
   function toggle(shared: boolean) {
-    setShared.mutate(
-      { id: companyId, shared },
-      {
-        onError: (error) =>
-          alerts.danger(error instanceof Error ? error.message : 'Something went wrong.'),
-      },
-    );
+    setShared.mutate({ id: companyId, shared }, { onError: failed });
   }
 
   return (
@@ -57,7 +70,7 @@ export function ShareDialog({ companyId, onClose }: { companyId: string; onClose
           <Switch
             label={T.shareSwitch}
             checked={share.shared}
-            disabled={setShared.isPending}
+            disabled={busy}
             onChange={(event) => toggle(event.currentTarget.checked)}
           />
           <TextInput
@@ -71,18 +84,24 @@ export function ShareDialog({ companyId, onClose }: { companyId: string; onClose
             {share.shared ? T.shareOn : T.shareOff}
           </Text>
           <Group justify="space-between">
-            <CopyButton value={share.shareUrl}>
-              {({ copied, copy }) => (
-                <Button
-                  onClick={copy}
-                  disabled={!share.shared}
-                  variant={copied ? 'light' : 'filled'}
-                >
-                  {copied ? T.copied : T.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={onClose}>
+            <Group gap="sm">
+              <CopyButton value={share.shareUrl}>
+                {({ copied, copy }) => (
+                  <Button
+                    onClick={copy}
+                    disabled={!share.shared}
+                    variant={copied ? 'light' : 'filled'}
+                    mih={44}
+                  >
+                    {copied ? T.copied : T.copy}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button variant="default" onClick={newLink} disabled={busy} mih={44}>
+                {T.newLink}
+              </Button>
+            </Group>
+            <Button variant="default" onClick={onClose} mih={44}>
               Close
             </Button>
           </Group>

@@ -10,12 +10,23 @@ interface WarriorGridProps {
   /** False while the cards after the first are still to come (CompanyView). */
   complete: boolean;
   newRuleset: boolean;
+  /** False on a retired company: its cards open read-only and nobody can be recruited. */
+  editable: boolean;
   /** Opens the editor: on a warrior, or on a new one (null). */
   onOpen: (warrior: Warrior | null) => void;
 }
 
-/** The company's cards, each opening its warrior in the editor, then the 'New Warrior' card. */
-export function WarriorGrid({ warriors, complete, newRuleset, onOpen }: WarriorGridProps) {
+/**
+ * The company's cards, each opening its warrior in the editor, then the 'New Warrior' card
+ * (not on a retired company, whose warriors only open for viewing).
+ */
+export function WarriorGrid({
+  warriors,
+  complete,
+  newRuleset,
+  editable,
+  onOpen,
+}: WarriorGridProps) {
   return (
     // Three cards a row at most: a card's characteristic line needs the width.
     <SimpleGrid
@@ -28,14 +39,16 @@ export function WarriorGrid({ warriors, complete, newRuleset, onOpen }: WarriorG
       {warriors.map((warrior) => (
         <OpenableCard
           key={warrior.id}
-          title={`Edit ${warrior.name}`}
+          title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
           onOpen={() => onOpen(warrior)}
         >
           <WarriorCard warrior={warrior} newRuleset={newRuleset} />
         </OpenableCard>
       ))}
       {/* After the last card, once it is there: it never moves down as the rest arrive. */}
-      {complete && <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => onOpen(null)} />}
+      {complete && editable && (
+        <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => onOpen(null)} />
+      )}
     </SimpleGrid>
   );
 }

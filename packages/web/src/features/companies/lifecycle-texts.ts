@@ -20,4 +20,9 @@ export const LIFECYCLE_TEXTS = {
   shareOff: 'The link is off: nobody but you can open it.',
   copy: 'Copy link',
   copied: 'Copied',
+  newLink: 'New link',
+  newLinkTitle: 'Replace the link',
+  newLinkConfirm:
+    'Make a new link for this company? The link you have sent so far will stop working for everyone.',
+  newLinkDone: 'New link made: the old one no longer works.',
 };

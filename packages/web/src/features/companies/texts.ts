@@ -12,6 +12,8 @@ export const COMPANY_TEXTS = {
   deleted: 'Company deleted successfully',
   noWarriors: 'No warriors in this company yet.',
   newWarrior: 'New Warrior',
+  retiredReadOnly:
+    'This company is retired, so its warriors can be viewed but not changed. Re-enlist it from Edit to recruit or edit warriors.',
   startBattle: 'Start Battle',
 };
 

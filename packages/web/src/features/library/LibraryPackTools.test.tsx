@@ -7,7 +7,7 @@ import {
 } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wargearInput } from './fixtures';
-import { PACK_NOT_JSON, PACK_TOO_LARGE } from './pack-file';
+import { PACK_NOT_JSON, PACK_TOO_LARGE } from '../../components/library-pack/pack-file';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
 // Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
@@ -71,6 +71,50 @@ describe('Import library', () => {
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith('/library'))).toEqual([]);
+  });
+
+  it('counts and shows the profiles a file carries, with the other entries', async () => {
+    const profile = {
+      name: 'Rider of Rohan',
+      race: ['Rohan'],
+      rank: 'Warrior',
+      baseClass: 'Rider',
+      basePoints: 8,
+      baseStats: {
+        move: 6,
+        fight: 3,
+        shoot: 4,
+        strength: 3,
+        defence: 5,
+        attacks: 1,
+        wounds: 1,
+        courage: 3,
+        intelligence: 3,
+      },
+      modifyStats: {},
+      wargear: [],
+      specialRules: [],
+    };
+    mockApi({
+      'GET /rule': { body: [] },
+      'POST /library/import': ({ body }) => {
+        const { dryRun } = body as { dryRun: boolean };
+        return {
+          body: { dryRun, added: counts(1, 1, 0, 0, 3), skipped: counts(), renamed: counts() },
+        };
+      },
+    });
+    renderApp('/rules', { user: PLAYER });
+    await choose(jsonFile(JSON.stringify({ ...validPack, profiles: [profile, profile, profile] })));
+    const dialog = await screen.findByRole('dialog', { name: 'Import library' });
+    const table = await within(dialog).findByRole('table', { name: 'What will be imported' });
+    expect(
+      within(within(table).getByRole('row', { name: /Profiles/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Profiles', '3', '3', '0']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Library imported: 5 entries added');
   });
 
   it('shows what a dry run would do, then imports and says how much was added', async () => {
@@ -164,6 +208,33 @@ it('names the entry the server refused', async () => {
       'This library file has a problem: wargear entry 1, adjustmentStat: Intelligence needs the 2024 ruleset',
     ),
   ).toBeVisible();
+});
+
+describe('My Profiles', () => {
+  it('has the library file buttons, and shows the imported profiles at once', async () => {
+    let profileReads = 0;
+    const { calls } = mockApi({
+      'GET /profile': () => {
+        profileReads += 1;
+        return { body: [] };
+      },
+      'POST /library/import': ({ body }) => {
+        const { dryRun } = body as { dryRun: boolean };
+        return { body: { dryRun, added: counts(1, 1), skipped: counts(), renamed: counts() } };
+      },
+    });
+    renderApp('/profiles', { user: PLAYER });
+    expect(await screen.findByRole('button', { name: 'Export library' })).toBeVisible();
+    await waitFor(() => expect(profileReads).toBe(1));
+    await choose(jsonFile(JSON.stringify(validPack)));
+    const dialog = await screen.findByRole('dialog', { name: 'Import library' });
+    await within(dialog).findByRole('table', { name: 'What will be imported' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Library imported: 2 entries added');
+    // The file may carry profiles: the list is read again.
+    await waitFor(() => expect(profileReads).toBe(2));
+    expect(calls.filter((call) => call.path === '/library/import')).toHaveLength(2);
+  });
 });
 
 describe('Export library', () => {

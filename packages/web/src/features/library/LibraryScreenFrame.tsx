@@ -2,8 +2,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ListScreen } from '../../components/lists/ListScreen';
 import type { SortChoice } from '../../components/lists/sorting';
-import { PackButtons, PackFileError, PackImport } from './LibraryPackTools';
-import { useLibraryPack } from './useLibraryPack';
+import {
+  PackButtons,
+  PackFileError,
+  PackImport,
+} from '../../components/library-pack/LibraryPackTools';
+import { useLibraryPack } from '../../components/library-pack/useLibraryPack';
 
 interface LibraryScreenFrameProps {
   title: string;

@@ -1,9 +1,15 @@
 import { Text } from '@mantine/core';
 import type { Profile } from '@warband/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useProfiles } from '../../api/profiles';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
+import {
+  PackButtons,
+  PackFileError,
+  PackImport,
+} from '../../components/library-pack/LibraryPackTools';
+import { useLibraryPack } from '../../components/library-pack/useLibraryPack';
 import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
@@ -24,13 +30,18 @@ interface Editing {
   key: number;
 }
 
-/** /profiles: the player's warrior templates, edited in the warrior editor. */
+/**
+ * /profiles: the player's warrior templates, edited in the warrior editor. Profiles travel in
+ * the library file, so this page has the library pages' Export and Import too.
+ */
 export function ProfilesScreen() {
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useProfiles();
   const [sort, setSort] = useStoredSort('profiles', PROFILE_SORTS, DEFAULT_PROFILE_SORT);
   const [editing, setEditing] = useState<Editing | null>(null);
   const focus = useReturnFocus();
+  const pack = useLibraryPack();
+  const packErrorId = useId();
   const open = (profile: Profile | null) => {
     focus.remember();
     setEditing({ profile, key: nextDialogKey() });
@@ -45,7 +56,9 @@ export function ProfilesScreen() {
       onSortChange={setSort}
       query={query}
       plural={PROFILE_TEXTS.plural}
+      tools={<PackButtons pack={pack} errorId={packErrorId} />}
     >
+      <PackFileError pack={pack} errorId={packErrorId} />
       {query.isSuccess && (
         <>
           {profiles.length === 0 && <Text>{PROFILE_TEXTS.empty}</Text>}
@@ -76,6 +89,7 @@ export function ProfilesScreen() {
           />
         </Suspense>
       )}
+      <PackImport pack={pack} />
     </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { LibraryPack } from '@warband/schemas';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useExportLibrary } from '../../api/library';
-import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { useAlerts } from '../alerts/AlertsProvider';
 import { downloadJson, libraryFileName } from './download';
 import { readPackFile } from './pack-file';
 
@@ -14,10 +14,11 @@ export interface ChosenPack {
 }
 
 /**
- * 'Export library' saves all four libraries as one file; 'Import library' reads such a file
+ * 'Export library' saves all four libraries and the profiles as one file; 'Import library' reads such a file
  * (a friend's armoury, say) and adds its entries after showing what would change. A file
  * that is too large, not JSON or not a library pack is refused here, before any request.
- * The state and actions only: LibraryPackTools.tsx shows them.
+ * The state and actions only: LibraryPackTools.tsx shows them, on every library screen and
+ * on My Profiles.
  */
 export function useLibraryPack() {
   const alerts = useAlerts();

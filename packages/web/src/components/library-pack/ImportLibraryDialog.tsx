@@ -10,8 +10,8 @@ import type {
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useImportLibrary, useImportPreview } from '../../api/library';
-import { useAlerts } from '../../components/alerts/AlertsProvider';
-import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
+import { useAlerts } from '../alerts/AlertsProvider';
+import { MODAL_STYLES } from '../dialogs/modal-styles';
 import { describeEntry } from './pack-file';
 
 /** The rows of the preview, named as the header navigation names the libraries. */
@@ -21,10 +21,14 @@ const ROW_LABELS: Record<LibraryKind, string> = {
   spell: 'Spells',
   heroicAction: 'Heroic Actions',
 };
-const LIBRARIES = LIBRARY_KINDS.map((kind) => ({
-  key: LIBRARY_REGISTRY[kind].packKey,
-  label: ROW_LABELS[kind],
-}));
+// Profiles travel in the same file and are counted with the rest.
+const LIBRARIES: { key: keyof PackCounts; label: string }[] = [
+  ...LIBRARY_KINDS.map((kind) => ({
+    key: LIBRARY_REGISTRY[kind].packKey,
+    label: ROW_LABELS[kind],
+  })),
+  { key: 'profiles', label: 'Profiles' },
+];
 
 const sum = (counts: PackCounts) => LIBRARIES.reduce((total, { key }) => total + counts[key], 0);
 
