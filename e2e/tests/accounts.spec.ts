@@ -25,10 +25,13 @@ test('a new player registers, manages the account, recovers it by mail and signs
   ).toBeVisible();
   await expect(loginPage.registerForm.getByText('Your passwords do not match.')).toBeVisible();
 
+  // Registering logs the new player straight in, on the page they were going to.
   await loginPage.register(user);
-  await expect(
-    page.getByText('Registration successful, you can now log in to your new account.'),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(header.alert().getByText('Registration successful')).toBeVisible();
+  await header.logout();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
 
   // The same email in other letters is taken.
   await loginPage.register({ ...user, email: user.email.toUpperCase() });
