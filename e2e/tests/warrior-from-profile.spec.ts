@@ -83,8 +83,9 @@ for (const width of [1280, 360]) {
     await editor.loadProfile('Rider of the Mark (Rider)');
     await expect(editor.dialog.getByLabel('Base Class', { exact: true })).toHaveValue('Rider');
     await expect(editor.dialog.getByLabel('Base Points', { exact: true })).toHaveValue('40');
+    // The profile's rank comes with it, with a Leader's +1 Might, Will and Fate.
+    await expect(editor.dialog.getByLabel('Rank', { exact: true })).toHaveValue('Leader');
     await editor.fill('Name', 'Eorl');
-    await editor.choose('Rank', 'Leader');
     await editor.choose('Chosen Path', 'Knight');
     await editor.uploadImage(await photo());
     await shot('details');

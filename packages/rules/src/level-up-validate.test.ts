@@ -3,6 +3,15 @@ import { hero, one, newPick } from './level-up.fixtures';
 import { stats } from './test-stats';
 import { PERK_REQUIRED, validateHeroLevelUp } from './level-up';
 
+/** A charm worth +1 Fate. */
+const CHARM = {
+  type: 'armoury' as const,
+  pointsLow: 5,
+  pointsHigh: 5,
+  adjustmentStat: 'fate' as const,
+  adjustmentValue: 1,
+};
+
 describe('validating a hero level-up', () => {
   it.each([
     ['exactly one valid perk', hero(), one({ kind: 'characteristic', stat: 'fight' }), {}],
@@ -56,6 +65,24 @@ describe('validating a hero level-up', () => {
       hero({ baseStats: stats({ fate: 3 }) }),
       one({ kind: 'characteristic', stat: 'fate' }),
       { stat: 'Fate cannot rise above 3.' },
+    ],
+    [
+      'Fate brought to 3 by wargear: +1 would cost 5 points for nothing',
+      hero({ baseStats: stats({ fate: 1 }), modifyStats: stats({ fate: 1 }), wargear: [CHARM] }),
+      one({ kind: 'characteristic', stat: 'fate' }),
+      { stat: 'Fate is already 3 with this warrior’s wargear.' },
+    ],
+    [
+      'Fate below 3 with wargear counted',
+      hero({ baseStats: stats({ fate: 1 }), wargear: [CHARM] }),
+      one({ kind: 'characteristic', stat: 'fate' }),
+      {},
+    ],
+    [
+      'Fate brought to 3 by a charm that is being removed',
+      hero({ baseStats: stats({ fate: 2 }), wargear: [{ ...CHARM, remove: true }] }),
+      one({ kind: 'characteristic', stat: 'fate' }),
+      {},
     ],
     [
       'a rule not chosen',

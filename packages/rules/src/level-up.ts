@@ -9,6 +9,7 @@ import {
 } from './spells';
 import type { CastingValue } from './spells-constants';
 import { FATE_MAX, statKeysFor, type StatKey, type Stats } from './stats';
+import { wargearAdjustments, type WargearForRules } from './wargear';
 
 export const PERK_REQUIRED = 'Please select a progression perk.';
 
@@ -81,17 +82,31 @@ export interface HeroLevelUpTarget {
   customPath?: string | null;
   baseStats: Stats;
   modifyStats: Stats;
+  /** Wargear may bring Fate to 3 too; left out, none is counted. */
+  wargear?: readonly WargearForRules[];
   specialRules: readonly HeldRule[];
   heroicActions: readonly HeldHeroicAction[];
   spells: readonly HeldSpell[];
 }
 
-/** The characteristics a hero may raise: those of the ruleset, Fate only while below 3. */
-export function characteristicPerkOptions(
-  warrior: Pick<HeroLevelUpTarget, 'baseStats' | 'modifyStats'>,
-  newRuleset: boolean,
-): StatKey[] {
-  const fate = warrior.baseStats.fate + warrior.modifyStats.fate;
+export const FATE_AT_MOST = 'Fate cannot rise above 3.';
+/** Wargear already makes up the Fate: the perk's 5 points would buy nothing. */
+export const FATE_FULL_WITH_WARGEAR = 'Fate is already 3 with this warrior’s wargear.';
+
+type FateHolder = Pick<HeroLevelUpTarget, 'baseStats' | 'modifyStats' | 'wargear'>;
+
+/** Fate without and with wargear, as the card counts it before its cap of 3. */
+function fateOf(warrior: FateHolder) {
+  const own = warrior.baseStats.fate + warrior.modifyStats.fate;
+  return { own, withWargear: own + wargearAdjustments(warrior.wargear ?? []).fate };
+}
+
+/**
+ * The characteristics a hero may raise: those of the ruleset, Fate only while the total the
+ * card shows, wargear included, is below 3 (Fate is capped at 3, so more would be wasted).
+ */
+export function characteristicPerkOptions(warrior: FateHolder, newRuleset: boolean): StatKey[] {
+  const fate = fateOf(warrior).withWargear;
   return statKeysFor(newRuleset).filter((key) => key !== 'fate' || fate < FATE_MAX);
 }
 
@@ -143,7 +158,12 @@ export function validateHeroLevelUp(
     case 'characteristic':
       if (perk.stat === null) errors.stat = 'Please select a characteristic';
       else if (!characteristicPerkOptions(warrior, newRuleset).includes(perk.stat)) {
-        errors.stat = perk.stat === 'fate' ? 'Fate cannot rise above 3.' : 'Not in this ruleset.';
+        errors.stat =
+          perk.stat !== 'fate'
+            ? 'Not in this ruleset.'
+            : fateOf(warrior).own < FATE_MAX
+              ? FATE_FULL_WITH_WARGEAR
+              : FATE_AT_MOST;
       }
       break;
     case 'rule':

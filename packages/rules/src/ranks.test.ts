@@ -7,6 +7,7 @@ import {
   changeRank,
   compareByRank,
   creatureOwnerOptions,
+  creaturesDyingWith,
   defaultMightWillFate,
   isHero,
   isLeaderLike,
@@ -189,6 +190,20 @@ describe('creature owners', () => {
     ['', false],
   ])('owner %j is valid: %s', (owner, expected) => {
     expect(isValidCreatureOwner(owner, company)).toBe(expected);
+  });
+});
+
+describe('creatures dying with their owner', () => {
+  it('are the living ones he owns, and no one else', () => {
+    const company = [
+      { id: 'grip', owner: 'eothain', status: '' },
+      { id: 'fang', owner: 'eothain', status: 'injured' },
+      { id: 'gone', owner: 'eothain', status: 'dead' },
+      { id: 'warg', owner: 'other', status: '' },
+      { id: 'eothain', owner: null, status: '' },
+    ] as const;
+    expect(creaturesDyingWith('eothain', company).map((w) => w.id)).toEqual(['grip', 'fang']);
+    expect(creaturesDyingWith('nobody', company)).toEqual([]);
   });
 });
 

@@ -83,6 +83,17 @@ export function isValidCreatureOwner(
   return creatureOwnerOptions(companyWarriors).some((warrior) => warrior.id === ownerId);
 }
 
+/**
+ * The Creatures that die with `ownerId` when he dies (C4): those he owns that still live.
+ * Whatever their rank now, the owner is what ties them, as the server's save reads it.
+ */
+export function creaturesDyingWith<T extends { owner?: string | null; status: WarriorStatus }>(
+  ownerId: string,
+  warriors: readonly T[],
+): T[] {
+  return warriors.filter((warrior) => warrior.owner === ownerId && warrior.status !== 'dead');
+}
+
 type MightWillFate = Pick<Stats, 'might' | 'will' | 'fate'>;
 
 export interface HeroCandidate {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERK_REQUIRED } from '@warband/rules';
+import { FATE_FULL_WITH_WARGEAR, PERK_REQUIRED } from '@warband/rules';
 import type { AftermathFormValues, Warrior } from '@warband/schemas';
 import { aftermathFor, companyForBattle } from '../../test/battles';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
@@ -193,6 +193,47 @@ describe('PUT /api/company/:id/battle checks every choice', () => {
     const dead = heroInjury(cast, { roll: { total: 5, rolledBy: 'app' }, result: 'dead' });
     const response = await battles.apply(company.id, battleOf(cast, { ...dead, levelUps: [] }));
     expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses +1 Fate for a hero whose wargear already brings his Fate to 3', async () => {
+    const { company, api, battles, ...cast } = await companyForBattle(t.app);
+    const charm = {
+      id: 'new-charm',
+      new: true,
+      type: 'armoury',
+      name: 'Charm of Fate',
+      pointsLow: 5,
+      pointsHigh: 5,
+      mount: 0,
+      adjustmentStat: 'fate',
+      adjustmentValue: 1,
+    };
+    const updated = await api.updateWarrior(
+      cast.hero.id,
+      toPayload(cast.hero, {
+        baseStats: { ...cast.hero.baseStats, fate: 1 },
+        modifyStats: { ...cast.hero.modifyStats, fate: 1 },
+        wargear: [...cast.hero.wargear, charm],
+      }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const fate = {
+      levelUps: [
+        {
+          kind: 'hero',
+          warriorId: cast.hero.id,
+          chosenPath: 'Warrior',
+          perks: [{ kind: 'characteristic', stat: 'fate' }],
+        },
+      ],
+    };
+    const before = await snapshotTables(t.db);
+    const refused = await battles.apply(company.id, battleOf(cast, fate));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ fields: object }>().fields).toEqual({
+      'levelUps.0.stat': FATE_FULL_WITH_WARGEAR,
+    });
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 
   it.each([

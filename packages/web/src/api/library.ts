@@ -86,8 +86,9 @@ export const libraryQueries = {
 
 // Hooks: what components use.
 
-export function useLibraryList<K extends LibraryKind>(kind: K) {
-  return useQuery(libraryQueries.list(kind));
+/** A library's list; `enabled: false` holds the request back until the list is needed. */
+export function useLibraryList<K extends LibraryKind>(kind: K, { enabled = true } = {}) {
+  return useQuery({ ...libraryQueries.list(kind), enabled });
 }
 
 /** Puts a saved entry into the cached list at once, then refetches to stay in step. */

@@ -8,7 +8,10 @@ interface WholeNumberInputProps extends Omit<NumberInputProps, 'min' | 'max'> {
 
 /**
  * The number control of spec section 5: whole numbers only, clamped to min and max when the
- * field is left, negative numbers only where the range allows them.
+ * field is left. A minus sign is always let through, even where no negative number is
+ * allowed: dropping it would turn a typed -5 into 5, where the player meant the least there
+ * is, so the field keeps -5 until it is left and then clamps it to the minimum. Phones get
+ * the digits-only keyboard where the range has no negative numbers.
  */
 export function WholeNumberInput({ min, max, ...props }: WholeNumberInputProps) {
   return (
@@ -16,7 +19,7 @@ export function WholeNumberInput({ min, max, ...props }: WholeNumberInputProps) 
       min={min}
       max={max}
       allowDecimal={false}
-      allowNegative={min < 0}
+      allowNegative
       clampBehavior="blur"
       inputMode={min < 0 ? 'text' : 'numeric'}
       {...props}

@@ -20,6 +20,8 @@ export interface EditorCompany {
   race: string;
   influence: number;
   owners: OwnerOption[];
+  /** The names of the living Creatures the warrior owns: they die with him (C4). */
+  creatures: string[];
   /** The name the warrior's image is stored under: its id, or one made for a new warrior. */
   imageKey: string;
 }
@@ -70,7 +72,7 @@ export function EditorShell({ title, controller, company, newRuleset, intro }: E
       case 'characteristics':
         return <CharacteristicsTab mode={mode} newRuleset={newRuleset} />;
       case 'injuries':
-        return <InjuriesTab />;
+        return <InjuriesTab creatures={company?.creatures ?? []} />;
       case 'overview':
         return (
           <OverviewTab

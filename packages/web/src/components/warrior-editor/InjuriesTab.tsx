@@ -6,13 +6,20 @@ import { WholeNumberInput } from '../forms/WholeNumberInput';
 import { useEditorFormContext } from './editor-form';
 import { statsOf } from './editor-values';
 import { statusFromOption, statusOption } from './options';
+import { diesWithMessage } from './texts';
+
+interface InjuriesTabProps {
+  /** The names of the living Creatures the warrior owns: marked dead, he takes them along. */
+  creatures: readonly string[];
+}
 
 /**
  * The warrior's status and wounds. Lost in Battle and the leg, arm and old battle wounds are
  * offered to heroes only, by the same rule the aftermath's injury table follows (R6); a value
  * a warrior may no longer have stays in view, with its message, until the player clears it.
+ * Marking an owner dead says which Creatures the save will kill with him, before it does.
  */
-export function InjuriesTab() {
+export function InjuriesTab({ creatures }: InjuriesTabProps) {
   const form = useEditorFormContext();
   const { values } = form;
   const candidate = {
@@ -24,6 +31,7 @@ export function InjuriesTab() {
   const statuses = statusOptionsFor(candidate);
   if (!statuses.includes(values.status)) statuses.push(values.status);
   const statusInput = form.getInputProps('status');
+  const takesAlong = values.status === 'dead' && creatures.length > 0;
   const woundInput = (field: 'legWound' | 'armWound') => {
     const input = form.getInputProps(field);
     return {
@@ -46,6 +54,11 @@ export function InjuriesTab() {
           if (status !== null) form.setFieldValue('status', status);
         }}
       />
+      {takesAlong && (
+        <Text size="sm" fw={600} role="status" mt={-8}>
+          {diesWithMessage(creatures, values.name)}
+        </Text>
+      )}
       {hero || values.legWound || values.armWound || values.oldWound ? (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
           <Checkbox label="Leg Wound" description="-1 Move" {...woundInput('legWound')} />

@@ -29,9 +29,11 @@ describe('Load Profile', () => {
     const rider = storedProfile('rider', {
       name: 'Rider',
       race: ['Rohan'],
+      rank: 'Hero',
       baseClass: 'Rider of Rohan',
       basePoints: 9,
-      baseStats: { fight: 4 },
+      // A Hero with a Fate of his own takes no default Fate (R7): his points stay as loaded.
+      baseStats: { fight: 4, fate: 1 },
       wargear: [storedItem('spear', 1)],
     });
     const orc = storedProfile('orc', { name: 'Orc', race: ['Mordor'], baseClass: 'Orc' });
@@ -51,6 +53,7 @@ describe('Load Profile', () => {
     await userEvent.click(options[0]!);
     expect(dialog.getByLabelText('Base Class')).toHaveValue('Rider of Rohan');
     expect(dialog.getByLabelText('Base Points')).toHaveValue('9');
+    expect(dialog.getByRole('textbox', { name: 'Rank' })).toHaveValue('Hero');
     await userEvent.type(dialog.getByLabelText('Name'), 'Eothain');
     await clickTab(dialog, 'Wargear');
     expect(dialog.getByText('spear')).toBeVisible();

@@ -17,7 +17,7 @@ export function ProfileLoader({ companyRace }: { companyRace: string }) {
   const profiles = (query.data ?? []).filter((profile) =>
     isProfileAvailableFor(formatProfileRaces(profile.race), companyRace),
   );
-  let description = 'Fills in the base class, points, characteristics, wargear and rules.';
+  let description = 'Fills in the rank, base class, points, characteristics, wargear and rules.';
   if (query.isPending) description = 'Loading your profiles…';
   else if (query.error) description = `Could not load your profiles: ${query.error.message}`;
   else if (profiles.length === 0) description = `No profiles for ${companyRace} yet.`;

@@ -235,6 +235,41 @@ describe('Edit Warrior', () => {
     );
   });
 
+  it('says which Creatures die with a Leader marked dead, before the save', async () => {
+    const grip = storedWarrior('grip', { name: 'Grip', rank: 'Creature', owner: 'eomer' });
+    const fang = storedWarrior('fang', { name: 'Fang', rank: 'Creature', owner: 'eomer' });
+    const gone = storedWarrior('gone', {
+      name: 'Gone',
+      rank: 'Creature',
+      owner: 'eomer',
+      status: 'dead',
+    });
+    const hamasHound = storedWarrior('hound', { name: 'Hound', rank: 'Creature', owner: 'hama' });
+    const kennel = company('kennel', { name: 'Kennel', race: 'Rohan' }, [
+      eomer,
+      hama,
+      grip,
+      fang,
+      gone,
+      hamasHound,
+    ]);
+    const { calls } = mockApi({
+      'GET /companies': { body: [kennel] },
+      'GET /profile': { body: [] },
+    });
+    renderApp('/company/kennel', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('article', { name: 'Eomer' }));
+    const dialog = await findEditor('Edit Warrior');
+    await clickTab(dialog, 'Injuries');
+    expect(dialog.queryByText(/die(s)? with/)).not.toBeInTheDocument();
+    await choose(dialog, 'Status', 'Dead');
+    expect(dialog.getByRole('status')).toHaveTextContent('Grip and Fang die with Eomer.');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    // Back to life, nobody dies with him.
+    await choose(dialog, 'Status', 'Injured');
+    expect(dialog.queryByText(/die(s)? with/)).not.toBeInTheDocument();
+  });
+
   it('asks before closing with unsaved edits, and deletes after the warning', async () => {
     let deleted = false;
     const { calls } = mockApi({

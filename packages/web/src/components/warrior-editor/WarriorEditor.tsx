@@ -1,4 +1,4 @@
-import { creatureOwnerOptions } from '@warband/rules';
+import { creatureOwnerOptions, creaturesDyingWith } from '@warband/rules';
 import type { Company, Warrior } from '@warband/schemas';
 import { useSession } from '../../hooks/useSession';
 import { editorTitle } from './editor-tabs';
@@ -30,6 +30,10 @@ export function WarriorEditor({
   const owners = creatureOwnerOptions(Object.values(company.warriors))
     .filter((candidate) => candidate.id !== warrior?.id)
     .map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.rank})` }));
+  // A warrior not yet saved owns no one.
+  const creatures = warrior
+    ? creaturesDyingWith(warrior.id, Object.values(company.warriors)).map(({ name }) => name)
+    : [];
   return (
     <EditorShell
       title={editorTitle('warrior', warrior === null, editable)}
@@ -39,6 +43,7 @@ export function WarriorEditor({
         race: company.race,
         influence: company.influence,
         owners,
+        creatures,
         imageKey: controller.imageKey,
       }}
       newRuleset={newRuleset}

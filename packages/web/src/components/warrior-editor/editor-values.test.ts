@@ -162,6 +162,27 @@ describe('loadProfile', () => {
   });
 });
 
+describe('loadProfile and the rank', () => {
+  it("takes the profile's rank, with its effects on Might, Will and Fate", () => {
+    const captain = storedProfile('captain', {
+      rank: 'Leader',
+      baseStats: { might: 2, will: 0, fate: 1 },
+    });
+    const start = { ...newWarriorValues({ race: 'Rohan' }), name: 'Eothain' };
+    const loaded = loadProfile(start, captain, counter());
+    expect(loaded.rank).toBe('Leader');
+    expect(loaded.baseStats).toMatchObject({ might: 2, will: 0, fate: 1 });
+    // A new Leader gets +1 where the profile's base has none (R7), as if chosen by hand.
+    expect(loaded.modifyStats).toMatchObject({ might: 0, will: 1, fate: 0 });
+  });
+
+  it('makes a hero loaded with a Warrior profile a Warrior, without an owner', () => {
+    const creature = { ...newWarriorValues({ race: 'Rohan' }), rank: 'Creature' as const };
+    const loaded = loadProfile({ ...creature, owner: OWNER }, storedProfile('man'), counter());
+    expect(loaded).toMatchObject({ rank: 'Warrior', owner: null });
+  });
+});
+
 describe('changeEditorRank', () => {
   const base = (fields: Partial<EditorValues> = {}): EditorValues => ({
     ...newWarriorValues({ race: 'Rohan' }),

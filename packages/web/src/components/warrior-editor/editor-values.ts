@@ -143,8 +143,8 @@ function replaceEntries<T extends { new: boolean; remove: boolean; type: string 
 }
 
 /**
- * Loads a profile into a warrior (docs/decisions.md, WE3): its base characteristics, base
- * points and base class, and copies of its wargear and special rules as new entries with
+ * Loads a profile into a warrior (docs/decisions.md, WE3): its rank, base characteristics,
+ * base points and base class, and copies of its wargear and special rules as new entries with
  * fresh temporary ids. The warrior's own base entries make way for the profile's; what it
  * bought from the armoury or earned (progression) stays. A rule granted by one of the
  * profile's items follows that item's new id.
@@ -166,7 +166,7 @@ export function loadProfile(
     new: true,
     wargearId: rule.wargearId === null ? null : (itemIds.get(rule.wargearId) ?? null),
   }));
-  return {
+  const loaded = {
     ...values,
     baseClass: profile.baseClass,
     basePoints: profile.basePoints,
@@ -174,6 +174,9 @@ export function loadProfile(
     wargear: [...replaceEntries(values.wargear), ...wargear],
     specialRules: [...replaceEntries(values.specialRules), ...specialRules],
   };
+  // The rank comes last, as if the player had chosen it, so that its effects (R7) follow
+  // the profile's characteristics: a Leader's Might, Will and Fate, a Creature's owner.
+  return changeEditorRank(loaded, profile.rank);
 }
 
 /** A number field as typed ('' while empty) as a number for sums: empty counts as 0. */

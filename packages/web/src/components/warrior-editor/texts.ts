@@ -11,3 +11,13 @@ export const EDITOR_TEXTS = {
 
 export const createdMessage = (name: string) => `${name} created successfully`;
 export const updatedMessage = (name: string) => `${name} updated successfully`;
+
+/** Said when the player marks an owner dead: his living Creatures die with him on save (C4). */
+export function diesWithMessage(creatures: readonly string[], owner: string) {
+  const names =
+    creatures.length > 1
+      ? `${creatures.slice(0, -1).join(', ')} and ${creatures.at(-1)}`
+      : (creatures[0] ?? '');
+  const who = owner.trim() || 'this warrior';
+  return `${names} ${creatures.length > 1 ? 'die' : 'dies'} with ${who}.`;
+}

@@ -73,6 +73,13 @@ export function useEditorTabs({ mode, tabs, errors, setFieldError }: EditorTabsO
     return false;
   }
 
+  /** The image field reports whether a chosen image still waits for its upload. */
+  function reportImagePending(pending: boolean) {
+    setImagePending(pending);
+    // The message asks for an upload or a Clear: once neither is owed, it no longer holds.
+    if (!pending) setImageError(null);
+  }
+
   return {
     tab,
     tabs,
@@ -88,7 +95,7 @@ export function useEditorTabs({ mode, tabs, errors, setFieldError }: EditorTabsO
     setDraft,
     /** The image field says whether a chosen image still waits for its upload. */
     imagePending,
-    setImagePending,
+    setImagePending: reportImagePending,
     /** The image field's message when the player tried to leave with it pending. */
     imageError,
   };

@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { FATE_MAX, statKeysFor, type StatKey } from '@warband/rules';
+import { FATE_FULL_WITH_WARGEAR, FATE_MAX, statKeysFor, type StatKey } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import classes from '../Battle.module.css';
 import { EXPERIENCE_TEXTS as T } from './experience-texts';
@@ -18,9 +18,13 @@ export function CharacteristicPerkFields(props: CharacteristicPerkFieldsProps) {
   const { warrior, stat, newRuleset, error, onStat } = props;
   const options = characteristicOptions(warrior, newRuleset);
   const lower = lowerIsBetterStats(options, newRuleset);
+  // Fate is left out by the rules once the card's Fate, wargear counted, is 3: say why.
   const fateFull =
-    statKeysFor(newRuleset).includes('fate') &&
-    warrior.baseStats.fate + warrior.modifyStats.fate >= FATE_MAX;
+    statKeysFor(newRuleset).includes('fate') && !options.some(({ value }) => value === 'fate');
+  const fateNote =
+    warrior.baseStats.fate + warrior.modifyStats.fate < FATE_MAX
+      ? FATE_FULL_WITH_WARGEAR
+      : T.fateFull;
   return (
     <div>
       <NativeSelect
@@ -38,7 +42,7 @@ export function CharacteristicPerkFields(props: CharacteristicPerkFieldsProps) {
       )}
       {fateFull && (
         <Text size="sm" c="dimmed" mt={4}>
-          {T.fateFull}
+          {fateNote}
         </Text>
       )}
     </div>

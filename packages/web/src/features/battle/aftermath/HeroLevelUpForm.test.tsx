@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AftermathInput } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wargearItem } from '../../../components/warrior-card/fixtures';
 import { VETERAN } from './aftermath-fixtures';
 import { renderExperience } from './experience-harness';
 import {
@@ -61,6 +62,30 @@ describe('a hero level-up', () => {
     expect(form).toHaveTextContent('Shoot improves by lowering the target number.');
     await userEvent.selectOptions(stat, 'shoot');
     expectSent(view, { kind: 'characteristic', stat: 'shoot' });
+  });
+
+  it('leaves +1 Fate out, saying why, when wargear already brings Fate to 3', async () => {
+    const company = veteransWithEntries();
+    const eomer = company.warriors[VETERAN.Eomer]!;
+    company.warriors[VETERAN.Eomer] = {
+      ...eomer,
+      baseStats: { ...eomer.baseStats, fate: 2 },
+      modifyStats: { ...eomer.modifyStats, fate: 0 },
+      wargear: [
+        ...eomer.wargear,
+        wargearItem('Charm of Fate', 5, {
+          type: 'armoury',
+          adjustmentStat: 'fate',
+          adjustmentValue: 1,
+        }),
+      ],
+    };
+    renderExperience({ company, draft: wonDraft(spearNoChange), library: LIBRARY });
+    const form = await screen.findByRole('region', { name: 'Eomer' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Characteristic +1' }));
+    const stat = within(form).getByRole('combobox', { name: 'Characteristic' });
+    expect(within(stat).queryByRole('option', { name: /^Fate/ })).not.toBeInTheDocument();
+    expect(form).toHaveTextContent('Fate is already 3 with this warrior’s wargear.');
   });
 
   it('takes a special rule from the library, the ones he holds disabled', async () => {

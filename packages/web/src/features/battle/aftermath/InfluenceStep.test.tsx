@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferReducedMotion } from '../../../app/test-utils';
+import { mockApi, preferReducedMotion } from '../../../app/test-utils';
+import { libraryId, libraryWargear } from '../../../components/warrior-editor/tabs/fixtures';
 import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
 import {
   draftWith,
@@ -12,10 +13,12 @@ import {
 import { InfluenceStep } from './InfluenceStep';
 import { renderStep } from './StepHarness';
 import { INFLUENCE_TICK_MS } from './useCountUp';
+import { NEW_ITEM } from './aftermath-draft';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const injury = (result: InjuryDraft['result'], influence?: number) =>
@@ -101,5 +104,49 @@ describe('the Influence step', () => {
       'Level-ups: Eomer ×1.',
       'Experience for 3 warriors.',
     ]);
+  });
+});
+
+describe('the summary of what Submit will save', () => {
+  const summaryLines = () =>
+    [...screen.getByRole('list', { name: 'What Submit will save' }).querySelectorAll('li')].map(
+      (item) => item.textContent,
+    );
+
+  it('names the wound a result heals and the bonus item written in the aftermath', () => {
+    preferReducedMotion();
+    const draft = drawnBattle();
+    draft.injuries[VETERAN.Hama] = injury('fullRecovery');
+    draft.injuries[VETERAN.Hama]!.heal = 'legWound';
+    draft.rewards.item = {
+      ...draft.rewards.item,
+      on: true,
+      warriorId: VETERAN.Eomer,
+      source: NEW_ITEM,
+      newItem: { ...draft.rewards.item.newItem, name: 'Horn of Helm' },
+    };
+    renderStep(InfluenceStep, draft, { battle: endedBattle(veterans(), 480) });
+    expect(summaryLines()).toEqual([
+      'Dies: Spear.',
+      'Injuries: Eomer, Wounds of a Hero; Hama, Full Recovery.',
+      'Healed: Hama, Leg Wound.',
+      'Level-ups: Eomer ×1.',
+      'Experience for 3 warriors.',
+      'Bonus item: Horn of Helm for Eomer.',
+    ]);
+  });
+
+  it('names a bonus item taken from the armoury', async () => {
+    preferReducedMotion();
+    mockApi({ 'GET /wargear': { body: [libraryWargear(1, 'Shield of Rohan')] } });
+    const draft = drawnBattle();
+    draft.rewards.item = {
+      ...draft.rewards.item,
+      on: true,
+      warriorId: VETERAN.Hama,
+      source: libraryId(1),
+    };
+    renderStep(InfluenceStep, draft, { battle: endedBattle(veterans(), 480) });
+    expect(await screen.findByText('Bonus item: Shield of Rohan for Hama.')).toBeVisible();
   });
 });

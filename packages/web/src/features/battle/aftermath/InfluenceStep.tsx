@@ -10,7 +10,7 @@ export function InfluenceStep({ company, battle, draft, plan }: AftermathStepPro
     <Stack gap="lg">
       <Title order={2}>{T.influenceTitle}</Title>
       <InfluenceLines company={company} battle={battle} draft={draft} plan={plan} />
-      <SubmitSummary plan={plan} />
+      <SubmitSummary plan={plan} draft={draft} />
     </Stack>
   );
 }

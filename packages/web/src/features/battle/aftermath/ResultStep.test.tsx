@@ -41,10 +41,14 @@ describe('the Result step', () => {
     const points = screen.getByRole('textbox', { name: /Bonus influence points/ });
     expect(screen.getByText('This field is required')).toBeVisible();
     await userEvent.type(points, '-2.5');
-    // No sign, no decimals: what is typed is read as the whole number 25.
-    expect(points).toHaveValue('25');
-    expect(step.last().rewards.influence).toEqual({ on: true, value: 25 });
+    await userEvent.tab();
+    // No decimals, and below 0 is the least there is: a typed -2.5 is read as 0 when left.
+    expect(points).toHaveValue('0');
+    expect(step.last().rewards.influence).toEqual({ on: true, value: 0 });
     expect(screen.queryByText('This field is required')).toBeNull();
+    await userEvent.clear(points);
+    await userEvent.type(points, '25');
+    expect(step.last().rewards.influence).toEqual({ on: true, value: 25 });
 
     // Turned off, the value is kept for when it is turned on again.
     await userEvent.click(screen.getByRole('switch', { name: 'Bonus influence' }));

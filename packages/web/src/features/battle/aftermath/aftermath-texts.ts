@@ -62,6 +62,8 @@ export const AFTERMATH_TEXTS = {
   failed: 'Something went wrong.',
   keptOnDevice: 'Your choices are kept on this device: you can try again.',
   nothingElse: 'No deaths, injuries or level-ups.',
+  /** The bonus item while its armoury entry is not read yet. */
+  armouryItem: 'an item from your armoury',
 };
 
 export const STEP_TITLES: Record<AftermathStep, string> = {
@@ -90,6 +92,8 @@ export function oddsWorking(company: number, opponent: number): string {
 export const summaryLines = {
   died: (names: string[]) => `Dies: ${names.join(', ')}.`,
   injured: (rows: string[]) => `Injuries: ${rows.join('; ')}.`,
+  healed: (rows: string[]) => `Healed: ${rows.join('; ')}.`,
+  bonusItem: (item: string, warrior: string) => `Bonus item: ${item} for ${warrior}.`,
   levelUps: (rows: string[]) => `Level-ups: ${rows.join('; ')}.`,
   madeHero: (names: string[]) => `Made a Hero: ${names.join(', ')}.`,
   experience: (count: number) => `Experience for ${plural(count, 'warrior')}.`,

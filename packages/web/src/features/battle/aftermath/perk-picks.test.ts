@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wargearItem } from '../../../components/warrior-card/fixtures';
 import { VETERAN } from './aftermath-fixtures';
 import { HEROIC_STRIKE_ID, TERROR, FEARLESS, veteransWithEntries } from './level-up-fixtures';
 import {
@@ -20,6 +21,25 @@ describe('the perk choices', () => {
     expect(labels.some((label) => label.startsWith('Fate'))).toBe(true);
     const full = { ...hero, modifyStats: { ...hero.modifyStats, fate: 2 } };
     expect(characteristicOptions(full, false).some((o) => o.value === 'fate')).toBe(false);
+  });
+
+  it('words a characteristic by the total the card shows, wargear and leg wound counted', () => {
+    const hero = eomer();
+    const shield = wargearItem('Shield', 5, {
+      type: 'armoury',
+      adjustmentStat: 'defence',
+      adjustmentValue: 2,
+    });
+    const armed = {
+      ...hero,
+      baseStats: { ...hero.baseStats, defence: 3, move: 6 },
+      modifyStats: { ...hero.modifyStats, defence: 0, move: 0 },
+      legWound: 1,
+      wargear: [shield],
+    };
+    const labels = characteristicOptions(armed, false).map((option) => option.label);
+    expect(labels).toContain('Defence (5 to 6)');
+    expect(labels).toContain('Movement (5" to 6")');
   });
 
   it('names the target numbers: Shoot, and Courage and Intelligence under the 2024 rules', () => {

@@ -10,7 +10,7 @@ import {
   isKept,
   isLowerBetter,
   STAT_LABELS,
-  subTotalStats,
+  totalStats,
   type HeroPerk,
   type ListEntryFlags,
   type HeroPerkKind,
@@ -41,9 +41,13 @@ export function emptyPerk(kind: HeroPerkKind): HeroPerk {
   }
 }
 
-/** The characteristics a hero may raise, each with its value before and after: 'Shoot (4+ to 3+)'. */
+/**
+ * The characteristics a hero may raise, each with its value before and after: 'Shoot (4+ to
+ * 3+)'. The values are the totals the warrior card shows, wargear and wounds counted, so the
+ * player reads the number he knows from the card and the one it becomes.
+ */
 export function characteristicOptions(warrior: Warrior, newRuleset: boolean): PerkOption[] {
-  const stats = subTotalStats(warrior.baseStats, warrior.modifyStats, newRuleset);
+  const stats = totalStats(warrior, newRuleset);
   return characteristicPerkOptions(warrior, newRuleset).map((stat) => {
     const before = formatStat(stat, stats[stat], newRuleset);
     const after = formatStat(stat, improveStat(stat, stats[stat], 1, newRuleset), newRuleset);
