@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { battleUnderway, riders } from './battle-fixtures';
+import { battleUnderway, play, riders } from './battle-fixtures';
 import { battleStorageKey, readBattle, writeBattle } from './battle-storage';
 
 afterEach(() => {
@@ -126,6 +126,13 @@ describe('battle mode', () => {
     expect(screen.getByText(/in the middle of the battle/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
+  });
+
+  it("says a saved battle that has ended has its War's Aftermath next", async () => {
+    writeBattle(play(battleUnderway(), { type: 'endBattle' }));
+    openBattle();
+    expect(await screen.findByRole('heading', { name: 'A saved battle' })).toBeVisible();
+    expect(screen.getByText(/and has ended; its War's Aftermath is next\./)).toBeVisible();
   });
 
   it('discards a saved battle and starts again', async () => {

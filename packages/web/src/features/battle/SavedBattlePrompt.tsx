@@ -3,11 +3,12 @@ import type { SavedBattle } from './battle-state';
 import classes from './Battle.module.css';
 import { BATTLE_TEXTS as T } from './texts';
 
+/** Each stage ends the sentence 'It was started <when> and …'. */
 const STAGE_NAMES: Record<SavedBattle['stage'], string> = {
-  preBattle: 'at Old Battle Wounds',
-  againstTheOdds: 'at Against the Odds',
-  battle: 'in the middle of the battle',
-  ended: "ended, waiting for the War's Aftermath",
+  preBattle: 'is at Old Battle Wounds',
+  againstTheOdds: 'is at Against the Odds',
+  battle: 'is in the middle of the battle',
+  ended: "has ended; its War's Aftermath is next",
 };
 
 interface SavedBattlePromptProps {
@@ -23,7 +24,7 @@ export function SavedBattlePrompt({ battle, onContinue, onDiscard }: SavedBattle
     <Stack gap="sm" align="flex-start">
       <Title order={2}>{T.savedTitle}</Title>
       <Text>
-        {T.savedText} It was started {started} and is {STAGE_NAMES[battle.stage]}.
+        {T.savedText} It was started {started} and {STAGE_NAMES[battle.stage]}.
       </Text>
       <Group gap="sm">
         <Button className={classes.target} onClick={onContinue}>
