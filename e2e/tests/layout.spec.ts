@@ -38,10 +38,12 @@ for (const width of [360, 1280]) {
     const user = newUser('layout');
     await registerViaApi(request, user);
     await signInAs(page, user, '/account');
+    // An item in the armoury, so its card's controls are measured too.
+    const api = await apiSession(request, user);
+    await api.post('/api/wargear/create', { name: 'Sword', pointsLow: 1, pointsHigh: 1, mount: 0 });
     for (const path of playerPages) await check(path);
 
     // A company's page, its Edit dialog and the warrior editor with its tabs.
-    const api = await apiSession(request, user);
     const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });
     await check(`/company/${company.id}`);
     if (width < 576) {
