@@ -42,19 +42,23 @@ export async function smallTargets(scope: Locator): Promise<string[]> {
     const selector =
       'button, a[href], input:not([type=hidden]):not([type=radio]), select, textarea, ' +
       'input[type=radio] + label, label:has(> input[type=radio])';
-    return [root, ...Array.from(root.querySelectorAll(selector))]
-      .filter((element) => element.matches(selector))
-      .map((element) => {
-        const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
-        const name = element.getAttribute('aria-label') ?? (label ?? element).textContent ?? '';
-        const tapped = label && (element as HTMLInputElement).type === 'checkbox' ? label : element;
-        const { width, height } = tapped.getBoundingClientRect();
-        return { name: name.trim(), tag: element.tagName.toLowerCase(), width, height };
-      })
-      .filter(({ width, height }) => width > 0 && height > 0 && (width < min || height < min))
-      .map(
-        ({ tag, name, width, height }) =>
-          `${tag} "${name}" ${Math.round(width)}×${Math.round(height)}`,
-      );
+    return (
+      [root, ...Array.from(root.querySelectorAll(selector))]
+        .filter((element) => element.matches(selector))
+        .map((element) => {
+          const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+          const name = element.getAttribute('aria-label') ?? (label ?? element).textContent ?? '';
+          const tapped =
+            label && (element as HTMLInputElement).type === 'checkbox' ? label : element;
+          const { width, height } = tapped.getBoundingClientRect();
+          return { name: name.trim(), tag: element.tagName.toLowerCase(), width, height };
+        })
+        // A 1 px field is visually hidden: a file input, say, tapped through its visible button.
+        .filter(({ width, height }) => width > 1 && height > 1 && (width < min || height < min))
+        .map(
+          ({ tag, name, width, height }) =>
+            `${tag} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+        )
+    );
   }, TOUCH_TARGET);
 }

@@ -154,6 +154,18 @@ for (const width of [360, 1280]) {
     await tools.getByRole('button', { name: 'Roll for me' }).click();
     await expect(tools.getByRole('status')).toContainText(/rolled \d: (wounds|no wound)/);
     if (phone) expect(await smallTargets(tools)).toEqual([]);
+    // The whole chart fits the screen, its corner header on one line like the others.
+    const chart = await tools.getByRole('table', { name: 'Wound chart' }).evaluate((table) => {
+      const [corner, first] = Array.from(table.querySelectorAll('thead th'));
+      return {
+        right: table.getBoundingClientRect().right,
+        screen: window.innerWidth,
+        corner: corner!.getBoundingClientRect().height,
+        column: first!.getBoundingClientRect().height,
+      };
+    });
+    expect(chart.right).toBeLessThanOrEqual(chart.screen);
+    expect(chart.corner).toBe(chart.column);
     await shot('tools');
     await tools.getByRole('tab', { name: 'Jump' }).click();
     await tools.getByRole('button', { name: 'Roll for me' }).click();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { apiSession } from '../support/api';
+import { smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 // Every page must fit a 360 px phone: nothing may force sideways scrolling. The screenshots
@@ -26,6 +28,8 @@ for (const width of [360, 1280]) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+      // On a phone every control takes a thumb, the footer's and the advert banner's too.
+      if (width < 576) expect.soft(await smallTargets(page.locator('body')), path).toEqual([]);
       const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     };
@@ -34,6 +38,26 @@ for (const width of [360, 1280]) {
     const user = newUser('layout');
     await registerViaApi(request, user);
     await signInAs(page, user, '/account');
+    // An item in the armoury, so its card's controls are measured too.
+    const api = await apiSession(request, user);
+    await api.post('/api/wargear/create', { name: 'Sword', pointsLow: 1, pointsHigh: 1, mount: 0 });
     for (const path of playerPages) await check(path);
+
+    // A company's page, its Edit dialog and the warrior editor with its tabs.
+    const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });
+    await check(`/company/${company.id}`);
+    if (width < 576) {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Company' });
+      await expect(edit).toBeVisible();
+      expect.soft(await smallTargets(edit), 'Edit Company').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+      await page.getByRole('button', { name: 'New Warrior' }).click();
+      const editor = page.getByRole('dialog');
+      await expect(editor.getByRole('tab').first()).toBeVisible();
+      expect.soft(await smallTargets(editor), 'warrior editor').toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`warrior-editor-${width}.png`) });
+    }
   });
 }

@@ -95,3 +95,32 @@ test('a company printed to PDF on A4 and US Letter, and its sheet as laid out', 
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(sheet).toHaveCount(0);
 });
+
+test("the company page printed from the browser's menu: its cards alone, none split", async ({
+  page,
+  request,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithWestfold(page, request);
+  const cards = page.getByRole('list', { name: 'Warriors' }).getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'New Warrior' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Battle' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  for (const name of ['Edit', 'Print', 'Share', 'New Warrior', "What's new"]) {
+    await expect(page.getByRole('button', { name, exact: true }), name).toBeHidden();
+  }
+  await expect(page.getByRole('link', { name: 'Start Battle' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: COMPANY_NAME })).toBeVisible();
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) {
+    await expect(card).toBeVisible();
+    await expect(card).toHaveCSS('break-inside', 'avoid');
+  }
+  // For a person to look at: the page as paper sees it, on a phone's width.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: info.outputPath('company-print-360.png'), fullPage: true });
+});

@@ -46,7 +46,7 @@ export interface InjuryTableRow<R extends InjuryResult> {
 /** The hero injury table, rolled on 2D6. */
 export const HERO_INJURY_TABLE = [
   { min: 2, max: 2, result: 'dead', summary: 'The hero dies and goes to the graveyard.' },
-  { min: 3, max: 3, result: 'lost', summary: 'Lost in battle: misses the next battle.' },
+  { min: 3, max: 3, result: 'lost', summary: 'Misses the next battle.' },
   { min: 4, max: 4, result: 'armWound', summary: 'Gains an arm wound.' },
   { min: 5, max: 5, result: 'legWound', summary: 'Gains a leg wound: -1 Move.' },
   { min: 6, max: 8, result: 'fullRecovery', summary: 'Back to full health.' },

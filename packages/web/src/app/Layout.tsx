@@ -119,6 +119,7 @@ export function Layout() {
           <Anchor
             component={Link}
             to="/"
+            className="wl-touch"
             underline="never"
             c="wine.8"
             fw={700}

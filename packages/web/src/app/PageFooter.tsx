@@ -17,7 +17,13 @@ export function PageFooter({ adverts, openChangelog }: PageFooterProps) {
       <Text size="sm" c="dimmed">
         {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
         affiliated with any games publisher.{' '}
-        <Anchor component="button" type="button" size="sm" onClick={openChangelog}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          className="wl-touch"
+          onClick={openChangelog}
+        >
           What&apos;s new
         </Anchor>
       </Text>

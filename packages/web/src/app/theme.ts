@@ -41,8 +41,33 @@ export const theme = createTheme({
  */
 export const DIMMED_TEXT = '#666d75';
 
+/**
+ * Warning alerts title themselves in their colour on a pale wash of it. Mantine's yellow and
+ * orange are bright (yellow 1.8:1 on its wash), unreadable on a light page; these dark shades
+ * of the same hue reach AA. On the dark page the bright shades already read well.
+ */
+export const WARNING_TEXT = { yellow: '#7a4f00', orange: '#9c3a06' } as const;
+
+/**
+ * A focused field or button is outlined in blue: the wine primary colour is the red that marks
+ * an error, so a focused field would look like a wrong one. Each shade is at least 3:1 against
+ * its page, as a focus outline must be.
+ */
+export const FOCUS_COLOR = { light: '#1971c2', dark: '#4dabf7' } as const;
+
+/**
+ * White text on a solid red (End Battle, the WOUNDED mark) needs red.9, the first shade at
+ * 4.5:1. Mantine's orange is too light for white at every shade, so the Broken banner and the
+ * FLED mark keep orange.6 and write on it in black (theme.test.ts checks both).
+ */
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-yellow-light-color': WARNING_TEXT.yellow,
+    '--mantine-color-orange-light-color': WARNING_TEXT.orange,
+    '--app-focus-color': FOCUS_COLOR.light,
+  },
+  dark: { '--app-focus-color': FOCUS_COLOR.dark },
 });

@@ -8,7 +8,7 @@ export function DonateBanner() {
     <Paper withBorder px="md" py={6} bg="wine.0" role="complementary" aria-label="Support us">
       <Text size="sm">
         {APP_NAME} is free and paid for by adverts.{' '}
-        <Anchor component={Link} to="/about" fw={600}>
+        <Anchor component={Link} to="/about" fw={600} className="wl-touch">
           Donate to remove adverts
         </Anchor>
       </Text>

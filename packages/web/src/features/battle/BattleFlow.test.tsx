@@ -129,6 +129,13 @@ describe('battle mode', () => {
     expect(screen.getByRole('list', { name: 'Warriors in battle' })).toBeVisible();
   });
 
+  it("says a saved battle that has ended has its War's Aftermath next", async () => {
+    writeBattle(play(battleUnderway(), { type: 'endBattle' }));
+    openBattle();
+    expect(await screen.findByRole('heading', { name: 'A saved battle' })).toBeVisible();
+    expect(screen.getByText(/and has ended, with its War's Aftermath next\./)).toBeVisible();
+  });
+
   it('discards a saved battle only when asked twice, and starts again', async () => {
     writeBattle(battleUnderway());
     openBattle();
@@ -164,7 +171,7 @@ describe('battle mode', () => {
     const question = await screen.findByRole('dialog', { name: 'Discard battle' });
     await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
-    expect(screen.getByText(/in the middle of the battle, can be restored/)).toBeVisible();
+    expect(screen.getByText(/in the middle of the battle\. It can be restored/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Restore the discarded battle' }));
     expect(await screen.findByRole('list', { name: 'Warriors in battle' })).toBeVisible();
@@ -198,7 +205,7 @@ describe('battle mode', () => {
     openBattle();
     expect(await screen.findByText(/is at Old Battle Wounds/)).toBeVisible();
     await discardSaved();
-    expect(screen.getByText(/in the middle of the battle, can be restored/)).toBeVisible();
+    expect(screen.getByText(/in the middle of the battle\. It can be restored/)).toBeVisible();
     expect(readDiscarded(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
   });
 

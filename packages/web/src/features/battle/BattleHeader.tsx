@@ -26,7 +26,7 @@ export function BattleHeader({ companyName, canEnd, onQuit, onTools, onEnd }: Ba
           {T.tools}
         </Button>
         {canEnd && (
-          <Button className={classes.target} color="red" onClick={onEnd}>
+          <Button className={classes.target} color="red.9" onClick={onEnd}>
             {T.endBattle}
           </Button>
         )}

@@ -16,7 +16,7 @@ export function SavedBattlePrompt({ battle, onContinue, onDiscard }: SavedBattle
     <Stack gap="sm" align="flex-start">
       <Title order={2}>{T.savedTitle}</Title>
       <Text>
-        {T.savedText} It was started {started} and is {STAGE_WORDS[battle.stage]}.
+        {T.savedText} It was started {started} and {STAGE_WORDS[battle.stage]}.
       </Text>
       <Group gap="sm">
         <Button className={classes.target} onClick={onContinue}>

@@ -60,13 +60,31 @@ export function WoundChartTab() {
         {result &&
           ` · rolled ${result.dice.join(' then ')}: ${result.wounds ? 'wounds' : 'no wound'}`}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table withTableBorder withColumnBorders fz="xs" ta="center" aria-label="Wound chart">
+      {/*
+        Eleven columns fit a 360 px phone only with slim cells: 2 px of padding and, on a
+        phone, 11 px figures ('6/4+' is the widest). The scroll stays for narrower screens.
+        The chosen cell is white on blue.8, which keeps AA (blue.6 does not).
+      */}
+      <Table.ScrollContainer minWidth={0}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          horizontalSpacing={2}
+          fz={{ base: 11, sm: 'xs' }}
+          ta="center"
+          aria-label="Wound chart"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th title="Strength down, Defence across">S \ D</Table.Th>
+              <Table.Th title="Strength down, Defence across" style={{ whiteSpace: 'nowrap' }}>
+                S\D
+              </Table.Th>
               {VALUES.map((value) => (
-                <Table.Th key={value} bg={Number(value) === defence ? 'blue.1' : undefined}>
+                <Table.Th
+                  key={value}
+                  ta="center"
+                  bg={Number(value) === defence ? 'blue.1' : undefined}
+                >
                   {value}
                 </Table.Th>
               ))}
@@ -81,9 +99,8 @@ export function WoundChartTab() {
                   return (
                     <Table.Td
                       key={d}
-                      px={2}
                       aria-current={chosen || undefined}
-                      bg={chosen ? 'blue.6' : undefined}
+                      bg={chosen ? 'blue.8' : undefined}
                       c={chosen ? 'white' : undefined}
                       fw={chosen ? 700 : undefined}
                     >

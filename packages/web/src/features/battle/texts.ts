@@ -56,16 +56,16 @@ export const BATTLE_TEXTS = {
 
 /** Where a kept battle stands, as the saved-battle prompt and the restore notice say it. */
 export const STAGE_WORDS: Record<BattleStage, string> = {
-  preBattle: 'at Old Battle Wounds',
-  againstTheOdds: 'at Against the Odds',
-  battle: 'in the middle of the battle',
-  ended: "ended, waiting for the War's Aftermath",
+  preBattle: 'is at Old Battle Wounds',
+  againstTheOdds: 'is at Against the Odds',
+  battle: 'is in the middle of the battle',
+  ended: "has ended, with its War's Aftermath next",
 };
 
 /** What the restore notice says of the discarded battle. */
 export function discardedText(startedAt: string, stage: BattleStage): string {
   const started = new Date(startedAt).toLocaleString();
-  return `The battle started ${started}, ${STAGE_WORDS[stage]}, can be restored until a new battle begins.`;
+  return `The discarded battle, started ${started}, ${STAGE_WORDS[stage]}. It can be restored until a new battle begins.`;
 }
 
 export const COUNTER_LABELS = {

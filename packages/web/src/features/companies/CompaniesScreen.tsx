@@ -9,15 +9,18 @@ import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { COMPANY_TEXTS } from './texts';
+import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 
-// The dialog's code loads the first time it opens.
+// The dialog's code is not in the page's first load: it loads once the page is idle.
+const loadCompanyDialog = () => import('./CompanyDialog');
 const CompanyDialog = lazy(() =>
-  import('./CompanyDialog').then((module) => ({ default: module.CompanyDialog })),
+  loadCompanyDialog().then((module) => ({ default: module.CompanyDialog })),
 );
 
 /** /companies, My Companies: the player's active companies, the landing page after login. */
 export function CompaniesScreen() {
   const query = useCompanies();
+  useLoadWhenIdle(loadCompanyDialog);
   const [sort, setSort] = useStoredSort('companies', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   const [creating, setCreating] = useState<number | null>(null);
   const focus = useReturnFocus();

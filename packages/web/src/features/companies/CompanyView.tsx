@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
 import { useFirstThenAll } from '../../hooks/useFirstThenAll';
+import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
@@ -17,14 +18,14 @@ import { COMPANY_TEXTS } from './texts';
 import { WarriorGrid } from './WarriorGrid';
 import { WarriorSortMenu } from './WarriorSortMenu';
 
-// The dialogs' code loads the first time each opens.
+// The dialogs' code is not in the page's first load: it loads once the page is idle.
+const loadCompanyDialog = () => import('./CompanyDialog');
+const loadWarriorEditor = () => import('../../components/warrior-editor/WarriorEditor');
 const CompanyDialog = lazy(() =>
-  import('./CompanyDialog').then((module) => ({ default: module.CompanyDialog })),
+  loadCompanyDialog().then((module) => ({ default: module.CompanyDialog })),
 );
 const WarriorEditor = lazy(() =>
-  import('../../components/warrior-editor/WarriorEditor').then((module) => ({
-    default: module.WarriorEditor,
-  })),
+  loadWarriorEditor().then((module) => ({ default: module.WarriorEditor })),
 );
 
 /** Cards drawn with the page as it opens: a phone's screen, a wide screen's first row. */
@@ -52,6 +53,7 @@ export function CompanyView({ company }: { company: Company }) {
   // Below the cards: read and drawn as the player scrolls towards it (docs/decisions.md, D17).
   const [historyPlace, historyNear] = useNearViewport<HTMLDivElement>();
   const [open, setOpen] = useState<OpenWarrior | null>(null);
+  useLoadWhenIdle(loadCompanyDialog, loadWarriorEditor);
   const focus = useReturnFocus();
   const openWarrior = (warrior: Warrior | null) => {
     focus.remember();

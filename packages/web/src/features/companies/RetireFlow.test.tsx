@@ -73,6 +73,10 @@ describe('retiring a company', () => {
     const view = renderApp('/company/riders', { user: PLAYER });
     expect(await screen.findByText('Retired')).toBeVisible();
     const dialog = await openEdit();
+    // The player is already in Edit: the note points at the button beside it.
+    expect(
+      dialog.getByText('This company is retired. Re-enlist it to play it again.'),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Re-Enlist' }));
     await confirm('Are you sure you want to re-enlist this company?');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Companies' })).toBeVisible();

@@ -21,6 +21,26 @@ describe('a battle record in words', () => {
     ]);
   });
 
+  it('says "an" before an Old Battle Wound and "a" before a Leg Wound', () => {
+    const [arwen, boromir] = [uuid(), uuid()];
+    const battle = battleRecord('2026-11-20', {
+      warriors: [
+        recordWarrior('Arwen', {
+          warriorId: arwen,
+          injury: injury(arwen, 'fullRecovery', { heal: 'oldWound' }),
+        }),
+        recordWarrior('Boromir', {
+          warriorId: boromir,
+          injury: injury(boromir, 'protected', { heal: 'legWound' }),
+        }),
+      ],
+    });
+    expect(casualties(battle).map(({ words }) => words)).toEqual([
+      'Full Recovery, healed an Old Battle Wound',
+      'Protected, healed a Leg Wound',
+    ]);
+  });
+
   it('describes warriors’ and heroes’ level-ups', () => {
     const id = uuid();
     expect(

@@ -33,7 +33,7 @@ export const INFLUENCE_PART_LABELS = {
 
 export const CASUALTY_WORDS = {
   diedWithOwner: 'Died with its owner',
-  healed: (wound: string) => `healed a ${wound}`,
+  healed: (wound: string) => `healed ${article(wound)} ${wound}`,
   woundsInfluence: (points: number) => `${signed(points)} influence`,
 };
 
@@ -46,6 +46,11 @@ export const CHANGE_WORDS = {
   bonusLevelUp: 'Bonus level up',
   bonusItem: (item: string) => `Bonus item: ${item}`,
 };
+
+/** 'an' before a vowel sound ('an Old Battle Wound'), 'a' otherwise ('a Leg Wound'). */
+export function article(noun: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
 
 /** '+3', '0', '-1': a change, with its sign. */
 export function signed(value: number): string {

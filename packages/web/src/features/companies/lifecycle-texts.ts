@@ -12,7 +12,8 @@ export const LIFECYCLE_TEXTS = {
   reEnlisted: 'Company re-enlisted successfully',
   retiredListTitle: 'Retired Companies',
   retiredEmpty: 'No retired companies. A company retired from its Edit dialog rests here.',
-  retiredNote: 'This company is retired. Re-enlist it from Edit.',
+  /** Shown in the Edit dialog, beside the Re-Enlist button it points to. */
+  retiredNote: 'This company is retired. Re-enlist it to play it again.',
   share: 'Share',
   shareTitle: 'Share your company',
   shareSwitch: 'Anyone with the link can view and print this company',

@@ -1,0 +1,104 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, FOCUS_COLOR, theme, WARNING_TEXT } from './theme';
+
+/** WCAG relative luminance of '#rrggbb'. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** `colour` at `alpha` over an opaque `page`, as the browser paints a pale wash. */
+function over(colour: string, alpha: number, page: string): string {
+  const mix = [1, 3, 5].map((at) => {
+    const top = parseInt(colour.slice(at, at + 2), 16);
+    const under = parseInt(page.slice(at, at + 2), 16);
+    return Math.round(top * alpha + under * (1 - alpha))
+      .toString(16)
+      .padStart(2, '0');
+  });
+  return `#${mix.join('')}`;
+}
+
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+const { colors } = merged;
+const variables = cssVariablesResolver(merged);
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+const DARK_PAGE = colors.dark[7];
+const battleCss = readFileSync(
+  new URL('../features/battle/Battle.module.css', import.meta.url),
+  'utf8',
+);
+
+/** The declarations of one rule of the battle stylesheet. */
+function rule(selector: string): string {
+  const start = battleCss.indexOf(`${selector} {`);
+  expect(start, selector).toBeGreaterThanOrEqual(0);
+  return battleCss.slice(start, battleCss.indexOf('}', start));
+}
+
+describe('the colours meet WCAG AA', () => {
+  it('writes black, not white, on the orange of Broken, FLED and a pressed Flee', () => {
+    expect(contrast(colors.orange[6], WHITE)).toBeLessThan(4.5);
+    expect(contrast(colors.orange[6], BLACK)).toBeGreaterThanOrEqual(4.5);
+    for (const selector of [
+      ".banner[data-status='Broken']",
+      '.mark',
+      ".fleeButton[aria-pressed='true']",
+    ]) {
+      expect(rule(selector)).toContain('background: var(--mantine-color-orange-6);');
+      expect(rule(selector)).toContain('color: #000;');
+    }
+  });
+
+  it('puts white only on reds dark enough for it: End Battle, WOUNDED and Quartered', () => {
+    expect(contrast(colors.red[9], WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.red[8], WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(rule(".mark[data-mark='wounded']")).toContain('var(--mantine-color-red-9)');
+    expect(rule(".banner[data-status='Quartered']")).toContain('var(--mantine-color-red-8)');
+    const header = readFileSync(
+      new URL('../features/battle/BattleHeader.tsx', import.meta.url),
+      'utf8',
+    );
+    expect(header).toMatch(/color="red\.9" onClick=\{onEnd\}/);
+  });
+
+  it('titles yellow and orange warnings readably on their wash, light and dark', () => {
+    expect(variables.light['--mantine-color-yellow-light-color']).toBe(WARNING_TEXT.yellow);
+    expect(variables.light['--mantine-color-orange-light-color']).toBe(WARNING_TEXT.orange);
+    for (const hue of ['yellow', 'orange'] as const) {
+      const wash = over(colors[hue][6], 0.1, WHITE);
+      expect(contrast(WARNING_TEXT[hue], wash)).toBeGreaterThanOrEqual(4.5);
+      // On the dark page Mantine's own shade 3 stays.
+      const darkWash = over(colors[hue][6], 0.15, DARK_PAGE);
+      expect(contrast(colors[hue][3], darkWash)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('outlines focus in a blue that stands out from the page and is not the error red', () => {
+    expect(variables.light['--app-focus-color']).toBe(FOCUS_COLOR.light);
+    expect(variables.dark['--app-focus-color']).toBe(FOCUS_COLOR.dark);
+    expect(contrast(FOCUS_COLOR.light, WHITE)).toBeGreaterThanOrEqual(3);
+    expect(contrast(FOCUS_COLOR.dark, DARK_PAGE)).toBeGreaterThanOrEqual(3);
+    for (const focus of Object.values(FOCUS_COLOR)) {
+      expect([colors.red[6], colors.red[8], ...colors.wine!]).not.toContain(focus);
+    }
+    const global = readFileSync(new URL('./global.css', import.meta.url), 'utf8');
+    expect(global).toMatch(
+      /\.mantine-focus-auto:focus-visible[^}]*outline-color: var\(--app-focus-color\)/,
+    );
+    expect(global).toMatch(
+      /\.mantine-Input-wrapper\[data-variant\] \{\s*--input-bd-focus: var\(--app-focus-color\)/,
+    );
+  });
+});
