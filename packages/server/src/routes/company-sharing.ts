@@ -5,8 +5,7 @@ import { callerOf } from '../plugins/auth';
 import type { ServiceContext } from '../services/context';
 import { readCompanyShare } from '../services/company/read-company-share';
 import { readSharedCompany } from '../services/company/read-shared-company';
-import { renewCompanyShare } from '../services/company/renew-company-share';
-import { shareCompany } from '../services/company/share-company';
+import { renewCompanyShare, shareCompany } from '../services/company/share-company';
 
 const IdParams = z.object({ id: z.string() });
 const SharedParams = z.object({ userId: z.string(), shareId: z.string() });

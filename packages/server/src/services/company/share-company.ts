@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CompanyShare, CompanyShareInput } from '@warband/schemas';
 import { companies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -8,18 +9,41 @@ import { toCompanyShare } from './share-link';
 /**
  * PUT /company/{id}/share: the owner turns the company's read-only link on or off
  * (DESIGN.md section 5). Off, the link answers 404 to everyone but the owner at once. Turning
- * it on again revives the same link; a new link (renew-company-share.ts) is what voids it.
+ * it on again revives the same link; a new link (renewCompanyShare) is what voids it.
  */
-export async function shareCompany(
+export function shareCompany(
   ctx: ServiceContext,
   caller: Caller,
   input: CompanyShareInput & { id: string },
 ): Promise<CompanyShare> {
-  if (!isUuid(input.id)) throw new NotFoundError();
+  return updateShare(ctx, caller, input.id, { shared: input.shared });
+}
+
+/**
+ * POST /company/{id}/share/new: the owner replaces the company's read-only link. The old one
+ * answers 404 to everyone from then on, the owner too, so a link sent to the wrong person
+ * can be taken back; whether the company is shared does not change.
+ */
+export function renewCompanyShare(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: { id: string },
+): Promise<CompanyShare> {
+  return updateShare(ctx, caller, input.id, { shareId: randomUUID() });
+}
+
+/** Changes the owner's company's sharing and answers the link as it now stands. */
+async function updateShare(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: string,
+  change: { shared: boolean } | { shareId: string },
+): Promise<CompanyShare> {
+  if (!isUuid(id)) throw new NotFoundError();
   const [row] = await ctx.db
     .update(companies)
-    .set({ shared: input.shared, updatedAt: new Date() })
-    .where(ownedBy(companies, caller, input.id))
+    .set({ ...change, updatedAt: new Date() })
+    .where(ownedBy(companies, caller, id))
     .returning({
       id: companies.id,
       userId: companies.userId,
