@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
 import { apiSession, manProfile, rider } from '../support/api';
 import { clippedTexts, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
+
+/** A phone's or a wide screen's viewport, and screenshots of it named for that width. */
+async function screenAt(page: Page, width: number) {
+  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-battle';
+  mkdirSync(dir, { recursive: true });
+  const phone = width < 1000;
+  await page.setViewportSize({ width, height: phone ? 640 : 800 });
+  const shot = (name: string) =>
+    page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
+  return { shot, phone };
+}
 
 const LONG_NAME = 'Dunhere of Harrowdale, Marshal of the Westfold';
 
@@ -38,12 +49,7 @@ function warband(companyId: string) {
 for (const width of [360, 1280]) {
   test(`a whole battle at the table, at ${width} px`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-battle';
-    mkdirSync(dir, { recursive: true });
-    const shot = (name: string) =>
-      page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
-    const phone = width < 1000;
-    await page.setViewportSize({ width, height: phone ? 640 : 800 });
+    const { shot, phone } = await screenAt(page, width);
     const leaving: string[] = [];
     page.on('dialog', (dialog) => {
       leaving.push(dialog.type());
@@ -206,12 +212,7 @@ for (const width of [360, 1280]) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-battle';
-    mkdirSync(dir, { recursive: true });
-    const shot = (name: string) =>
-      page.screenshot({ path: join(dir, `battle-${name}-${width}.png`), fullPage: false });
-    const phone = width < 1000;
-    await page.setViewportSize({ width, height: phone ? 640 : 800 });
+    const { shot, phone } = await screenAt(page, width);
     page.on('dialog', (dialog) => void dialog.accept());
 
     const user = newUser('battle-flow');
