@@ -8,8 +8,8 @@ import { toCompanyShare } from './share-link';
 
 /**
  * PUT /company/{id}/share: the owner turns the company's read-only link on or off
- * (DESIGN.md section 5). Off, the link answers 404 to everyone but the owner at once. Turning
- * it on again revives the same link; a new link (renewCompanyShare) is what voids it.
+ * (docs/decisions.md, LC3). Off, the link answers 404 to everyone but the owner at once.
+ * Turning it on again revives the same link; a new link (renewCompanyShare) voids it.
  */
 export function shareCompany(
   ctx: ServiceContext,

@@ -12,8 +12,8 @@ export const BATTLE_TEXTS = {
   quitConfirm: 'All progress from this battle will be lost. Are you sure you wish to continue?',
   leaveTitle: 'Leave battle',
   /**
-   * Spec section 8, asked on closing or reloading the page during a battle, and on leaving
-   * battle mode by the menu (the battle stays on the device for Continue).
+   * Asked on closing or reloading the page during a battle, and on leaving battle mode by
+   * the menu (the battle stays on the device for Continue).
    */
   leaveConfirm: 'Progress has been saved. Are you sure you want to continue?',
   endConfirm: "End the battle? Its counters are kept on this device for the War's Aftermath.",

@@ -4,9 +4,8 @@ import { confirmAction } from '../../components/dialogs/confirm';
 import { BATTLE_TEXTS } from './texts';
 
 /**
- * Asks before battle mode is left while a battle is kept (spec sections 4 and 8): closing or
- * reloading the page (browsers show their own wording; the spec's text is offered where one
- * still reads it), and leaving it within the app, by the menu, a link or the back button.
+ * Asks before battle mode is left while a battle is kept: closing or reloading the page
+ * (browsers show their own wording; ours is offered where one still reads it), and leaving it within the app, by the menu, a link or the back button.
  * `leaving` is set by the ways out that ask or need no question (Quit, a saved aftermath).
  */
 export function useLeaveWarning(active: boolean, leaving: RefObject<boolean>) {
