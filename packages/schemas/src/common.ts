@@ -66,5 +66,14 @@ export const Email = text({ error: REQUIRED })
 
 export const Uuid = z.uuid();
 
+/**
+ * The revision of a company or warrior that a write was based on. The server refuses a write
+ * whose revision is no longer the stored one (409, code STALE), answering the stored record.
+ */
+export const Revision = z
+  .number({ error: 'The revision this change is based on is required' })
+  .int()
+  .min(0);
+
 /** Entity timestamps, as ISO strings on the wire. */
 export const Timestamps = z.object({ createdAt: text(), updatedAt: text() });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { RACES } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText, text } from './common';
+import { optionalText, REQUIRED, requiredText, Revision, text } from './common';
 import { wholeNumber } from './library';
 import { Warrior } from './warrior-entity';
 
 /** A company's influence to spend: a whole number from 0 (spec section 5). */
 export const COMPANY_INFLUENCE_MAX = 100_000;
 
-/** POST /company/create and PUT /company/{id}: the Details tab of the company dialog. */
+/** POST /company/create: the Details tab of the company dialog. */
 export const CompanyInput = z.object({
   name: requiredText('name', 100),
   race: z.enum(RACES, { error: 'Please select a race' }),
@@ -16,6 +16,10 @@ export const CompanyInput = z.object({
 });
 export type CompanyInput = z.infer<typeof CompanyInput>;
 export type CompanyFormValues = z.input<typeof CompanyInput>;
+
+/** PUT /company/{id}: the Details tab, and the revision of the company it was based on. */
+export const UpdateCompanyInput = CompanyInput.extend({ revision: Revision });
+export type UpdateCompanyInput = z.infer<typeof UpdateCompanyInput>;
 
 /**
  * PUT /company/{id}/retire: retire (true) or re-enlist (false). The spec's payload also
@@ -41,6 +45,7 @@ export const Company = z.object({
   rating: z.number(),
   currentRating: z.number(),
   retired: z.boolean(),
+  revision: z.number(),
   warriors: z.record(text(), Warrior),
   createdAt: text(),
   updatedAt: text(),

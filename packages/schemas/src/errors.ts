@@ -8,6 +8,7 @@ export const ErrorCode = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'STALE',
   'TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
@@ -20,5 +21,7 @@ export const ApiError = z.object({
   code: ErrorCode,
   requestId: text(),
   fields: z.record(text(), text()).optional(),
+  /** With STALE: the record as stored now, which the refused write was not based on. */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

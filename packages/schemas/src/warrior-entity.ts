@@ -104,6 +104,7 @@ export const Warrior = z.object({
   totalPoints: z.number(),
   level: z.number(),
   influenceTotal: z.number(),
+  revision: z.number(),
   createdAt: text(),
   updatedAt: text(),
 });

@@ -14,7 +14,7 @@ import {
   validateHeroInjuries,
   type StatKey,
 } from '@warband/rules';
-import { optionalText, REQUIRED, requiredText, text, Uuid } from './common';
+import { optionalText, REQUIRED, requiredText, Revision, text, Uuid } from './common';
 import { HeroicActionInput, RuleInput, SpellInput, WargearInput, wholeNumber } from './library';
 
 /** Bounds of a warrior's numbers: generous for the game, small enough to catch a typo. */
@@ -146,7 +146,8 @@ const WarriorFields = z.object({
   spells: entryList(WarriorSpellInput),
 });
 
-type WarriorFieldValues = z.infer<typeof WarriorFields>;
+/** A warrior's own fields, as both its creation and its save send them. */
+export type WarriorFieldValues = z.infer<typeof WarriorFields>;
 
 /** Base Fate plus its modifier stays within the game's maximum, on a warrior or a profile. */
 export function checkFateTotal(
@@ -197,8 +198,8 @@ function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
   checkUniqueEntryIds(warrior, WARRIOR_LISTS, ctx);
 }
 
-/** PUT /warrior/{id}: the whole warrior with its four lists. */
-export const WarriorInput = WarriorFields.superRefine(checkWarrior);
+/** PUT /warrior/{id}: the whole warrior with its four lists, and the revision it was based on. */
+export const WarriorInput = WarriorFields.extend({ revision: Revision }).superRefine(checkWarrior);
 export type WarriorInput = z.infer<typeof WarriorInput>;
 export type WarriorFormValues = z.input<typeof WarriorInput>;
 

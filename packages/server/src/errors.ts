@@ -64,6 +64,24 @@ export class ConflictError extends ServiceError {
   }
 }
 
+export const STALE_MESSAGE =
+  'This was changed elsewhere since you opened it. Check what changed, then save again or keep what is saved.';
+
+/**
+ * A write based on a revision that is no longer the stored one: answered with the record as
+ * it is stored now, so the player can see what changed and choose.
+ */
+export class StaleError extends ServiceError {
+  readonly status = 409;
+  readonly code = 'STALE' as const;
+  constructor(
+    readonly current: unknown,
+    message = STALE_MESSAGE,
+  ) {
+    super(message);
+  }
+}
+
 export class RateLimitedError extends ServiceError {
   readonly status = 429;
   readonly code = 'RATE_LIMITED' as const;
@@ -102,6 +120,7 @@ interface Mapped {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string> | undefined;
+  current?: unknown;
 }
 
 const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
@@ -115,6 +134,9 @@ const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
 };
 
 function mapError(error: unknown, request: FastifyRequest): Mapped {
+  if (error instanceof StaleError) {
+    return { status: 409, code: error.code, message: error.message, current: error.current };
+  }
   if (error instanceof ServiceError) {
     return { status: error.status, code: error.code, message: error.message, fields: error.fields };
   }
@@ -147,6 +169,7 @@ export function apiError(request: FastifyRequest, mapped: Omit<Mapped, 'status'>
     code: mapped.code,
     requestId: request.id,
     ...(mapped.fields ? { fields: mapped.fields } : {}),
+    ...(mapped.current === undefined ? {} : { current: mapped.current }),
   };
 }
 

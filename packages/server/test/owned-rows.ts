@@ -46,9 +46,9 @@ const ID_KIND_EXCEPTIONS: Record<string, OwnedKind> = {
 
 // Valid bodies where the schema cannot describe one (passwords that match, a whole warrior).
 const BODIES: Record<string, (ids: OwnedIds) => object> = {
-  'PUT /api/company/{id}': () => COMPANY,
+  'PUT /api/company/{id}': () => ({ ...COMPANY, revision: 0 }),
   'PUT /api/company/{id}/retire': (ids) => ({ id: ids.company, retire: true }),
-  'PUT /api/warrior/{id}': () => heroPayload(),
+  'PUT /api/warrior/{id}': () => heroPayload({ revision: 0 }),
   'PUT /api/graveyard/{id}': () => ({ status: '' }),
   'PUT /api/profile/{id}': () => riderProfile(),
   'PUT /api/company/{id}/battle': (ids) => ({

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RuleType, StatKey, WargearType } from '@warband/rules';
 
 // Columns several tables share, built by one function each so that they are written once.
@@ -7,6 +7,13 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The row's version: a write names the revision it was based on, and a stale one is refused.
+ * Set by a trigger on every insert and update (migration 0007), so no code path can forget it,
+ * from one sequence, so a number is never given twice, not even to a row an undo writes back.
+ */
+export const revision = () => bigint('revision', { mode: 'number' }).notNull().default(0);
 
 export interface NamedTextValue {
   name: string;

@@ -17,6 +17,7 @@ import {
 import {
   createdAt,
   entryColumns,
+  revision,
   ruleEntryColumns,
   updatedAt,
   wargearColumns,
@@ -123,6 +124,7 @@ export const companies = pgTable(
     // it and void every copy of the old link. Companies older than this column keep their id
     // here, so the links already handed out still work.
     shareId: uuid('share_id').notNull().defaultRandom(),
+    revision: revision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +166,7 @@ export const warriors = pgTable(
     influence: integer('influence').notNull().default(0),
     baseStats: jsonb('base_stats').$type<Stats>().notNull(),
     modifyStats: jsonb('modify_stats').$type<Stats>().notNull(),
+    revision: revision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

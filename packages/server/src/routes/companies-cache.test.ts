@@ -60,7 +60,11 @@ describe('GET /api/companies, kept between requests', () => {
 
   it('shows companies renamed, retired and deleted', async () => {
     const { company, write, list } = await setUp();
-    await write.updateCompany(company.id, { name: 'Éored', race: 'Rohan' });
+    await write.updateCompany(company.id, {
+      name: 'Éored',
+      race: 'Rohan',
+      revision: company.revision,
+    });
     expect((await list())[0]).toMatchObject({ name: 'Éored', retired: false });
     await write.retire(company.id, true);
     expect((await list())[0]).toMatchObject({ retired: true });

@@ -160,6 +160,7 @@ describe('PUT /api/company/:id', () => {
       influence: 0,
       backstory: 'Moved north',
       rating: 500,
+      revision: company.revision,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -181,6 +182,7 @@ describe('PUT /api/company/:id', () => {
       ...COMPANY,
       name: '',
       influence: -3,
+      revision: company.revision,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -196,7 +198,10 @@ describe('PUT /api/company/:id', () => {
     const stranger = await registerUser(t.app);
     const company = await createCompany(t.app, owner);
     for (const id of [company.id, UNKNOWN_ID, 'not-an-id']) {
-      const response = await companiesApi(t.app, stranger).updateCompany(id, COMPANY);
+      const response = await companiesApi(t.app, stranger).updateCompany(id, {
+        ...COMPANY,
+        revision: company.revision,
+      });
       expect(response.statusCode).toBe(404);
     }
     const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));

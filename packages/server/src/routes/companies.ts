@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Company, CompanyInput, RetireCompanyInput } from '@warband/schemas';
+import { Company, CompanyInput, RetireCompanyInput, UpdateCompanyInput } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
 import { sendJsonText } from '../plugins/json-text';
 import { companiesAnswer, CompanyList } from '../services/company/companies-answer';
@@ -39,7 +39,9 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
 
   app.put(
     '/company/:id',
-    { schema: { ...schema, params: IdParams, body: CompanyInput, response: { 200: Company } } },
+    {
+      schema: { ...schema, params: IdParams, body: UpdateCompanyInput, response: { 200: Company } },
+    },
     (request) => updateCompany(ctx, callerOf(request), { ...request.body, id: request.params.id }),
   );
 

@@ -33,9 +33,11 @@ const statusLine = (kind: string, warriorId: string, changes: object) => ({
 describe('status changes in the editor', () => {
   it('logs each status set, and nothing for a save that keeps it', async () => {
     const { company, api, hero, logged } = await companyWithHero();
+    let saved = hero;
     const save = async (extra: Record<string, unknown>) => {
-      const response = await api.updateWarrior(hero.id, toPayload(hero, extra));
+      const response = await api.updateWarrior(hero.id, toPayload(saved, extra));
       expect(response.statusCode, response.body).toBe(200);
+      saved = response.json<Warrior>();
     };
     await save({ status: 'injured' });
     await save({ status: 'injured', name: 'Háma the Bold' });
@@ -113,8 +115,11 @@ describe('rank and level in the editor', () => {
     );
     expect(promoted.statusCode, promoted.body).toBe(200);
     // Within a level, and back down: corrections, not level-ups.
-    await api.updateWarrior(spear.id, toPayload(promoted.json<Warrior>(), { experience: 14 }));
-    await api.updateWarrior(spear.id, toPayload(promoted.json<Warrior>(), { experience: 3 }));
+    const within = await api.updateWarrior(
+      spear.id,
+      toPayload(promoted.json<Warrior>(), { experience: 14 }),
+    );
+    await api.updateWarrior(spear.id, toPayload(within.json<Warrior>(), { experience: 3 }));
 
     expect(await newEvents(t.db, company.id, logged)).toEqual([
       statusLine('warriorLevelledUp', spear.id, {

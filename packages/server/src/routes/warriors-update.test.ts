@@ -182,7 +182,8 @@ describe('PUT /api/warrior/:id', () => {
     ]);
     expect(listed!.currentRating).toBe(67);
     expect((await api.warriors(company.id)).json<Warrior[]>()[0]!.totalPoints).toBe(67);
-    expect((await api.updateWarrior(hero.id, payload)).json<Warrior>().totalPoints).toBe(67);
+    const again = { ...payload, revision: older.revision };
+    expect((await api.updateWarrior(hero.id, again)).json<Warrior>().totalPoints).toBe(67);
   });
 
   it('keeps an Intelligence adjustment saved under 2024 after switching back', async () => {
@@ -191,10 +192,9 @@ describe('PUT /api/warrior/:id', () => {
     const item = { ...heroPayload().wargear[0], adjustmentStat: 'intelligence' };
     const warrior = await createWarrior(t.app, user, company.id, heroPayload({ wargear: [item] }));
     await api.setRuleset(false);
-    expect(
-      (await api.updateWarrior(warrior.id, toPayload(warrior, { name: 'Kept' }))).statusCode,
-    ).toBe(200);
-    const added = toPayload(warrior, { wargear: [{ ...item, id: 'another' }] });
+    const kept = await api.updateWarrior(warrior.id, toPayload(warrior, { name: 'Kept' }));
+    expect(kept.statusCode).toBe(200);
+    const added = toPayload(kept.json<Warrior>(), { wargear: [{ ...item, id: 'another' }] });
     const response = await api.updateWarrior(warrior.id, added);
     expect(response.json().fields).toEqual({
       'wargear.0.adjustmentStat': 'Intelligence is only available with the new ruleset',
@@ -222,11 +222,11 @@ describe('PUT /api/warrior/:id', () => {
     const itself = await api.updateWarrior(beast.id, toPayload(beast, { owner: beast.id }));
     expect(itself.statusCode).toBe(400);
 
-    await api.updateWarrior(leader.id, toPayload(leader, { rank: 'Hero' }));
+    const demoted = await api.updateWarrior(leader.id, toPayload(leader, { rank: 'Hero' }));
     expect(
       (await api.updateWarrior(beast.id, toPayload(beast, { name: 'Still his' }))).statusCode,
     ).toBe(200);
-    await api.updateWarrior(leader.id, toPayload(leader, { status: 'dead' }));
+    await api.updateWarrior(leader.id, toPayload(demoted.json<Warrior>(), { status: 'dead' }));
     const left = (await api.warriors(company.id)).json<Warrior[]>();
     expect(left.find((w) => w.id === beast.id)).toMatchObject({ status: 'dead', owner: leader.id });
     expect(left.find((w) => w.id === hero.id)!.status).toBe('');

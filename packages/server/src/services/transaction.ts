@@ -1,13 +1,42 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from './context';
+
+/**
+ * PostgreSQL's answers for a transaction it rolled back so that another could go on: a
+ * deadlock, and a serialisation failure. Run again, the same work usually succeeds. The one
+ * lock order (docs/decisions.md, "One lock order for a company's writes") keeps deadlocks
+ * away from a company's writes; this is for any that remain, such as two players' writes
+ * meeting on rows neither locked first.
+ */
+const RETRIED_STATES = new Set(['40P01', '40001']);
+export const TRANSACTION_ATTEMPTS = 3;
 
 /**
  * Runs `work` in one database transaction: everything it writes lands together or not at
  * all. The context it receives carries the transaction as its `db`, so the verbs it calls
- * take part without knowing.
+ * take part without knowing. A transaction the database rolled back for a deadlock or a
+ * serialisation failure is run again from the start, up to three times in all; a transaction
+ * within one is not, since its failure ends the one around it.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   ctx: ServiceContext,
   work: (tx: ServiceContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((db) => work({ ...ctx, db }));
+  const outermost = !(ctx.db instanceof PgTransaction);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction((db) => work({ ...ctx, db }));
+    } catch (error) {
+      if (!outermost || attempt >= TRANSACTION_ATTEMPTS || !isRetried(error)) throw error;
+    }
+  }
+}
+
+/** Whether the error, or one it was caused by (drivers and Drizzle wrap them), is retried. */
+function isRetried(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRIED_STATES.has(code)) return true;
+  }
+  return false;
 }

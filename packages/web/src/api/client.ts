@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     readonly fields: Record<string, string> = {},
+    /** With code STALE: the record as stored now, which the refused write was not based on. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -79,6 +81,7 @@ export async function apiRequest<T>(
       response.status,
       error.code,
       error.fields,
+      error.current,
     );
   }
   let schema: ReplySchema<T>;

@@ -5,6 +5,7 @@ import {
   Warrior,
   type CompanyInput,
   type CreateWarriorInput,
+  type UpdateCompanyInput,
   type WarriorInput,
 } from '@warband/schemas';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export function createCompany(input: CompanyInput): Promise<Company> {
   return api.post('/company/create', input, Company);
 }
 
-export function updateCompany(id: string, input: CompanyInput): Promise<Company> {
+export function updateCompany(id: string, input: UpdateCompanyInput): Promise<Company> {
   return api.put(`/company/${encodeURIComponent(id)}`, input, Company);
 }
 
@@ -107,7 +108,8 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CompanyInput }) => updateCompany(id, input),
+    mutationFn: ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
+      updateCompany(id, input),
     onSuccess: (saved) => storeCompany(client, saved),
   });
 }

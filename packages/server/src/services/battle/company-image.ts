@@ -12,6 +12,8 @@ import {
  * A company exactly as stored: its row, its warriors' rows and their list rows, each built by
  * PostgreSQL with to_jsonb (every column, timestamps to the microsecond) and in id order, so
  * two images of the same rows are equal as JSONB and one can be written back byte for byte.
+ * All but the revisions: those are stamps of each write, never given twice, so rows written
+ * back take new ones (and a company undone to what it was is still "as imaged").
  */
 export type CompanyImage = Record<string, unknown>;
 
@@ -31,8 +33,8 @@ function imageSql(companyId: string) {
       (select id from warriors where company_id = ${companyId})), '[]'::jsonb)`,
   );
   return sql`jsonb_build_object(
-    'companies', (select to_jsonb(c) from companies c where c.id = ${companyId}),
-    'warriors', coalesce((select jsonb_agg(to_jsonb(w) order by w.id) from warriors w
+    'companies', (select to_jsonb(c) - 'revision' from companies c where c.id = ${companyId}),
+    'warriors', coalesce((select jsonb_agg(to_jsonb(w) - 'revision' order by w.id) from warriors w
       where w.company_id = ${companyId}), '[]'::jsonb)
     ${sql.join(lists)})`;
 }

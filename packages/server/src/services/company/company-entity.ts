@@ -31,6 +31,7 @@ export function toCompanyEntity(
     rating: row.rating,
     currentRating: companyPoints(list, newRuleset),
     retired: row.retired,
+    revision: row.revision,
     warriors: byId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

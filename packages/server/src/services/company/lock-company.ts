@@ -5,11 +5,13 @@ import type { Caller } from '../context';
 import { isUuid, ownedBy } from '../owned';
 
 /**
- * The caller's company, locked until the transaction ends: aftermaths, undos and retirements
- * of one company take turns, so each one's images and event lines are of a company no one
- * else is changing.
+ * The caller's company, locked until the transaction ends. Every write that touches a company
+ * takes this lock first, then its warriors' rows, then anything else (the player's data
+ * version, event lines, battle records): one lock order, so two writes at once wait for each
+ * other instead of deadlocking, and each reads a company no one else is changing
+ * (docs/decisions.md, "One lock order for a company's writes").
  */
-export async function lockOwnedCompany(db: Database, caller: Caller, id: string) {
+export async function lockOwnedCompany(db: Database, caller: Pick<Caller, 'id'>, id: string) {
   if (!isUuid(id)) throw new NotFoundError();
   const [row] = await db
     .select()

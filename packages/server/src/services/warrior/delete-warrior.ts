@@ -1,10 +1,8 @@
-import { warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
-import { checkCompanyEnlisted } from '../company/enlisted';
 import { discardImages } from '../image/warrior-images';
-import { findOwned } from '../owned';
 import { inTransaction } from '../transaction';
 import { dismissWarrior } from './dismiss-warrior';
+import { lockWarriorForWrite } from './lock-warrior';
 
 /**
  * DELETE /warrior/{id}: the warrior, its wargear, rules, heroic actions and spells (by the
@@ -18,9 +16,8 @@ export async function deleteWarrior(
   input: { id: string },
 ): Promise<void> {
   const images = await inTransaction(ctx, async ({ db }) => {
-    const warrior = await findOwned(db, warriors, caller, input.id);
-    await checkCompanyEnlisted(db, caller, warrior.companyId);
-    return dismissWarrior(db, caller, warrior, undefined);
+    const { row } = await lockWarriorForWrite(db, caller, input.id);
+    return dismissWarrior(db, caller, row, undefined);
   });
   discardImages(ctx, caller, images);
 }

@@ -1,17 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Warrior, WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, StaleError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { Caller, ServiceContext } from '../context';
-import { checkCompanyEnlisted } from '../company/enlisted';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
 import { checkNewImage, discardImages } from '../image/warrior-images';
-import { findOwned, isUuid, ownedBy } from '../owned';
+import { findOwned, isUuid } from '../owned';
 import { inTransaction } from '../transaction';
 import { checkWarriorWrite } from './warrior-checks';
-import { readWarrior } from './warrior-entity';
+import { lockWarriorForWrite } from './lock-warrior';
+import { readWarrior, toWarriorEntity } from './warrior-entity';
 import { applyWarriorLists } from './warrior-lists';
 import { loadWarriors } from './warrior-rows';
 import { warriorValues } from './warrior-values';
@@ -22,8 +22,9 @@ import { warriorValues } from './warrior-values';
  * entry id that is not this warrior's refuses the whole write and changes nothing. A new
  * image is checked before the transaction opens; the one it replaces is removed after.
  * Changes the campaign keeps (status, rank, a new level) are logged in the same transaction,
- * against the warrior as stored, which is locked so that two saves at once log each change
- * once.
+ * against the warrior as stored, which is locked (after its company) so that two saves at once
+ * log each change once. A save based on an older revision than the stored one is refused with
+ * the warrior as stored: it would silently undo what changed since, a battle's for one.
  */
 export async function updateWarrior(
   ctx: ServiceContext,
@@ -37,16 +38,13 @@ export async function updateWarrior(
     await checkNewImage(ctx, caller, { companyId, image: input.image, previous });
   }
   const { warrior, previousImage } = await inTransaction(ctx, async ({ db }) => {
-    // Locked before it is read: the log's "before" is then the value this save replaces.
-    await db
-      .select({ id: warriors.id })
-      .from(warriors)
-      .where(ownedBy(warriors, caller, input.id))
-      .for('update');
-    const [stored] = await loadWarriors(db, ownedBy(warriors, caller, input.id));
-    if (!stored) throw new NotFoundError();
+    const { row: locked } = await lockWarriorForWrite(db, caller, input.id);
+    // Locked above, so it is there.
+    const stored = (await loadWarriors(db, eq(warriors.id, locked.id)))[0]!;
     const { row } = stored;
-    await checkCompanyEnlisted(db, caller, row.companyId);
+    if (row.revision !== input.revision) {
+      throw new StaleError(toWarriorEntity(stored, caller.newRuleset));
+    }
     await checkWarriorWrite(db, {
       caller,
       companyId: row.companyId,

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { adjustmentStatsFor, isValidCreatureOwner } from '@warband/rules';
-import { WARRIOR_LISTS, type WarriorInput, type WarriorList } from '@warband/schemas';
+import { WARRIOR_LISTS, type WarriorFieldValues, type WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -20,7 +20,7 @@ export const OWNER_NOT_VALID = 'The owner must be a living Leader or Sergeant of
 export interface WarriorWrite {
   caller: Caller;
   companyId: string;
-  input: WarriorInput;
+  input: WarriorFieldValues;
   /** The warrior as stored, or null when it is being created. */
   stored: { row: WarriorRow; lists: WarriorListRows } | null;
 }

@@ -131,6 +131,7 @@ export function toWarriorEntity(record: WarriorRecord, newRuleset: boolean): War
     totalPoints: derived.totalPoints,
     level: derived.level,
     influenceTotal: derived.influenceTotal,
+    revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type {
   WarriorHeroicActionInput,
-  WarriorInput,
+  WarriorFieldValues,
   WarriorRuleInput,
   WarriorSpellInput,
   WarriorWargearInput,
@@ -10,7 +10,7 @@ import { wargearFields } from '../library/wargear-fields';
 // Input fields to columns, named one by one: a body can never set an id, an owner, a
 // company or a derived value, whatever it carries.
 
-export function warriorValues(input: WarriorInput) {
+export function warriorValues(input: WarriorFieldValues) {
   return {
     name: input.name,
     biography: input.biography,

@@ -12,6 +12,8 @@ interface ConfirmOptions {
   danger?: boolean;
   /** Thumb-sized buttons, for battle mode at the table. */
   touch?: boolean;
+  /** Button labels other than Confirm and Cancel, where those would not say what happens. */
+  labels?: { confirm: string; cancel: string };
   onConfirm: () => void | Promise<void>;
   /** Called when the question is closed any other way: Cancel, the close button, Escape. */
   onCancel?: () => void;
@@ -23,6 +25,7 @@ export function confirmAction({
   message,
   danger,
   touch,
+  labels,
   onConfirm,
   onCancel,
 }: ConfirmOptions) {
@@ -34,6 +37,7 @@ export function confirmAction({
     centered: true,
     styles: MODAL_STYLES,
     children: <Text size="sm">{message}</Text>,
+    ...(labels ? { labels } : {}),
     confirmProps: { size, color: danger ? 'red' : undefined },
     cancelProps: { size },
     closeButtonProps: { 'aria-label': 'Close', ...(touch ? { size: 'xl' } : {}) },

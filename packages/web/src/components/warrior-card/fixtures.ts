@@ -34,6 +34,7 @@ export function company(
 ): Company {
   return {
     ...stamps(id),
+    revision: 1,
     name: id,
     race: 'Minas Tirith',
     backstory: '',

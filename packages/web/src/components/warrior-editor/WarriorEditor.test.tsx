@@ -217,6 +217,61 @@ describe('Edit Warrior', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'card-hama'));
   });
 
+  describe('a save refused because the warrior changed elsewhere', () => {
+    // The stored Hama after a battle: more experience and an arm wound.
+    const afterBattle = { ...hama, experience: 3, armWound: 1, revision: 2 };
+    const staleThenSaved = (calls: { body: unknown }[]) => ({
+      'GET /companies': { body: [riders] },
+      'GET /profile': { body: [] },
+      'PUT /warrior/hama': ({ body }: { body: unknown }) => {
+        calls.push({ body });
+        const { revision } = body as { revision: number };
+        return revision === afterBattle.revision
+          ? { body: storedWarrior('hama', body as never) }
+          : {
+              status: 409,
+              body: { message: 'Changed', code: 'STALE', requestId: 't', current: afterBattle },
+            };
+      },
+    });
+
+    async function renameAndSave() {
+      renderApp('/company/riders', { user: PLAYER });
+      await userEvent.click(await screen.findByRole('article', { name: 'Hama' }));
+      const dialog = await findEditor('Edit Warrior');
+      await typeInto(dialog, 'Name', 'Háma');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      return dialog;
+    }
+
+    it('shows what changed, and saves the edits over it when the player says so', async () => {
+      const calls: { body: unknown }[] = [];
+      mockApi(staleThenSaved(calls));
+      await renameAndSave();
+      const question = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
+      expect(question).toHaveTextContent('Experience: 0 → 3');
+      expect(question).toHaveTextContent('Arm wounds: 0 → 1');
+      await userEvent.click(within(question).getByRole('button', { name: 'Save mine' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Háma updated successfully');
+      expect(calls.map((call) => (call.body as { revision: number }).revision)).toEqual([
+        hama.revision,
+        afterBattle.revision,
+      ]);
+      expect(calls[1]!.body).toMatchObject({ name: 'Háma' });
+    });
+
+    it('or keeps the saved warrior and shows it in the editor', async () => {
+      const calls: { body: unknown }[] = [];
+      mockApi(staleThenSaved(calls));
+      const dialog = await renameAndSave();
+      const question = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Keep the saved one' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your changes were not saved');
+      expect(dialog.getByLabelText('Name')).toHaveValue('Hama');
+      expect(calls).toHaveLength(1);
+    });
+  });
+
   it("puts the server's errors on their fields and opens the tab that holds them", async () => {
     mockApi({
       'GET /companies': { body: [riders] },

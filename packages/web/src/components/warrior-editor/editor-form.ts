@@ -24,7 +24,7 @@ export type EditorSpell = WarriorSpellInput;
  * `profileRaces` lists the races it is offered to (empty: any). List entries keep the API's
  * `new` and `remove` flags: new ones have temporary ids, removed ones stay but are hidden.
  */
-export type EditorValues = Omit<WarriorInput, 'race'> & {
+export type EditorValues = Omit<WarriorInput, 'race' | 'revision'> & {
   race: string;
   profileRaces: Race[];
 };

@@ -61,7 +61,7 @@ describe('initial values', () => {
     expect(values.wargear[1]).toMatchObject({ id: 'horse', mount: 1, new: false, remove: false });
     expect(values.wargear[1]).not.toHaveProperty('warriorId');
     expect(values.specialRules[0]).toMatchObject({ id: 'loyal', type: 'progression' });
-    const input = WarriorInput.parse(toWarriorInput(values));
+    const input = WarriorInput.parse({ ...toWarriorInput(values), revision: 1 });
     expect(input).toMatchObject({
       name: 'w1',
       rank: 'Hero',
@@ -259,9 +259,12 @@ describe('the API inputs', () => {
       customPath: '',
     };
     // A Warrior's hidden, unfinished path does not block the save.
-    const input = WarriorInput.parse(toWarriorInput(values));
+    const input = WarriorInput.parse({ ...toWarriorInput(values), revision: 1 });
     expect(input).toMatchObject({ owner: null, chosenPath: '', customPath: '' });
-    const hero = WarriorInput.safeParse(toWarriorInput({ ...values, rank: 'Hero' }));
+    const hero = WarriorInput.safeParse({
+      ...toWarriorInput({ ...values, rank: 'Hero' }),
+      revision: 1,
+    });
     expect(hero.error?.issues[0]).toMatchObject({
       path: ['customPath'],
       message: 'Please enter a custom path',

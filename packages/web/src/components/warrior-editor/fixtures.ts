@@ -90,6 +90,7 @@ export function storedWarrior(
     specialRules: [],
     heroicActions: [],
     spells: [],
+    revision: 1,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...rest,

@@ -169,6 +169,7 @@ describe('Edit Company', () => {
       race: 'Rohan',
       influence: 3,
       backstory: '',
+      revision: riders.revision,
     });
   });
 

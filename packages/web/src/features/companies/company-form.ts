@@ -2,6 +2,7 @@ import { RACE_GROUP_LABELS, RACE_GROUPS } from '@warband/rules';
 import type { RaceGroup } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
+import { describeChanges } from '../../components/stale/describe-changes';
 
 /** The company dialog's fields as the form holds them. */
 export interface CompanyFormFields {
@@ -25,6 +26,16 @@ export function initialCompanyValues(company: Company | null): CompanyFormFields
     influence: company?.influence ?? 0,
     backstory: company?.backstory ?? '',
   };
+}
+
+/** What changed between two stored versions of a company, as the Details tab shows it. */
+export function companyChanges(before: Company, after: Company): string[] {
+  return describeChanges(initialCompanyValues(before), initialCompanyValues(after), {
+    name: 'Name',
+    race: 'Race',
+    influence: 'Influence',
+    backstory: 'Backstory',
+  });
 }
 
 /** Form values as the API wants them; the shared schema then checks every field. */

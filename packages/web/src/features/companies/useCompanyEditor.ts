@@ -1,13 +1,18 @@
-import { CompanyInput } from '@warband/schemas';
-import type { Company } from '@warband/schemas';
-import { useState } from 'react';
+import { Company, CompanyInput, UpdateCompanyInput } from '@warband/schemas';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import type { DialogActions } from '../../components/dialogs/dialog-actions';
 import { useDialogActions } from '../../components/dialogs/useDialogActions';
 import { useApiForm } from '../../components/forms/useApiForm';
-import { DETAILS_REQUIRED, initialCompanyValues, toCompanyInput } from './company-form';
+import { saveOverStale } from '../../components/stale/save-over-stale';
+import {
+  companyChanges,
+  DETAILS_REQUIRED,
+  initialCompanyValues,
+  toCompanyInput,
+} from './company-form';
 import type { CompanyTab } from './company-form';
 import { COMPANY_TEXTS, companyCreated, companyUpdated } from './texts';
 
@@ -15,6 +20,8 @@ import { COMPANY_TEXTS, companyCreated, companyUpdated } from './texts';
  * The company dialog's behaviour on top of the form hook: create (then go to the new
  * company) or save, confirm deleting (then go to My Companies), ask before throwing away
  * unsaved edits, and keep the player on Details until the company has a name and a race.
+ * A save names the revision the dialog was opened on; if a battle or another device changed
+ * the company since, the player sees what changed and chooses.
  */
 export function useCompanyEditor(company: Company | null, onClose: () => void) {
   const alerts = useAlerts();
@@ -23,12 +30,26 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
   const [tab, setTab] = useState<CompanyTab>('details');
+  const base = useRef(company);
   const editor = useApiForm({
     initialValues: initialCompanyValues(company),
-    schema: CompanyInput,
-    toInput: toCompanyInput,
-    submit: (input) =>
-      company ? update.mutateAsync({ id: company.id, input }) : create.mutateAsync(input),
+    schema: company ? UpdateCompanyInput : CompanyInput,
+    toInput: (values) => ({ ...toCompanyInput(values), revision: base.current?.revision }),
+    submit: (input: CompanyInput | UpdateCompanyInput) =>
+      'revision' in input
+        ? saveOverStale({
+            noun: 'company',
+            base: base as { current: Company },
+            schema: Company,
+            save: (revision) =>
+              update.mutateAsync({ id: company!.id, input: { ...input, revision } }),
+            changes: companyChanges,
+            showStored: (stored) => {
+              editor.form.setValues(initialCompanyValues(stored));
+              editor.form.resetDirty();
+            },
+          })
+        : create.mutateAsync(input),
     onSuccess: async (saved) => {
       if (company) {
         alerts.success(companyUpdated(saved.name));

@@ -20,8 +20,13 @@ import type { EditorValues } from '../editor-form';
 export const libraryId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function editorValues(fields: Partial<EditorValues> = {}): EditorValues {
+  const { revision: _revision, ...values } = WarriorInput.parse({
+    name: 'Tam',
+    rank: 'Hero',
+    revision: 0,
+  });
   return {
-    ...WarriorInput.parse({ name: 'Tam', rank: 'Hero' }),
+    ...values,
     race: 'Rohan',
     profileRaces: [],
     ...fields,
