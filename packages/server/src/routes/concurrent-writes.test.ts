@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BattleHistory, Company, Warrior } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
 import {
@@ -16,6 +16,8 @@ import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 // database runs one statement at a time, so there the rounds check the same rules cheaply.
 
 const t = useTestApp();
+// 200 rounds take some 11 s on PostgreSQL alone; more beside the other test files.
+vi.setConfig({ testTimeout: 180_000 });
 const onPostgres = () => t.driver === 'postgres';
 
 /** A company with a hero and one battle applied, ready for any of the writes below. */
