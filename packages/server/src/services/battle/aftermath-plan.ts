@@ -11,6 +11,7 @@ import type { WarriorRecord } from '../warrior/warrior-rows';
 import { applyExperience } from './aftermath-experience';
 import { applyInjuries } from './aftermath-injuries';
 import { addBonusItem, type ArmouryRow } from './aftermath-item';
+import type { PerkLibrary } from './aftermath-library';
 import { applyLevelUps } from './aftermath-level-ups';
 import { throwIfAny, withRow, type FieldErrors, type WarriorInBattle } from './aftermath-state';
 
@@ -23,6 +24,8 @@ export interface AftermathSetting {
   records: WarriorRecord[];
   /** The armoury entry of the bonus item, when it is one of the player's. */
   armoury: ArmouryRow | null;
+  /** Which library entries the heroes' perks copy are the player's. */
+  perkLibrary: PerkLibrary;
   newRuleset: boolean;
   appliedAt: Date;
 }
@@ -88,7 +91,7 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
 
   const woundsInfluence = applyInjuries(input, battle, others);
   const owed = applyExperience(input.result, input.rewards, battle);
-  applyLevelUps(input, battle, owed, newRuleset);
+  applyLevelUps(input, battle, owed, newRuleset, setting.perkLibrary);
   if (input.rewards.item) {
     addBonusItem(input.rewards.item, setting.armoury, battle, newRuleset);
   }
