@@ -3,6 +3,7 @@ import {
   battleInfluence,
   clearPreBattleInjury,
   companyPoints,
+  validateParticipants,
 } from '@warband/rules';
 import type { AftermathInput, AftermathParticipant, BattleRecord } from '@warband/schemas';
 import type { CompanyRow } from '../company/company-entity';
@@ -68,7 +69,8 @@ const rating = (records: readonly WarriorRecord[], newRuleset: boolean) =>
   );
 
 /**
- * The War's Aftermath worked out in memory, step by step as the wizard takes it: injuries,
+ * The War's Aftermath worked out in memory, step by step as the wizard takes it: who fought
+ * (someone who counts for break points must have, as Begin Battle requires), injuries,
  * experience and level-ups, the bonus item, those who sat out back in the ranks, influence.
  * Each step throws a ValidationError naming the fields it found wrong; nothing is written.
  */
@@ -85,6 +87,15 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
     else battle.set(counters.warriorId, inBattle(record, counters));
   });
   throwIfAny(errors);
+  throwIfAny({
+    ...validateParticipants(
+      [...battle.values()].map(({ record: { row }, counters }) => ({
+        rank: row.rank,
+        status: row.status,
+        preBattleInjury: counters.preBattleInjury,
+      })),
+    ),
+  });
   const others = records
     .filter((record) => !battle.has(record.row.id) && record.row.status !== 'dead')
     .map((record) => inBattle(record, { ...SAT_OUT, warriorId: record.row.id }));
