@@ -12,12 +12,14 @@ import {
   initialBattleCounters,
   isBreakEligible,
   isWoundedAt,
+  NOBODY_FOUGHT,
   quarteredPoint,
   setBonusRerolls,
   setRemainingWounds,
   setWoundsInflicted,
   startsWithPreBattleInjury,
   takesPartInBattle,
+  validateParticipants,
   type BreakCandidate,
 } from './battle';
 import type { Rank } from './ranks';
@@ -261,6 +263,30 @@ describe('eligibleAtStart', () => {
       ]),
     ).toBe(0);
     expect(eligibleAtStart([])).toBe(0);
+  });
+});
+
+describe('validateParticipants', () => {
+  it('needs one warrior on the table who counts for break points', () => {
+    expect(
+      validateParticipants([
+        { rank: 'Creature', status: '' },
+        { rank: 'Warrior', status: '', preBattleInjury: true },
+        { rank: 'Hero', status: '' },
+      ]),
+    ).toEqual({});
+  });
+
+  it('refuses a battle of nobody, of Creatures alone, or of those who sat it out', () => {
+    const refused = { participants: NOBODY_FOUGHT };
+    expect(validateParticipants([])).toEqual(refused);
+    expect(validateParticipants([{ rank: 'Creature', status: '' }])).toEqual(refused);
+    expect(
+      validateParticipants([
+        { rank: 'Leader', status: '', preBattleInjury: true },
+        { rank: 'Warrior', status: 'injured', preBattleInjury: true },
+      ]),
+    ).toEqual(refused);
   });
 });
 

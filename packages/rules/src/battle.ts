@@ -109,6 +109,20 @@ export function eligibleAtStart(
   ).length;
 }
 
+/** The War's Aftermath of a battle that no one counted in fought: refused. */
+export const NOBODY_FOUGHT = 'No warrior of the company took part in this battle.';
+
+/**
+ * The aftermath's warriors must include one who took the table and counts for break points,
+ * as Begin Battle requires: a battle nobody fought would earn its result's influence for
+ * nothing, and nothing could have broken.
+ */
+export function validateParticipants(participants: readonly BreakCandidate[]): {
+  participants?: string;
+} {
+  return participants.some(isBreakEligible) ? {} : { participants: NOBODY_FOUGHT };
+}
+
 /*
  * ceil(0.501 × n) and ceil(0.751 × n) in whole numbers: in floating point 0.501 × 1000 is
  * 501.00000000000006, which would round up to 502.

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeTempDir, registerUser, useTestApp } from '../test/helpers';
 
@@ -98,5 +101,46 @@ describe.skipIf(!reachable)('rate limits shared through REDIS_URL', () => {
       codes.push(response.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 429, 429]);
+  });
+  /** The token of the reset link `app` mails to `email`, read from the outbox. */
+  async function mailedResetToken(app: FastifyInstance, email: string) {
+    const outbox = path.join(temp.dir, 'outbox');
+    const files = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+    const before = new Set(files());
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/users/request-password-reset',
+      remoteAddress: newAddress(),
+      payload: { email },
+    });
+    expect(requested.statusCode).toBe(200);
+    await app.background.settled();
+    await app.mailer.flush();
+    const [added] = files().filter((file) => !before.has(file));
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, added!)));
+    return new URL(mail.text!.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
+  }
+
+  it('open an account on both servers once its password is reset on one', async () => {
+    const player = await registerUser(t.app);
+    const attempt = (app: FastifyInstance, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        remoteAddress: newAddress(),
+        payload: { email: player.email, password },
+      });
+    for (const app of [first, second, first]) {
+      expect((await attempt(app, 'a wrong guess')).statusCode).toBe(401);
+    }
+    expect((await attempt(second, player.password)).statusCode).toBe(429);
+    const reset = await first.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      remoteAddress: newAddress(),
+      payload: { password: 'my new password', token: await mailedResetToken(first, player.email) },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(second, 'my new password')).statusCode).toBe(200);
   });
 });

@@ -61,7 +61,8 @@ describe('TRUST_PROXY', () => {
 
 describe('the API rate limit', () => {
   it('counts requests with a bad token on every protected route (before authentication)', async () => {
-    const app = await limitedApp({ RATE_LIMIT_MAX: '2' });
+    // Both allowances: changing the email or the password counts against the credentials one.
+    const app = await limitedApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_AUTH_MAX: '2' });
     const protectedRoutes = apiRoutes(app).filter(isProtected);
     expect(protectedRoutes.length).toBeGreaterThan(10);
     for (const route of protectedRoutes) {
@@ -97,6 +98,22 @@ describe('the credentials rate limit', () => {
       });
       expect(response.statusCode).toBe(200);
     }
+  });
+});
+
+describe('changing the email or the password', () => {
+  it('counts against the credentials allowance, as they answer for an account', async () => {
+    const app = await limitedApp({ RATE_LIMIT_AUTH_MAX: '2' });
+    const player = await registerUser(t.app);
+    const remoteAddress = newAddress();
+    const send = (url: string, payload: object) =>
+      app.inject({ method: 'PUT', url, remoteAddress, headers: player.headers, payload });
+    const details = { name: player.name, email: player.email };
+    const guess = { password: 'a guess', newPassword: 'a new one!', confirmPassword: 'a new one!' };
+    expect((await send('/api/users/update', details)).statusCode).toBe(200);
+    expect((await send('/api/users/password', guess)).statusCode).toBe(400);
+    expect((await send('/api/users/update', details)).statusCode).toBe(429);
+    expect((await send('/api/users/password', guess)).statusCode).toBe(429);
   });
 });
 

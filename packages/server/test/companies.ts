@@ -57,7 +57,6 @@ export function heroPayload(extra: Record<string, unknown> = {}) {
         pointsHigh: 10,
         influence: 1,
         mount: 0,
-        armouryId: UNKNOWN_ID,
       },
     ],
     specialRules: [{ id: 'new-rule', new: true, type: 'progression', name: 'Expert Rider' }],

@@ -6,8 +6,9 @@ import type { Redis } from 'ioredis';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Login, registration and password reset: one stricter allowance for the four, so that
-     * guessing passwords on one and reset tokens on another does not double it.
+     * Login, registration, password reset and the changes of email and password: one
+     * stricter allowance for them all, so that guessing passwords on one and reset tokens or
+     * emails on another does not multiply it.
      */
     credentials?: boolean;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FATE_FULL_WITH_WARGEAR, PERK_REQUIRED } from '@warband/rules';
+import { FATE_FULL_WITH_WARGEAR, NOBODY_FOUGHT, PERK_REQUIRED } from '@warband/rules';
 import type { AftermathFormValues, Warrior } from '@warband/schemas';
 import { aftermathFor, companyForBattle } from '../../test/battles';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
@@ -166,6 +166,26 @@ const CASES: [string, (cast: Cast) => object, (cast: Cast) => object][] = [
       participants: [...battleOf(c, {}).participants, { warriorId: UNKNOWN_ID }],
     }),
     () => ({ 'participants.4.warriorId': NOT_IN_COMPANY }),
+  ],
+  [
+    'a warrior who took part',
+    () => ({ participants: [] }),
+    () => ({ participants: NOBODY_FOUGHT }),
+  ],
+  [
+    'a warrior who took part, not only those who sat it out',
+    (c) => ({
+      participants: [c.hero, c.warrior, c.leader, c.creature].map((warrior) => ({
+        warriorId: warrior.id,
+        preBattleInjury: true,
+      })),
+    }),
+    () => ({ participants: NOBODY_FOUGHT }),
+  ],
+  [
+    'a warrior who took part, not a Creature alone',
+    (c) => ({ participants: [{ warriorId: c.creature.id }] }),
+    () => ({ participants: NOBODY_FOUGHT }),
   ],
 ];
 

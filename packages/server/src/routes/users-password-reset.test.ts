@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../db/schema';
-import { login, registerUser, useTestApp } from '../../test/helpers';
+import { buildTestApp, login, registerUser, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 const RESET_REQUESTED =
@@ -153,5 +153,36 @@ describe('POST /api/users/reset-password', () => {
       password: 'The password must be at least 8 characters',
       token: 'This field is required',
     });
+  });
+});
+
+describe('an account locked by failed logins', () => {
+  it('opens as soon as the password is reset, to the new password', async () => {
+    // Its own server, with the default limit: the file's app has the limits out of the way.
+    const server = await buildTestApp(t.db, t.config.dataDir, { RATE_LIMIT_LOGIN_FAILURES: '10' });
+    try {
+      const user = await registerUser(t.app);
+      const attempt = (password: string) =>
+        server.inject({
+          method: 'POST',
+          url: '/api/users/authenticate',
+          payload: { email: user.email, password },
+        });
+      for (let guess = 0; guess < 10; guess++) {
+        expect((await attempt(`wrong guess ${guess}`)).statusCode).toBe(401);
+      }
+      expect((await attempt(user.password)).statusCode).toBe(429);
+
+      const { link } = await mailedResetLink(user.email);
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: { password: 'my new password', token: link.searchParams.get('token') },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await attempt('my new password')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -28,7 +28,8 @@ import { updateDetails } from '../services/update-details';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['users'];
-  // The four routes that take a password or an email share the credentials rate limit.
+  // The routes that take a password, or an email whose answer tells of an account, share the
+  // credentials rate limit (docs/decisions.md, S6 and "Account enumeration and lockout").
   const limited = { config: { credentials: true } };
   const security = [{ bearerAuth: [] }];
 
@@ -75,6 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
   app.put(
     '/update',
     {
+      ...limited,
       onRequest: app.requireUser,
       schema: { tags, security, body: UpdateDetailsInput, response: { 200: PublicUser } },
     },
@@ -84,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
   app.put(
     '/password',
     {
+      ...limited,
       onRequest: app.requireUser,
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },

@@ -42,7 +42,7 @@ describe('POST /api/warrior/create', () => {
     });
     expect(warrior.wargear.map((w) => [w.name, w.armouryId])).toEqual([
       ['Shield', null],
-      ['Bow', UNKNOWN_ID],
+      ['Bow', null],
     ]);
     for (const list of [warrior.wargear, warrior.specialRules, warrior.heroicActions]) {
       expect(list[0]!.id).toMatch(/^[0-9a-f-]{36}$/);

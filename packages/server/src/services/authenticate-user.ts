@@ -6,7 +6,7 @@ import { findUserByEmail, toPublicUser } from './users';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 export const TOO_MANY_LOGINS =
-  'Too many failed logins for this account. Please wait a few minutes and try again.';
+  'Too many failed logins for this account. Please wait a few minutes, or reset your password to log in at once.';
 
 export async function authenticateUser(
   ctx: ServiceContext,

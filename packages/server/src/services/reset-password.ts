@@ -11,11 +11,15 @@ import { inTransaction } from './transaction';
 export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.';
 
-/** Sets a new password from a reset link; the link and every session of the account end. */
+/**
+ * Sets a new password from a reset link; the link and every session of the account end. So
+ * do the account's failed logins: whoever locked it by guessing, the player who proved they
+ * hold the mailbox logs in at once (docs/decisions.md, "Account enumeration and lockout").
+ */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = new Date();
-  const userId = await inTransaction(ctx, async ({ db: tx }) => {
+  const account = await inTransaction(ctx, async ({ db: tx }) => {
     // Claiming the token and checking it is one statement, so a link works exactly once.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -29,14 +33,16 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return undefined;
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, claimed.userId));
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
     // Other links mailed earlier must not reset the new password again.
     await revokeResetTokens(tx, claimed.userId);
     await revokeAllSessions(tx, claimed.userId);
-    return claimed.userId;
+    return user;
   });
-  if (!userId) throw new ValidationError({ token: INVALID_RESET_TOKEN });
+  if (!account) throw new ValidationError({ token: INVALID_RESET_TOKEN });
+  await ctx.loginAttempts.clear(account.email);
 }

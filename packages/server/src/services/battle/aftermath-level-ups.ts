@@ -10,6 +10,7 @@ import {
 } from '@warband/rules';
 import type { AftermathInput, LevelUpChoiceInput } from '@warband/schemas';
 import type { WarriorRecord } from '../warrior/warrior-rows';
+import { perkLibraryErrors, type PerkLibrary } from './aftermath-library';
 import {
   addErrors,
   throwIfAny,
@@ -37,6 +38,7 @@ export function applyLevelUps(
   battle: Map<string, WarriorInBattle>,
   owed: Map<string, number>,
   newRuleset: boolean,
+  library: PerkLibrary,
 ): void {
   const errors: FieldErrors = {};
   const taken = new Map<string, number>();
@@ -54,7 +56,7 @@ export function applyLevelUps(
       errors[`${path}.kind`] = WRONG_TABLE[kind];
       return;
     }
-    const found = levelUp(warrior, choice, newRuleset);
+    const found = levelUp(warrior, choice, newRuleset, library);
     if (found) addErrors(errors, path, found);
     else warrior.summary.levelUps.push(choice);
   });
@@ -69,6 +71,7 @@ function levelUp(
   warrior: WarriorInBattle,
   choice: LevelUpChoiceInput,
   newRuleset: boolean,
+  library: PerkLibrary,
 ): Partial<Record<string, string>> | null {
   const row = warrior.record.row;
   if (choice.kind === 'warrior') {
@@ -84,7 +87,10 @@ function levelUp(
     customPath: choice.customPath,
     perks: choice.perks,
   };
-  const errors = validateHeroLevelUp(target, rules, newRuleset);
+  const errors = {
+    ...validateHeroLevelUp(target, rules, newRuleset),
+    ...perkLibraryErrors(choice.perks, library),
+  };
   if (Object.keys(errors).length > 0) return errors;
   warrior.record = withChanges(warrior.record, heroLevelUpChanges(target, rules, newRuleset));
   return null;

@@ -3,6 +3,7 @@ import {
   battleInfluence,
   clearPreBattleInjury,
   companyPoints,
+  validateParticipants,
 } from '@warband/rules';
 import type { AftermathInput, AftermathParticipant, BattleRecord } from '@warband/schemas';
 import type { CompanyRow } from '../company/company-entity';
@@ -11,6 +12,7 @@ import type { WarriorRecord } from '../warrior/warrior-rows';
 import { applyExperience } from './aftermath-experience';
 import { applyInjuries } from './aftermath-injuries';
 import { addBonusItem, type ArmouryRow } from './aftermath-item';
+import type { PerkLibrary } from './aftermath-library';
 import { applyLevelUps } from './aftermath-level-ups';
 import { throwIfAny, withRow, type FieldErrors, type WarriorInBattle } from './aftermath-state';
 
@@ -23,6 +25,8 @@ export interface AftermathSetting {
   records: WarriorRecord[];
   /** The armoury entry of the bonus item, when it is one of the player's. */
   armoury: ArmouryRow | null;
+  /** Which library entries the heroes' perks copy are the player's. */
+  perkLibrary: PerkLibrary;
   newRuleset: boolean;
   appliedAt: Date;
 }
@@ -65,7 +69,8 @@ const rating = (records: readonly WarriorRecord[], newRuleset: boolean) =>
   );
 
 /**
- * The War's Aftermath worked out in memory, step by step as the wizard takes it: injuries,
+ * The War's Aftermath worked out in memory, step by step as the wizard takes it: who fought
+ * (someone who counts for break points must have, as Begin Battle requires), injuries,
  * experience and level-ups, the bonus item, those who sat out back in the ranks, influence.
  * Each step throws a ValidationError naming the fields it found wrong; nothing is written.
  */
@@ -82,13 +87,22 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
     else battle.set(counters.warriorId, inBattle(record, counters));
   });
   throwIfAny(errors);
+  throwIfAny({
+    ...validateParticipants(
+      [...battle.values()].map(({ record: { row }, counters }) => ({
+        rank: row.rank,
+        status: row.status,
+        preBattleInjury: counters.preBattleInjury,
+      })),
+    ),
+  });
   const others = records
     .filter((record) => !battle.has(record.row.id) && record.row.status !== 'dead')
     .map((record) => inBattle(record, { ...SAT_OUT, warriorId: record.row.id }));
 
   const woundsInfluence = applyInjuries(input, battle, others);
   const owed = applyExperience(input.result, input.rewards, battle);
-  applyLevelUps(input, battle, owed, newRuleset);
+  applyLevelUps(input, battle, owed, newRuleset, setting.perkLibrary);
   if (input.rewards.item) {
     addBonusItem(input.rewards.item, setting.armoury, battle, newRuleset);
   }

@@ -65,8 +65,17 @@ const warriorSpec = fc.record({
 });
 type WarriorSpec = typeof warriorSpec extends fc.Arbitrary<infer T> ? T : never;
 
+/** Someone who counts for break points fights, as Begin Battle and the aftermath require. */
+const fighterSpec = warriorSpec.map((spec) => ({
+  ...spec,
+  rank: spec.rank === 'Creature' ? ('Hero' as const) : spec.rank,
+  injured: false,
+}));
+
 const battleSpec = fc.record({
-  warriors: fc.array(warriorSpec, { minLength: 1, maxLength: 6 }),
+  warriors: fc
+    .tuple(fighterSpec, fc.array(warriorSpec, { maxLength: 5 }))
+    .map(([fighter, others]) => [fighter, ...others]),
   result: fc.constantFrom('win' as const, 'draw' as const, 'loss'),
   opponentRating: fc.integer({ min: 0, max: 2000 }),
   bonusInfluence: fc.option(fc.integer({ min: 0, max: 10 })),

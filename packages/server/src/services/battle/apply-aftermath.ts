@@ -9,6 +9,7 @@ import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
 import { loadWarriors } from '../warrior/warrior-rows';
 import type { ArmouryRow } from './aftermath-item';
+import { loadPerkLibrary } from './aftermath-library';
 import { planAftermath } from './aftermath-plan';
 import { logBattle } from './battle-events';
 import { companyImage } from './company-image';
@@ -53,6 +54,7 @@ export async function applyAftermath(
       company,
       records: await loadWarriors(db, eq(warriors.companyId, company.id)),
       armoury: await armouryItem(db, caller, input),
+      perkLibrary: await loadPerkLibrary(db, caller.id, input),
       newRuleset: caller.newRuleset,
       appliedAt: mine.appliedAt,
     });

@@ -12,7 +12,7 @@ import { profiles } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { yieldToEventLoop } from '../event-loop';
-import { checkPackProfiles, insertPackProfiles } from '../profile/pack-profiles';
+import { checkPackProfiles, insertPackProfiles, withOwnReferences } from '../profile/pack-profiles';
 import { withinLibraryBudget } from './budget';
 import { LibraryNames } from './copy-names';
 import type { EntryInput, FieldProblems } from './define';
@@ -112,7 +112,8 @@ async function importProfiles(
     .select({ name: profiles.name })
     .from(profiles)
     .where(eq(profiles.userId, caller.id));
-  const plan = planLibrary(anyProfile, input.pack.profiles, existing, input.onDuplicate);
+  const entries = await withOwnReferences(tx.db, caller, input.pack.profiles);
+  const plan = planLibrary(anyProfile, entries, existing, input.onDuplicate);
   await writePlan('profiles', plan, result, (chunk) => insertPackProfiles(tx.db, caller, chunk));
 }
 

@@ -18,8 +18,8 @@ export function createProfile(
   caller: Caller,
   input: ProfileInput,
 ): Promise<Profile> {
-  checkProfileWrite(caller, input, null);
   return withinLibraryBudget(ctx, caller, async ({ db }) => {
+    await checkProfileWrite(db, caller, input, null);
     const [created] = await db
       .insert(profiles)
       .values({ ...profileValues(input), userId: caller.id })

@@ -5,6 +5,7 @@ import { profileRules, profiles, profileWargear } from '../../db/schema';
 import type { Caller } from '../context';
 import { sortByName } from '../library/entries';
 import { wargearFields } from '../library/wargear-fields';
+import { ownLibraryReferences } from '../warrior/library-references';
 import { checkEntryLists } from '../warrior/warrior-checks';
 import { ruleValues, wargearValues } from '../warrior/warrior-values';
 import { profileValues } from './profile-entity';
@@ -62,6 +63,38 @@ export function checkPackProfiles(entries: ProfilePackEntry[], newRuleset: boole
     }
   });
   return problems;
+}
+
+/**
+ * The profiles of a file with only the library references the importer may keep (C9): those
+ * of their own libraries, or that their profiles carry. A file handed over by a friend names
+ * the friend's entries, which mean nothing here; the copies themselves are kept whole.
+ */
+export async function withOwnReferences(
+  db: Database,
+  caller: Pick<Caller, 'id'>,
+  entries: ProfilePackEntry[],
+): Promise<ProfilePackEntry[]> {
+  const named = entries.flatMap((entry) => [
+    ...entry.wargear.flatMap((item) =>
+      item.armouryId === null ? [] : [{ list: 'wargear' as const, id: item.armouryId }],
+    ),
+    ...entry.specialRules.flatMap((rule) =>
+      rule.myRuleId === null ? [] : [{ list: 'specialRules' as const, id: rule.myRuleId }],
+    ),
+  ]);
+  if (named.length === 0) return entries;
+  const isOwn = await ownLibraryReferences(db, caller.id, named);
+  const kept = (list: 'wargear' | 'specialRules', id: string | null) =>
+    id !== null && isOwn({ list, id }) ? id : null;
+  return entries.map((entry) => ({
+    ...entry,
+    wargear: entry.wargear.map((item) => ({ ...item, armouryId: kept('wargear', item.armouryId) })),
+    specialRules: entry.specialRules.map((rule) => ({
+      ...rule,
+      myRuleId: kept('specialRules', rule.myRuleId),
+    })),
+  }));
 }
 
 // Rows per INSERT of entries: a wargear row binds 27 values, and a statement takes at most

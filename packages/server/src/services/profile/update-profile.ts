@@ -24,7 +24,7 @@ export function updateProfile(
   return withinLibraryBudget(ctx, caller, async ({ db }) => {
     const [stored] = await loadProfiles(db, ownedBy(profiles, caller, input.id));
     if (!stored) throw new NotFoundError();
-    checkProfileWrite(caller, input, stored);
+    await checkProfileWrite(db, caller, input, stored);
     await db
       .update(profiles)
       .set({ ...profileValues(input), updatedAt: new Date() })

@@ -6,6 +6,7 @@ import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../context';
 import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library/wargear';
+import { checkLibraryReferences } from './library-references';
 import type { ItemListsInput } from './warrior-lists';
 import type { WarriorListRows, WarriorRow } from './warrior-rows';
 
@@ -147,6 +148,7 @@ export async function checkWarriorWrite(db: Database, write: WarriorWrite): Prom
   const lists = write.stored?.lists ?? EMPTY_LISTS;
   const { input, caller } = write;
   const fields = checkEntryLists('warrior', WARRIOR_LISTS, input, lists, caller.newRuleset);
+  await checkLibraryReferences(db, caller.id, WARRIOR_LISTS, input, lists, fields);
   await checkOwner(db, write, fields);
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOBODY_FOUGHT } from '@warband/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp, type MockReply } from '../../../app/test-utils';
 import { play, PLAYER_ID } from '../battle-fixtures';
@@ -226,6 +227,23 @@ describe("the War's Aftermath", () => {
       BATTLE_ID,
       BATTLE_ID,
     ]);
+  });
+
+  it('sends nothing once no one of the company who fought is left in it', async () => {
+    // Those who fought were dismissed in another tab: Limping sat it out, the Warg is a Creature.
+    const company = veterans();
+    for (const name of ['Eomer', 'Hama', 'Spear', 'Archer'] as const) {
+      delete company.warriors[VETERAN[name]];
+    }
+    const view = await openAftermath(readyBattle(), { 'GET /companies': { body: [company] } });
+    await heading('Influence');
+    expect(screen.getByText(NOBODY_FOUGHT)).toBeVisible();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(new RegExp(NOBODY_FOUGHT));
+    await userEvent.click(submit);
+    expect(view.api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(stored()?.aftermath).toEqual(readyDraft());
   });
 
   it('loses nothing when the server cannot be reached, and sends once while busy', async () => {

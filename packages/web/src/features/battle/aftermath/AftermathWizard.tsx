@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { validateParticipants } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmAction } from '../../../components/dialogs/confirm';
@@ -22,6 +23,8 @@ import { AftermathStepView } from './AftermathStepView';
 import wizard from './Aftermath.module.css';
 import { useAftermathSubmit } from './useAftermathSubmit';
 import { useErrorFocus } from './useErrorFocus';
+
+const NOBODY_FOUGHT_ID = 'aftermath-nobody-fought';
 
 interface AftermathWizardProps {
   company: Company;
@@ -66,6 +69,15 @@ function AftermathFrame({
   const summary = useRef<HTMLDivElement>(null);
   const showErrors = useErrorFocus(frame, summary);
   const submit = useAftermathSubmit(company, battle, onSaved);
+  // Those who fought may have left the company, or changed rank, since the battle began: the
+  // server would refuse a battle nobody fought, so it is not sent (AM6).
+  const nobodyFought = validateParticipants(
+    plan.roster.map(({ entry, warrior }) => ({
+      rank: warrior.rank,
+      status: warrior.status,
+      preBattleInjury: entry.counters.preBattleInjury,
+    })),
+  ).participants;
 
   // The wizard arrives after End Battle (or a reload) once its code has loaded: its heading
   // takes the focus the End Battle button had.
@@ -97,6 +109,7 @@ function AftermathFrame({
   };
 
   const send = () => {
+    if (nobodyFought) return;
     const first = failing(AFTERMATH_STEPS[0]);
     if (first) return stopAt(first);
     submit.send(draft, plan);
@@ -147,12 +160,23 @@ function AftermathFrame({
           <Text size="sm">{T.keptOnDevice}</Text>
         </Alert>
       )}
+      {nobodyFought && (
+        <Alert color="red" id={NOBODY_FOUGHT_ID} title={nobodyFought}>
+          {T.nobodyFoughtHint}
+        </Alert>
+      )}
       <div className={wizard.nav}>
         <Button className={classes.target} variant="default" onClick={back}>
           {previousStep(step, plan) ? T.back : T.backToBattle}
         </Button>
         {last ? (
-          <Button className={classes.target} onClick={send} loading={submit.busy}>
+          <Button
+            className={classes.target}
+            onClick={send}
+            loading={submit.busy}
+            disabled={Boolean(nobodyFought)}
+            aria-describedby={nobodyFought ? NOBODY_FOUGHT_ID : undefined}
+          >
             {T.submit}
           </Button>
         ) : (

@@ -32,6 +32,9 @@ export const AFTERMATH_TEXTS = {
   bonusExperience: 'Bonus experience',
   bonusExperienceOf: (name: string) => `Bonus experience for ${name}`,
   noneTookPart: 'Nobody took part in the battle.',
+  /** Under the server's refusal when those who fought have left the company since. */
+  nobodyFoughtHint:
+    'Those who fought have left the company or changed rank since the battle began. Quit the battle to end it without an aftermath.',
   bonusItem: 'Bonus item',
   bonusItemWarrior: 'Warrior who receives the item',
   bonusItemSource: 'Item',
