@@ -3,8 +3,9 @@ import type { Warrior } from '@warband/schemas';
 import { IMAGE_TOO_LARGE, NOT_A_JPEG, WRONG_SIZE } from '../services/image/check-image';
 import { UPLOAD_AGAIN } from '../services/image/warrior-images';
 import { createWarrior, heroPayload, playerWithCompany } from '../../test/companies';
-import { useTestApp } from '../../test/helpers';
-import { jpeg, png, uploadTarget } from '../../test/images';
+import { buildTestApp, makeTempDir, useTestApp } from '../../test/helpers';
+import { imageStorageCases } from '../../test/image-storage-cases';
+import { expectMissingImages, fakeWebBuild, jpeg, png, uploadTarget } from '../../test/images';
 import { TEST_BUCKET, useTestS3 } from '../../test/s3-server';
 
 // Registered first, so the bucket is running when useTestApp builds the app with its env.
@@ -113,4 +114,24 @@ describe('warrior images in an S3 bucket', () => {
     });
     expect(put.statusCode).toBe(404);
   });
+
+  it('answers a 404 nobody caches under /uploads/, not the web page', async () => {
+    const temp = makeTempDir();
+    const web = await buildTestApp(t.db, temp.dir, {
+      ...s3.env,
+      WEB_DIST: fakeWebBuild(temp.dir),
+    });
+    try {
+      const { user, company } = await playerWithCompany(web);
+      await expectMissingImages(web, [
+        `/uploads/${user.id}/${company.id}/missing.abcdef123456.jpg`,
+        '/uploads/missing.jpg',
+      ]);
+    } finally {
+      await web.close();
+      temp.remove();
+    }
+  });
 });
+
+imageStorageCases(t);

@@ -6,8 +6,16 @@ import { IMAGE_TOO_LARGE, NOT_A_JPEG, WRONG_SIZE } from '../services/image/check
 import { localImageStorage } from '../services/image/local-storage';
 import { UPLOAD_EXPIRED, UPLOAD_NOT_SIGNED } from '../services/image/store-upload';
 import { UNKNOWN_ID, playerWithCompany } from '../../test/companies';
-import { useTestApp } from '../../test/helpers';
-import { askUpload, jpeg, png, uploadImage, uploadTarget } from '../../test/images';
+import { buildTestApp, makeTempDir, useTestApp } from '../../test/helpers';
+import {
+  askUpload,
+  expectMissingImages,
+  fakeWebBuild,
+  jpeg,
+  png,
+  uploadImage,
+  uploadTarget,
+} from '../../test/images';
 
 const t = useTestApp();
 
@@ -161,6 +169,27 @@ describe('POST /api/warrior/image, then PUT the bytes (local storage)', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('base64');
+    }
+  });
+});
+
+describe('an image address with nothing stored', () => {
+  it('is a 404 nobody caches, not the web page', async () => {
+    const temp = makeTempDir();
+    const web = await buildTestApp(t.db, temp.dir, { WEB_DIST: fakeWebBuild(temp.dir) });
+    try {
+      const { user, company } = await playerWithCompany(web);
+      const target = await uploadTarget(web, user, company.id);
+      await expectMissingImages(web, [
+        target.url,
+        '/uploads/missing.jpg',
+        `/uploads/${user.id}/missing.jpg`,
+        `/uploads/${user.id}/${company.id}/a/missing.abcdef123456.jpg`,
+        '/uploads/',
+      ]);
+    } finally {
+      await web.close();
+      temp.remove();
     }
   });
 });

@@ -7,6 +7,7 @@ import type { LocalImageStorage } from './local-storage';
 export const UPLOAD_NOT_SIGNED = 'This upload address is not valid. Please upload the image again.';
 export const UPLOAD_EXPIRED = 'This upload address has expired. Please upload the image again.';
 export const SEND_A_JPEG = 'Please send the image as image/jpeg.';
+export const UPLOAD_USED = 'This upload address has already been used. Please upload the image again.';
 
 /** A PUT without this server's signature for its key, or past its expiry. */
 export class UploadForbiddenError extends ServiceError {
