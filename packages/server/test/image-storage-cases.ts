@@ -220,9 +220,9 @@ export function imageStorageCases(t: TestApp) {
       expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409]);
       const kept = await storedBytes(t.app, target.url);
       const winner = answers[0]!.status === 204 ? red : blue;
-      const [keptPixels, winnerPixels] = await Promise.all(
-        [kept!, winner].map((bytes) => sharp(bytes).resize(8, 8).raw().toBuffer()),
-      );
+      const pixels = (bytes: Buffer) => sharp(bytes).resize(8, 8).raw().toBuffer();
+      const keptPixels = await pixels(kept!);
+      const winnerPixels = await pixels(winner);
       const difference = keptPixels.reduce(
         (sum, value, index) => sum + Math.abs(value - winnerPixels[index]!),
         0,
