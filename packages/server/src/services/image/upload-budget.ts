@@ -3,9 +3,9 @@ import { ServiceBusyError } from '../../errors';
 
 /**
  * How many bytes of uploads the server holds at once: the bodies being received and the
- * pictures being decoded. Three 10 MB uploads at once, or some twenty of the 200 KB the web
- * app's crop makes; past it an upload is turned away before its body is read (D7's memory
- * budget leaves about this much for them).
+ * pictures being decoded. Two uploads of 10 MB at once, or fourteen of the 200 KB the web
+ * app's crop makes; past it an upload is turned away before its body is read. The server's
+ * memory budget (docs/decisions.md, D7) leaves about this much above its steady state.
  */
 export const UPLOAD_MEMORY_BYTES = 32 * 1024 * 1024;
 
