@@ -65,8 +65,9 @@ declare module 'fastify' {
 
 // What the built web app needs and nothing more. Mantine writes style attributes and
 // <style> tags at run time, hence 'unsafe-inline' for styles only. With a bucket, the
-// browser shows images from its public address (uploads still go to this server). Banners may be
-// pictures on an affiliate's server: their origins are allowed as images, nothing more.
+// browser shows images from its public address (uploads still come to this server).
+// Banners may be pictures on an affiliate's server: their origins are allowed as images,
+// nothing more.
 function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: AdvertsConfig) {
   const bucketImages = storage.kind === 's3' ? [new URL(storage.publicUrl).origin] : [];
   return {
