@@ -65,19 +65,17 @@ declare module 'fastify' {
 
 // What the built web app needs and nothing more. Mantine writes style attributes and
 // <style> tags at run time, hence 'unsafe-inline' for styles only. With a bucket, the
-// browser also PUTs images to it and shows them from its public address. Banners may be
-// pictures on an affiliate's server: their origins are allowed as images, nothing more.
+// browser shows images from its public address (uploads still come to this server).
+// Banners may be pictures on an affiliate's server: their origins are allowed as images,
+// nothing more.
 function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: AdvertsConfig) {
-  const bucket =
-    storage.kind === 's3'
-      ? { images: [new URL(storage.publicUrl).origin], uploads: [new URL(storage.endpoint).origin] }
-      : { images: [], uploads: [] };
+  const bucketImages = storage.kind === 's3' ? [new URL(storage.publicUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...bucket.images, ...advertImageOrigins(adverts)],
-    connectSrc: ["'self'", ...bucket.uploads],
+    imgSrc: ["'self'", 'data:', 'blob:', ...bucketImages, ...advertImageOrigins(adverts)],
+    connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -236,9 +234,7 @@ export async function buildApp({
       await api.register(companySharingRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       await api.register(imageRoutes, { prefix: '/warrior', ctx });
-      if (images.kind === 'local') {
-        await api.register(uploadRoutes, { prefix: '/uploads', storage: images });
-      }
+      await api.register(uploadRoutes, { prefix: '/uploads', storage: images });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       // The one answer for unknown API paths, /api itself included: routes of this scope, so
       // they win over the web app's file lookup (which would answer the page) and count
@@ -253,9 +249,10 @@ export async function buildApp({
   );
 
   // Outside /api: images are files, fetched by <img> tags and not counted against the limits.
-  if (images.kind === 'local') {
-    await app.register(imageFileRoutes, { prefix: '/uploads', storage: images });
-  }
+  await app.register(imageFileRoutes, {
+    prefix: '/uploads',
+    storage: images.kind === 'local' ? images : null,
+  });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -93,6 +93,18 @@ export class RateLimitedError extends ServiceError {
   }
 }
 
+/** The server has no room for the request now; the same request a little later will do. */
+export class ServiceBusyError extends ServiceError {
+  readonly status = 503;
+  readonly code = 'RATE_LIMITED' as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Message for a 413 on this route, instead of the generic one. */
@@ -176,8 +188,11 @@ export function apiError(request: FastifyRequest, mapped: Omit<Mapped, 'status'>
 /** The one place failures become HTTP answers. 5xx answers never carry internals. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const mapped = mapError(error, request);
-  if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
-  if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+  if (mapped.status >= 500 && !(error instanceof ServiceBusyError)) {
+    request.log.error({ err: error }, 'request failed');
+  } else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
+  if (error instanceof RateLimitedError || error instanceof ServiceBusyError) {
+    reply.header('retry-after', error.retryAfterSeconds);
+  }
   return reply.code(mapped.status).send(apiError(request, mapped));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { createTestDatabase, makeTempDir, type TestDatabase } from '../../test/helpers';
 import { passwordResetTokens, sessions, users } from '../db/schema';
+import { localImageStorage } from './image/local-storage';
 import { sweepExpired } from './sweep-expired';
 
 describe('sweepExpired', () => {
@@ -8,10 +9,15 @@ describe('sweepExpired', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.close());
+  const temp = makeTempDir();
+  afterAll(async () => {
+    await database.close();
+    temp.remove();
+  });
 
   it('drops expired sessions and spent reset tokens, and keeps what still works', async () => {
     const { db } = database;
+    const images = localImageStorage(temp.dir);
     const [user] = await db
       .insert(users)
       .values({ name: 'Sweeper', email: 'sweeper@example.test', passwordHash: 'x' })
@@ -28,12 +34,12 @@ describe('sweepExpired', () => {
       { userId: user!.id, tokenHash: 'live-reset', expiresAt: future },
     ]);
 
-    expect(await sweepExpired({ db })).toEqual({ sessions: 1, resetTokens: 2 });
+    expect(await sweepExpired({ db, images })).toEqual({ sessions: 1, resetTokens: 2, images: 0 });
 
     const left = async (table: typeof sessions | typeof passwordResetTokens) =>
       (await db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
     expect(await left(sessions)).toEqual(['live-session']);
     expect(await left(passwordResetTokens)).toEqual(['live-reset']);
-    expect(await sweepExpired({ db })).toEqual({ sessions: 0, resetTokens: 0 });
+    expect(await sweepExpired({ db, images })).toEqual({ sessions: 0, resetTokens: 0, images: 0 });
   });
 });

@@ -1,14 +1,16 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../db/schema';
 import type { ServiceContext } from './context';
+import { sweepImages } from './image/sweep-images';
 
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Drops what nobody can use any more: expired sessions, and reset tokens that expired or were
- * used. Players who never come back would otherwise leave their rows behind for ever.
+ * Drops what nobody can use any more: expired sessions, reset tokens that expired or were
+ * used, and stored images nothing shows (sweep-images.ts). Players who never come back would
+ * otherwise leave their rows and files behind for ever.
  */
-export async function sweepExpired(ctx: Pick<ServiceContext, 'db'>, now = new Date()) {
+export async function sweepExpired(ctx: Pick<ServiceContext, 'db' | 'images'>, now = new Date()) {
   const droppedSessions = await ctx.db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
@@ -17,5 +19,9 @@ export async function sweepExpired(ctx: Pick<ServiceContext, 'db'>, now = new Da
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
-  return { sessions: droppedSessions.length, resetTokens: droppedResetTokens.length };
+  return {
+    sessions: droppedSessions.length,
+    resetTokens: droppedResetTokens.length,
+    images: await sweepImages(ctx, now),
+  };
 }

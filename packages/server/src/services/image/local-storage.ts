@@ -1,51 +1,36 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isImageKey } from './image-keys';
-import { UPLOAD_EXPIRY_SECONDS, type ImageStorage } from './image-storage';
+import { IMAGE_PATH, type ImageStorage, type StoredImage } from './image-storage';
+import { signingSecret, uploadSigner } from './upload-signature';
 
-/** Where the server answers uploads and serves images (routes/uploads.ts). */
-export const UPLOAD_PATH = '/api/uploads/';
-export const IMAGE_PATH = '/uploads/';
-
-export type UploadSignature = 'valid' | 'expired' | 'invalid';
+export { IMAGE_PATH, UPLOAD_PATH } from './image-storage';
 
 export interface LocalImageStorage extends ImageStorage {
   readonly kind: 'local';
-  /** Whether a PUT of `key` carries this server's signature, unexpired. */
-  checkSignature(key: string, expires: string, signature: string): UploadSignature;
-  write(key: string, bytes: Buffer): Promise<void>;
   /** The file of a key, for serving it. */
   fileOf(key: string): string;
 }
 
-const SECRET_FILE = 'upload-signing.key';
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/**
- * The key that signs upload addresses, made on first start and kept in DATA_DIR beside the
- * images it guards, so addresses outlive a restart and every server on the directory agrees.
- */
-export function signingSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+async function entriesOf(dir: string): Promise<fs.Dirent[]> {
   try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    return await fs.promises.readdir(dir, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (isMissing(error)) return [];
+    throw error;
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
 }
 
 /**
- * Images in DATA_DIR/uploads. An upload address is this server's own, HMAC-signed for one
- * key, the PUT method and an expiry: it can write that image and nothing else, for ten
- * minutes.
+ * Images in DATA_DIR/uploads, one directory per player and company. Upload addresses are
+ * signed with a key kept in DATA_DIR (upload-signature.ts).
  */
 export function localImageStorage(dataDir: string, now = () => Date.now()): LocalImageStorage {
   const root = path.join(dataDir, 'uploads');
-  const secret = signingSecret(dataDir);
-  const sign = (key: string, expires: string) =>
-    createHmac('sha256', secret).update(`PUT\n${key}\n${expires}`).digest();
+  const signer = uploadSigner(signingSecret(dataDir), now);
   const fileOf = (key: string) => {
     if (!isImageKey(key)) throw new Error('Not an image key');
     return path.join(root, ...key.split('/'));
@@ -55,20 +40,8 @@ export function localImageStorage(dataDir: string, now = () => Date.now()): Loca
     kind: 'local',
     fileOf,
 
-    async signUpload(key) {
-      const expires = String(Math.floor(now() / 1000) + UPLOAD_EXPIRY_SECONDS);
-      const signature = sign(key, expires).toString('base64url');
-      const query = new URLSearchParams({ expires, signature });
-      return { signedRequest: `${UPLOAD_PATH}${key}?${query}`, url: `${IMAGE_PATH}${key}` };
-    },
-
-    checkSignature(key, expires, signature) {
-      const given = Buffer.from(signature, 'base64url');
-      const expected = sign(key, expires);
-      if (!/^\d{1,12}$/.test(expires) || given.length !== expected.length) return 'invalid';
-      if (!timingSafeEqual(given, expected)) return 'invalid';
-      return Number(expires) * 1000 < now() ? 'expired' : 'valid';
-    },
+    signUpload: async (key) => signer.sign(key, `${IMAGE_PATH}${key}`),
+    checkSignature: signer.check,
 
     keyOf(url) {
       if (!url.startsWith(IMAGE_PATH)) return null;
@@ -76,20 +49,29 @@ export function localImageStorage(dataDir: string, now = () => Date.now()): Loca
       return isImageKey(key) ? key : null;
     },
 
-    async write(key, bytes) {
+    async create(key, bytes) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half an image.
+      // Written aside, then linked into place: a reader never sees half an image, and the
+      // link fails when the name is taken, so a stored image is never written over.
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       await fs.promises.writeFile(partial, bytes);
-      await fs.promises.rename(partial, file);
+      try {
+        await fs.promises.link(partial, file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await fs.promises.rm(partial, { force: true });
+      }
     },
 
     async size(key) {
       try {
         return (await fs.promises.stat(fileOf(key))).size;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -106,6 +88,28 @@ export function localImageStorage(dataDir: string, now = () => Date.now()): Loca
         throw new Error('Not an image prefix');
       }
       await fs.promises.rm(path.join(root, player, company), { recursive: true, force: true });
+    },
+
+    async *list() {
+      for (const player of await entriesOf(root)) {
+        if (!player.isDirectory()) continue;
+        for (const company of await entriesOf(path.join(root, player.name))) {
+          if (!company.isDirectory()) continue;
+          const dir = path.join(root, player.name, company.name);
+          const page: StoredImage[] = [];
+          for (const file of await entriesOf(dir)) {
+            const key = `${player.name}/${company.name}/${file.name}`;
+            if (!file.isFile() || !isImageKey(key)) continue;
+            try {
+              const { mtime } = await fs.promises.stat(path.join(dir, file.name));
+              page.push({ key, storedAt: mtime });
+            } catch (error) {
+              if (!isMissing(error)) throw error;
+            }
+          }
+          if (page.length > 0) yield page;
+        }
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { S3Storage } from '../../config';
+import { WARRIOR_IMAGE } from '@warband/schemas';
 import { isImageKey } from './image-keys';
-import { UPLOAD_EXPIRY_SECONDS, type ImageStorage } from './image-storage';
+import { IMMUTABLE, type ImageStorage, type StoredImage } from './image-storage';
+import { bucketSigningSecret, uploadSigner } from './upload-signature';
 
 // DeleteObjects takes at most this many keys a call.
 const DELETE_BATCH = 1000;
@@ -11,23 +13,25 @@ const isNotFound = (error: unknown) =>
 export type S3ImageStorage = ImageStorage & { readonly kind: 's3' };
 
 /**
- * Images in an S3-compatible bucket. The browser PUTs the bytes straight to a presigned
- * address (content type fixed); the server reads them back when a warrior is saved with
- * them (warrior-images.ts). Objects are addressed by path (bucket in the path), which every
- * S3-compatible service understands. The SDK is loaded only by servers that use a bucket.
+ * Images in an S3-compatible bucket, read by browsers at its public address. The browser
+ * uploads to this server, which writes the re-encoded image to the bucket itself: nothing
+ * reaches the bucket unchecked, and no upload address can write over a stored image. Objects
+ * are addressed by path (bucket in the path), which every S3-compatible service understands.
+ * The SDK is loaded only by servers that use a bucket.
  */
-export async function s3ImageStorage(config: S3Storage): Promise<S3ImageStorage> {
-  const [sdk, { getSignedUrl }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/s3-request-presigner'),
-  ]);
+export async function s3ImageStorage(
+  config: S3Storage,
+  now = () => Date.now(),
+): Promise<S3ImageStorage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const signer = uploadSigner(bucketSigningSecret(config.secretAccessKey), now);
   const client = new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them: a presigned PUT must not demand the checksum of
-    // bytes the server never sees.
+    // Checksums only where S3 requires them: not every S3-compatible service knows the newer
+    // ones the SDK would add to every PUT.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -46,17 +50,21 @@ export async function s3ImageStorage(config: S3Storage): Promise<S3ImageStorage>
     }
   }
 
+  async function sizeOf(key: string) {
+    try {
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
 
-    async signUpload(key) {
-      const command = new sdk.PutObjectCommand({ Bucket, Key: key, ContentType: 'image/jpeg' });
-      const signedRequest = await getSignedUrl(client, command, {
-        expiresIn: UPLOAD_EXPIRY_SECONDS,
-        signableHeaders: new Set(['content-type']),
-      });
-      return { signedRequest, url: `${publicPrefix}${key}` };
-    },
+    signUpload: async (key) => signer.sign(key, `${publicPrefix}${key}`),
+    checkSignature: signer.check,
 
     keyOf(url) {
       if (!url.startsWith(publicPrefix)) return null;
@@ -64,19 +72,28 @@ export async function s3ImageStorage(config: S3Storage): Promise<S3ImageStorage>
       return isImageKey(key) ? key : null;
     },
 
-    async size(key) {
-      try {
-        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
-        return head.ContentLength ?? 0;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    size: sizeOf,
 
     async read(key) {
       const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
       return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    },
+
+    // Checked first, not made conditional: If-None-Match on a PUT is not known to every
+    // S3-compatible service. Two PUTs of one address at once on one server are kept apart by
+    // the upload itself (store-upload.ts).
+    async create(key, bytes) {
+      if ((await sizeOf(key)) !== null) return false;
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: WARRIOR_IMAGE.contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
+      return true;
     },
 
     remove: (keys) => removeKeys(keys.filter(isImageKey)),
@@ -88,6 +105,20 @@ export async function s3ImageStorage(config: S3Storage): Promise<S3ImageStorage>
           new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
         );
         await removeKeys((page.Contents ?? []).flatMap((object) => object.Key ?? []));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }),
+        );
+        const images: StoredImage[] = (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key && LastModified && isImageKey(Key) ? [{ key: Key, storedAt: LastModified }] : [],
+        );
+        if (images.length > 0) yield images;
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

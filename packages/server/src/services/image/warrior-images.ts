@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { WARRIOR_IMAGE } from '@warband/schemas';
-import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { cardImageProblem, IMAGE_TOO_LARGE } from './check-image';
 import { companyPrefix } from './image-keys';
+import { imageKeysInUse } from './image-references';
 
 export const UPLOAD_AGAIN = 'Please upload the image again';
 
@@ -39,21 +38,21 @@ export async function checkNewImage(
 
 /**
  * Removes images a committed write or delete left behind (replaced, or of deleted
- * warriors), unless a warrior still shows them. Best effort, after the answer: a failure is
- * logged and the file stays, which loses nothing of the player's.
+ * warriors), unless something can still show them: a warrior, or a battle not undone, whose
+ * undo would bring them back (image-references.ts). What a battle keeps goes with the
+ * company, or to the sweep once the battle is undone (sweep-images.ts). Best effort, after
+ * the answer: a failure is logged and the file stays, which loses nothing of the player's.
  */
 export function discardImages(ctx: ServiceContext, caller: Caller, images: readonly string[]) {
   const own = `${caller.id}/`;
-  const candidates = images.filter((image) => ctx.images.keyOf(image)?.startsWith(own));
-  if (candidates.length === 0) return;
+  const keys = images.flatMap((image) => {
+    const key = ctx.images.keyOf(image);
+    return key?.startsWith(own) ? [key] : [];
+  });
+  if (keys.length === 0) return;
   ctx.background.run('removing warrior images', async () => {
-    const kept = await ctx.db
-      .select({ image: warriors.image })
-      .from(warriors)
-      .where(inArray(warriors.image, candidates));
-    const stillShown = new Set(kept.map((row) => row.image));
-    const keys = candidates.filter((image) => !stillShown.has(image)).map(ctx.images.keyOf);
-    await ctx.images.remove(keys.filter((key) => key !== null));
+    const inUse = await imageKeysInUse(ctx.db, keys);
+    await ctx.images.remove(keys.filter((key) => !inUse.has(key)));
   });
 }
 
