@@ -5,6 +5,13 @@ import { DataDirLockedError } from './db/lock';
 import { StartupError } from './db/startup-errors';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './services/sweep-expired';
 
+/**
+ * How long a stop may take, in milliseconds: requests under way get `graceMs` to finish,
+ * and the process ends after `limitMs` whatever is still open (within the 10 s that
+ * container runtimes and service managers wait before killing).
+ */
+const SHUTDOWN = { graceMs: 5_000, limitMs: 8_000 };
+
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
 async function main() {
   const config = loadConfig();
@@ -32,6 +39,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Closing the server also stops its header and request timeouts, so a client that sends
+    // slowly or never finishes would keep the process alive for good: after a grace period
+    // for requests under way every connection is closed, and the process ends in any case.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN.graceMs).unref();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; stopping now');
+      process.exit(1);
+    }, SHUTDOWN.limitMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
