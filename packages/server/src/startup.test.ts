@@ -148,6 +148,21 @@ describe.runIf(driver === 'pglite')('start-up with an unusable DATA_DIR', () => 
   );
 });
 
+describe.runIf(driver === 'pglite')('start-up where the server cannot listen', () => {
+  it('says HOST is not an address of this machine', () => {
+    const temp = makeTempDir();
+    try {
+      // 192.0.2.0/24 is kept for documentation: no machine has it.
+      expectPlainSentence(
+        startServer({ DATA_DIR: temp.dir, HOST: '192.0.2.1' }),
+        'Cannot listen on 192.0.2.1 port 39471: this machine has no such address. Set HOST',
+      );
+    } finally {
+      temp.remove();
+    }
+  });
+});
+
 describe.runIf(driver === 'postgres')('start-up on a read-only PostgreSQL database', () => {
   it('says the database refused to write and what to do', async () => {
     const database = await createTestDatabase({ migrated: false });
@@ -185,12 +200,16 @@ describe('a running server', () => {
     temp.remove();
   });
 
-  it.runIf(driver === 'pglite')('keeps a second server off its data directory', () => {
-    expectPlainSentence(
-      startServer({ DATA_DIR: path.join(temp.dir, 'data') }),
-      `The data directory is in use by another process (pid ${server!.child.pid}`,
-    );
-  }, 120_000);
+  it.runIf(driver === 'pglite')(
+    'keeps a second server off its data directory',
+    () => {
+      expectPlainSentence(
+        startServer({ DATA_DIR: path.join(temp.dir, 'data') }),
+        `The data directory is in use by another process (pid ${server!.child.pid}`,
+      );
+    },
+    120_000,
+  );
 
   it('ends within 10 s of SIGTERM while clients hold half-sent requests', async () => {
     const { child, port, exited } = server!;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { prepareDataDir } from './data-dir';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 import { users } from './schema';
@@ -155,8 +156,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
+    prepareDataDir(dataDir);
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
       release = acquireLock(path.join(dataDir, 'db.lock')).release;
     } catch (error) {
       throw dataDirError(dataDir, error) ?? error;
