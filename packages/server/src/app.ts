@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -111,6 +113,39 @@ function trustedProxies(trust: AppConfig['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** How long a client may take to close a connection the server ended after an unreadable request. */
+const CLIENT_ERROR_LINGER_MS = 5_000;
+
+/**
+ * Node's parser gave up on a request (headers too large, broken syntax, the request timeout).
+ * Fastify's own answer leaves out `Connection: close` and then drops the socket at once,
+ * unread bytes and all, which resets it: a client sends its next request into a connection
+ * it still takes for open. The answer here says the connection closes, the socket is ended
+ * after it, and what the client still sends is read and dropped until it closes its side.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  // The parser reports every further chunk again; the first answer stands.
+  if (error.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'TOO_LARGE', 'The request headers are too large.'] as const)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'VALIDATION', 'The request took too long to arrive.'] as const)
+        : ([400, 'VALIDATION', 'The request could not be read.'] as const);
+  const requestId = randomUUID();
+  const body = JSON.stringify({ message, code, requestId });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `x-request-id: ${requestId}\r\n\r\n${body}`,
+  );
+  socket.resume();
+  const linger = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(linger));
+}
+
 export function redactQueryTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
@@ -133,6 +168,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
+    clientErrorHandler: answerClientError,
     connectionTimeout: config.httpTimeouts.idleMs,
     keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     requestTimeout: config.httpTimeouts.requestMs,
