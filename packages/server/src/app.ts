@@ -94,15 +94,36 @@ function advertImageOrigins(adverts: AdvertsConfig): string[] {
   return [...new Set(absolute.map((image) => new URL(image).origin))];
 }
 
-/** Fastify's request log fields, minus tokens in query strings (the reset link carries one). */
+/** Fastify's request log fields, with the address as `loggedUrl` writes it. */
 function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactQueryTokens(request.url),
+    url: loggedUrl(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A share id names a company too, but it is the secret of its read-only link.
+const isRecordId = (name: string, value: string | undefined) =>
+  (name === 'id' || name.endsWith('Id')) && name !== 'shareId' && UUID.test(value ?? '');
+
+/**
+ * What the log keeps of a request's address: its route, with the parameters that are record
+ * ids filled in, and never the query. Queries and the other parameters carry what players
+ * type or hold (search terms that are emails, reset tokens, upload signatures valid for
+ * minutes, file names). A request no route took keeps its path, without the query.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return request.url.split('?', 1)[0]!;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  return route.replace(/:(\w+)/g, (placeholder, name: string) =>
+    isRecordId(name, params[name]) ? params[name]! : placeholder,
+  );
 }
 
 /**
@@ -144,10 +165,6 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   socket.resume();
   const linger = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
   socket.once('close', () => clearTimeout(linger));
-}
-
-export function redactQueryTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
 export async function buildApp({
