@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
+import { MIGRATIONS_DIR, readMigrations } from './db/migrate';
 import { createTestDatabase, makeTempDir } from '../test/helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -158,6 +160,32 @@ describe.runIf(driver === 'pglite')('start-up where the server cannot listen', (
         'Cannot listen on 192.0.2.1 port 39471: this machine has no such address. Set HOST',
       );
     } finally {
+      temp.remove();
+    }
+  });
+});
+
+describe('start-up on a database a migration cannot bring up to date', () => {
+  it('says which migration failed and why, in one sentence', async () => {
+    const temp = makeTempDir();
+    const dataDir = path.join(temp.dir, 'data');
+    const database =
+      driver === 'postgres' ? await createTestDatabase({ migrated: false }) : undefined;
+    try {
+      const pending = readMigrations(MIGRATIONS_DIR).length;
+      // A table made by hand where the first migration makes its own.
+      const handle = database ?? (await openDatabase({ dataDir }));
+      await handle.db.execute(sql`CREATE TABLE users (id integer)`);
+      if (!database) await handle.close();
+      expectPlainSentence(
+        startServer(database ? { DATABASE_URL: database.url! } : { DATA_DIR: dataDir }),
+        'The database could not be brought up to date: migration 0000_initial failed ' +
+          `(relation "users" already exists), so none of the ${pending} pending migrations was ` +
+          'applied. ' +
+          'Restore the database from a backup, or repair it by hand, then start the server again.',
+      );
+    } finally {
+      await database?.close();
       temp.remove();
     }
   });

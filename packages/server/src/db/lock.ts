@@ -128,7 +128,8 @@ export function acquireLock(lockPath: string): DirLock {
     }
     const owner = readOwner(lockPath);
     // Our own pid counts as taken: the same process must not open the directory twice.
-    if (owner !== undefined && holdsLock(owner, me)) throw new DataDirLockedError(lockPath, owner.pid);
+    if (owner !== undefined && holdsLock(owner, me))
+      throw new DataDirLockedError(lockPath, owner.pid);
     fs.rmSync(lockPath, { force: true });
   }
   throw new DataDirLockedError(lockPath, readOwner(lockPath)?.pid ?? 0);
