@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Email } from '@warband/schemas';
 import { z } from 'zod';
 
 /**
@@ -77,6 +76,10 @@ const host = z
     isHost,
     'must be an IP address or a host name, for example 127.0.0.1, 0.0.0.0 or ledger.example.org',
   );
+
+// Registration's check (Email in @warband/schemas), without loading the schemas and rules
+// before the settings are known to be good.
+const Email = z.string().max(254).pipe(z.email());
 
 /** ADMIN_EMAILS: addresses as registration takes them, lower-cased; empty entries are skipped. */
 const adminEmails = z.string().transform((value, ctx): string[] => {

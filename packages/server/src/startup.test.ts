@@ -188,7 +188,7 @@ describe('start-up on a database a migration cannot bring up to date', () => {
       await database?.close();
       temp.remove();
     }
-  });
+  }, 120_000);
 });
 
 describe.runIf(driver === 'postgres')('start-up on a read-only PostgreSQL database', () => {
