@@ -13,9 +13,9 @@ const SHUTDOWN = { graceMs: 5_000, limitMs: 8_000 };
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  // Checked before the app and the database drivers are loaded, which takes seconds: a bad
-  // setting is reported at once.
-  if (config.imageStorage.kind === 'local') prepareDataDir(config.dataDir);
+  // DATA_DIR holds the embedded database and local images. It is checked before the app and
+  // the database drivers are loaded, which takes seconds: a bad setting is reported at once.
+  if (!config.databaseUrl || config.imageStorage.kind === 'local') prepareDataDir(config.dataDir);
   const [{ buildApp }, { openDatabase }, { SWEEP_INTERVAL_MS, sweepExpired }] = await Promise.all([
     import('./app'),
     import('./db/client'),

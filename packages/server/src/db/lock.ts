@@ -127,9 +127,10 @@ export function acquireLock(lockPath: string): DirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(lockPath);
-    // Our own pid counts as taken: the same process must not open the directory twice.
-    if (owner !== undefined && holdsLock(owner, me))
+    // A lock this very process holds counts too: it must not open the directory twice.
+    if (owner !== undefined && holdsLock(owner, me)) {
       throw new DataDirLockedError(lockPath, owner.pid);
+    }
     fs.rmSync(lockPath, { force: true });
   }
   throw new DataDirLockedError(lockPath, readOwner(lockPath)?.pid ?? 0);
