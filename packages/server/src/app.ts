@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -90,15 +92,36 @@ function advertImageOrigins(adverts: AdvertsConfig): string[] {
   return [...new Set(absolute.map((image) => new URL(image).origin))];
 }
 
-/** Fastify's request log fields, minus tokens in query strings (the reset link carries one). */
+/** Fastify's request log fields, with the address as `loggedUrl` writes it. */
 function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactQueryTokens(request.url),
+    url: loggedUrl(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A share id names a company too, but it is the secret of its read-only link.
+const isRecordId = (name: string, value: string | undefined) =>
+  (name === 'id' || name.endsWith('Id')) && name !== 'shareId' && UUID.test(value ?? '');
+
+/**
+ * What the log keeps of a request's address: its route, with the parameters that are record
+ * ids filled in, and never the query. Queries and the other parameters carry what players
+ * type or hold (search terms that are emails, reset tokens, upload signatures valid for
+ * minutes, file names). A request no route took keeps its path, without the query.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return request.url.split('?', 1)[0]!;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  return route.replace(/:(\w+)/g, (placeholder, name: string) =>
+    isRecordId(name, params[name]) ? params[name]! : placeholder,
+  );
 }
 
 /**
@@ -109,8 +132,37 @@ function trustedProxies(trust: AppConfig['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export function redactQueryTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/** How long a client may take to close a connection the server ended after an unreadable request. */
+const CLIENT_ERROR_LINGER_MS = 5_000;
+
+/**
+ * Node's parser gave up on a request (headers too large, broken syntax, the request timeout).
+ * Fastify's own answer leaves out `Connection: close` and then drops the socket at once,
+ * unread bytes and all, which resets it: a client sends its next request into a connection
+ * it still takes for open. The answer here says the connection closes, the socket is ended
+ * after it, and what the client still sends is read and dropped until it closes its side.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  // The parser reports every further chunk again; the first answer stands.
+  if (error.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'TOO_LARGE', 'The request headers are too large.'] as const)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'VALIDATION', 'The request took too long to arrive.'] as const)
+        : ([400, 'VALIDATION', 'The request could not be read.'] as const);
+  const requestId = randomUUID();
+  const body = JSON.stringify({ message, code, requestId });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `x-request-id: ${requestId}\r\n\r\n${body}`,
+  );
+  socket.resume();
+  const linger = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(linger));
 }
 
 export async function buildApp({
@@ -131,6 +183,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
+    clientErrorHandler: answerClientError,
     connectionTimeout: config.httpTimeouts.idleMs,
     keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     requestTimeout: config.httpTimeouts.requestMs,

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -125,10 +127,36 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/40'],
     ['RATE_LIMIT_LOGIN_FAILURES', '0'],
     ['REDIS_URL', 'http://cache:6379'],
+    ['HOST', '999.1.1.1'],
+    ['HOST', '10.0.0'],
+    ['HOST', 'ledger host'],
+    ['HOST', '-ledger.example.org'],
+    ['ADMIN_EMAILS', 'boss@example.org;second@example.org'],
+    ['ADMIN_EMAILS', 'boss@example.org, second'],
   ])('names %s when its value %j is wrong', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.startsWith(`${name} `))).toBe(true);
+  });
+
+  it('takes HOST as an IP address or a host name', () => {
+    for (const host of [
+      'localhost',
+      '0.0.0.0',
+      '::',
+      'fd00::20',
+      '192.168.1.20',
+      'ledger.example.org',
+      'ledger-1',
+    ]) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+  });
+
+  it('says which entry of ADMIN_EMAILS is not an email address', () => {
+    expect(problemsOf({ ADMIN_EMAILS: 'boss@example.org, second' })).toEqual([
+      'ADMIN_EMAILS must be email addresses separated by commas, and "second" is not one',
+    ]);
   });
 
   it('refuses TRUST_PROXY=true and says to give the number of proxies', () => {
@@ -161,15 +189,40 @@ describe('loadConfig', () => {
 });
 
 describe('server start-up', () => {
-  it('stops with a message naming the bad variable', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-config-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Starts the server with `env` and answers how it stopped, and in how many seconds. */
+  function startServer(env: Record<string, string>) {
+    const { DATABASE_URL: _url, ...inherited } = process.env;
+    const started = performance.now();
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'silent' },
+      env: { ...inherited, LOG_LEVEL: 'silent', PORT: '39472', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
       timeout: 60_000,
     });
+    return { ...result, seconds: (performance.now() - started) / 1000 };
+  }
+
+  it.each([
+    [{ PORT: 'not-a-port' }, 'PORT must be a number'],
+    [{ HOST: '999.1.1.1' }, 'HOST must be an IP address or a host name'],
+    [
+      { ADMIN_EMAILS: 'boss@example.org;second@example.org' },
+      'ADMIN_EMAILS must be email addresses separated by commas',
+    ],
+    [
+      { DATA_DIR: '/proc/self/nope' },
+      'Cannot write to the data directory /proc/self/nope (it cannot be made there). ' +
+        'Make it a directory that the user running the server may write to, or set DATA_DIR to one.',
+    ],
+  ])('stops within 5 s on %j with a sentence naming the variable', (env, sentence) => {
+    const result = startServer(env);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PORT must be a number');
+    expect(result.stderr).toContain(sentence);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.seconds).toBeLessThan(5);
   });
 });
 

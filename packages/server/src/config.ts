@@ -59,6 +59,43 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+/**
+ * HOST: an IP address, or a host name of letters, digits and hyphens between dots. Only
+ * digits and dots are read as an IPv4 address by every resolver, so they must be one.
+ */
+function isHost(value: string): boolean {
+  if (isIP(value) !== 0) return true;
+  if (/^[\d.]+$/.test(value)) return false;
+  const label = /^[a-z\d]([a-z\d-]{0,61}[a-z\d])?$/i;
+  return value.length <= 253 && value.split('.').every((part) => label.test(part));
+}
+
+const host = z
+  .string()
+  .refine(
+    isHost,
+    'must be an IP address or a host name, for example 127.0.0.1, 0.0.0.0 or ledger.example.org',
+  );
+
+// Registration's check (Email in @warband/schemas), without loading the schemas and rules
+// before the settings are known to be good.
+const Email = z.string().max(254).pipe(z.email());
+
+/** ADMIN_EMAILS: addresses as registration takes them, lower-cased; empty entries are skipped. */
+const adminEmails = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !Email.safeParse(entry).success);
+  if (wrong === undefined) return entries.map((entry) => entry.toLowerCase());
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be email addresses separated by commas, and ${JSON.stringify(wrong)} is not one`,
+  });
+  return z.NEVER;
+});
+
 /** Addresses a browser cannot open as they are: listening on every interface or on loopback. */
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
@@ -74,7 +111,7 @@ function listeningUrl(host: string, port: number): string {
 
 const EnvSchema = z.object({
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: host.default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(
     ['postgres:', 'postgresql:'],
@@ -83,7 +120,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'https://ledger.example.org').optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
   MAIL_FROM: z.string().min(3).default('Warband Ledger <no-reply@localhost>'),
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: adminEmails.optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -267,9 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmails: e.ADMIN_EMAILS.split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS ?? [],
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,

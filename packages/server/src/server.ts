@@ -1,13 +1,26 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { prepareDataDir } from './db/data-dir';
 import { DataDirLockedError } from './db/lock';
 import { StartupError } from './db/startup-errors';
-import { SWEEP_INTERVAL_MS, sweepExpired } from './services/sweep-expired';
+
+/**
+ * How long a stop may take, in milliseconds: requests under way get `graceMs` to finish,
+ * and the process ends after `limitMs` whatever is still open (within the 10 s that
+ * container runtimes and service managers wait before killing).
+ */
+const SHUTDOWN = { graceMs: 5_000, limitMs: 8_000 };
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
 async function main() {
   const config = loadConfig();
+  // DATA_DIR holds the embedded database and local images. It is checked before the app and
+  // the database drivers are loaded, which takes seconds: a bad setting is reported at once.
+  if (!config.databaseUrl || config.imageStorage.kind === 'local') prepareDataDir(config.dataDir);
+  const [{ buildApp }, { openDatabase }, { SWEEP_INTERVAL_MS, sweepExpired }] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./services/sweep-expired'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -32,6 +45,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Closing the server also stops its header and request timeouts, so a client that sends
+    // slowly or never finishes would keep the process alive for good: after a grace period
+    // for requests under way every connection is closed, and the process ends in any case.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN.graceMs).unref();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; stopping now');
+      process.exit(1);
+    }, SHUTDOWN.limitMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -47,7 +68,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
-    throw error;
+    throw listenError(config, error) ?? error;
   }
   app.log.info(
     {
@@ -59,6 +80,35 @@ async function main() {
   void sweep();
 }
 
+/** HOST and PORT passed the checks but the machine will not listen there. */
+function listenError(config: AppConfig, error: unknown): StartupError | undefined {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const where = `${config.host} port ${config.port}`;
+  switch (code) {
+    case 'EADDRINUSE':
+      return new StartupError(`Cannot listen: ${message}. Set PORT to a free port.`);
+    case 'EACCES':
+      return new StartupError(
+        `Cannot listen on ${where} (permission denied). Set PORT to 1024 or above, or run ` +
+          'the server behind a proxy on the lower port.',
+      );
+    case 'EADDRNOTAVAIL':
+      return new StartupError(
+        `Cannot listen on ${where}: this machine has no such address. Set HOST to one of its ` +
+          'addresses, 127.0.0.1 or 0.0.0.0.',
+      );
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return new StartupError(
+        `Cannot listen on ${where}: the host name ${config.host} is not known. Set HOST to ` +
+          'one of its addresses, 127.0.0.1 or 0.0.0.0.',
+      );
+    default:
+      return undefined;
+  }
+}
+
 main().catch((error: unknown) => {
   // Expected start-up problems get a plain sentence, not a stack trace.
   if (
@@ -67,8 +117,6 @@ main().catch((error: unknown) => {
     error instanceof StartupError
   ) {
     console.error(error.message);
-  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Cannot listen: ${(error as Error).message}. Set PORT to a free port.`);
   } else {
     console.error(error);
   }

@@ -73,6 +73,20 @@ describe('slow clients', () => {
     expect(received).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it('answers headers too large with 431 and closes the connection', async () => {
+    const { received } = await timeToClose(
+      `GET /api/health HTTP/1.1\r\nHost: ledger.test\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+    );
+    expect(received).toMatch(/^HTTP\/1\.1 431 /);
+    // Without it a client takes the connection for open and sends its next request into a
+    // socket the server has dropped, which is reset.
+    expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 'TOO_LARGE',
+      message: 'The request headers are too large.',
+    });
+  });
+
   it('keeps a hundred half-sent requests from lasting', async () => {
     const closed = await Promise.all(
       Array.from({ length: 100 }, () => timeToClose('GET /api/health HTTP/1.1\r\nHost: x\r\n')),

@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { prepareDataDir } from './data-dir';
 import { acquireLock } from './lock';
+import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 import { users } from './schema';
 import { dataDirError, embeddedDatabaseError, postgresStartupError } from './startup-errors';
@@ -16,12 +18,10 @@ import { dataDirError, embeddedDatabaseError, postgresStartupError } from './sta
 /** What services see, whichever driver is underneath. A transaction is one too. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies pending migrations from drizzle/. */
+  /** Applies the migrations from drizzle/ that the database has not recorded (see migrate.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,15 +70,12 @@ const MIGRATION_LOCK_KEY = 7_305_114;
  * nothing left to do.
  */
 async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
-  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrateDatabase(drizzlePg(client, { schema }));
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -146,17 +143,16 @@ async function initdbInChildProcess(dbDir: string, options: PGliteOptions): Prom
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const options = pgliteOptions(PGlite.defaultStartParams);
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
+    prepareDataDir(dataDir);
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
       release = acquireLock(path.join(dataDir, 'db.lock')).release;
     } catch (error) {
       throw dataDirError(dataDir, error) ?? error;
@@ -176,7 +172,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migrateDatabase(db);
+    },
     async close() {
       try {
         await client.close();

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers';
-import { acquireLock, DataDirLockedError, processStartTime } from './lock';
+import { acquireLock, bootId, DataDirLockedError, processStartTime } from './lock';
 
 const lockModule = fileURLToPath(new URL('./lock.ts', import.meta.url));
 
@@ -41,10 +41,11 @@ describe('data directory lock', () => {
   });
   afterEach(() => temp.remove());
 
-  it('writes our pid and start time and removes the file on release', () => {
+  it('writes our pid, start time and boot and removes the file on release', () => {
     const lock = acquireLock(lockPath);
+    expect(bootId()).toMatch(/^[0-9a-f-]{36}$/);
     expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(
-      `${process.pid} ${processStartTime(process.pid)}`,
+      `${process.pid} ${processStartTime(process.pid)} ${bootId()}`,
     );
     lock.release();
     expect(fs.existsSync(lockPath)).toBe(false);
@@ -94,6 +95,47 @@ describe('data directory lock', () => {
 
   it('still refuses a lock of a running pid written without a start time', () => {
     fs.writeFileSync(lockPath, `${process.ppid}\n`);
+    expect(() => acquireLock(lockPath)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over a lock without a start time naming a live process that is not a server', async () => {
+    // What a lock from an older version looks like once its pid went to another program.
+    const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => sleeper.once('spawn', resolve));
+      fs.writeFileSync(lockPath, `${sleeper.pid}\n`);
+      const lock = acquireLock(lockPath);
+      expect(lockPid(lockPath)).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('takes over a lock without a start time naming its own pid', () => {
+    // This process would have written its start time: an older server had the pid before.
+    fs.writeFileSync(lockPath, `${process.pid}\n`);
+    const lock = acquireLock(lockPath);
+    expect(fs.readFileSync(lockPath, 'utf8').trim()).toMatch(
+      new RegExp(`^${process.pid} ${processStartTime(process.pid)} `),
+    );
+    lock.release();
+  });
+
+  it('takes over a lock written before the machine restarted, even if pid and start time match', () => {
+    const other = process.ppid;
+    fs.writeFileSync(
+      lockPath,
+      `${other} ${processStartTime(other)} 00000000-0000-4000-8000-000000000000\n`,
+    );
+    const lock = acquireLock(lockPath);
+    expect(lockPid(lockPath)).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a lock of a running process with its start time and this boot', () => {
+    const other = process.ppid;
+    fs.writeFileSync(lockPath, `${other} ${processStartTime(other)} ${bootId()}\n`);
     expect(() => acquireLock(lockPath)).toThrow(DataDirLockedError);
   });
 

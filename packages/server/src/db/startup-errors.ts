@@ -26,6 +26,8 @@ const FILE_PROBLEMS: Record<string, string> = {
   ENOTDIR: 'part of the path is a file, not a directory',
   EEXIST: 'it is a file, not a directory',
   ENOSPC: 'the disk is full',
+  // mkdir in a directory that exists: the file system allows no new directory there.
+  ENOENT: 'it cannot be made there',
 };
 
 /** DATA_DIR cannot be created or written; undefined for other errors. */
