@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, FOCUS_COLOR, theme, WARNING_TEXT } from './theme';
@@ -71,6 +71,39 @@ describe('the colours meet WCAG AA', () => {
       'utf8',
     );
     expect(header).toMatch(/color="red\.9" onClick=\{onEnd\}/);
+  });
+
+  it('writes white readably on every filled button colour, at rest and hovered, light and dark', () => {
+    // Filled buttons in use: the wine primary (Save, Confirm…) and the red of a confirmation
+    // that deletes or discards (confirmAction's `danger`).
+    const filled = ['wine', 'red'];
+    const defaults = defaultCssVariablesResolver(merged);
+    for (const scheme of ['light', 'dark'] as const) {
+      const scope: Record<string, string> = {
+        ...defaults.variables,
+        ...defaults[scheme],
+        ...variables.variables,
+        ...variables[scheme],
+      };
+      const resolve = (value: string): string => {
+        const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+        return name ? resolve(scope[name]!) : value;
+      };
+      for (const colour of filled) {
+        for (const state of ['filled', 'filled-hover']) {
+          const background = resolve(`var(--mantine-color-${colour}-${state})`);
+          expect(
+            contrast(background, WHITE),
+            `${colour} ${state}, ${scheme}`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    const confirm = readFileSync(
+      new URL('../components/dialogs/confirm.tsx', import.meta.url),
+      'utf8',
+    );
+    expect(confirm).toContain("color: danger ? 'red' : undefined");
   });
 
   it('titles yellow and orange warnings readably on their wash, light and dark', () => {

@@ -61,6 +61,16 @@ export const FOCUS_COLOR = { light: '#1971c2', dark: '#4dabf7' } as const;
  * FLED mark keep orange.6 and write on it in black (theme.test.ts checks both).
  */
 
+/**
+ * A filled red button (a confirmation that deletes or discards) is red.6 in Mantine's light
+ * scheme, 3.3:1 under its white label, and red.7 under the pointer. Both schemes fill it with
+ * red.8 (4.5:1) and darken it to red.9 under the pointer, as the dark scheme already did.
+ */
+const FILLED_RED = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+  '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -68,6 +78,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': WARNING_TEXT.yellow,
     '--mantine-color-orange-light-color': WARNING_TEXT.orange,
     '--app-focus-color': FOCUS_COLOR.light,
+    ...FILLED_RED,
   },
-  dark: { '--app-focus-color': FOCUS_COLOR.dark },
+  dark: { '--app-focus-color': FOCUS_COLOR.dark, ...FILLED_RED },
 });
