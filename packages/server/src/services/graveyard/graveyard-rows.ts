@@ -11,7 +11,10 @@ import { loadWarriors } from '../warrior/warrior-rows';
 /** Who is in the graveyard: the dead, and no one else (rules' isInGraveyard). */
 export const inGraveyard = eq(warriors.status, 'dead');
 
-/** The caller's dead warriors matching `where`, each with its company's name. */
+/**
+ * The caller's dead warriors matching `where`, each with its company's name and whether it is
+ * retired (its dead then stay as they are until it is re-enlisted).
+ */
 export async function readGraveyard(
   db: Database,
   caller: Caller,
@@ -19,15 +22,19 @@ export async function readGraveyard(
 ): Promise<GraveyardWarrior[]> {
   const records = await loadWarriors(db, and(eq(warriors.userId, caller.id), inGraveyard, where));
   if (records.length === 0) return [];
-  const names = await db
-    .select({ id: companies.id, name: companies.name })
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, retired: companies.retired })
     .from(companies)
     .where(eq(companies.userId, caller.id));
-  const nameOf = new Map(names.map((company) => [company.id, company.name]));
-  return records.map((record) => ({
-    ...toWarriorEntity(record, caller.newRuleset),
-    companyName: nameOf.get(record.row.companyId) ?? '',
-  }));
+  const companyOf = new Map(rows.map((company) => [company.id, company]));
+  return records.map((record) => {
+    const company = companyOf.get(record.row.companyId);
+    return {
+      ...toWarriorEntity(record, caller.newRuleset),
+      companyName: company?.name ?? '',
+      companyRetired: company?.retired ?? false,
+    };
+  });
 }
 
 /**

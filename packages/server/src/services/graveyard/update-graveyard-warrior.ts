@@ -3,6 +3,7 @@ import { validateHeroInjuries, type Rank, type WarriorStatus } from '@warband/ru
 import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller, ServiceContext } from '../context';
 import { writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
@@ -15,7 +16,8 @@ import { findInGraveyard } from './graveyard-rows';
  * change there (spec section 2). A status other than dead brings the warrior back to its
  * company and out of the graveyard (spec section 4); its Creatures, who died with it, stay
  * dead until brought back one by one. Lost and hero wounds follow the editor's rule (R6).
- * Bringing a warrior back is logged in the same transaction; new wounds alone are not.
+ * Bringing a warrior back is logged in the same transaction; new wounds alone are not. A
+ * retired company's dead stay as they are until it is re-enlisted.
  */
 export function updateGraveyardWarrior(
   ctx: ServiceContext,
@@ -24,6 +26,7 @@ export function updateGraveyardWarrior(
 ): Promise<Warrior> {
   return inTransaction(ctx, async ({ db }) => {
     const row = await findInGraveyard(db, caller, input.id);
+    await checkCompanyEnlisted(db, caller, row.companyId);
     const next = {
       status: input.status,
       legWound: input.legWound ?? row.legWound,
