@@ -280,6 +280,26 @@ describe('battle mode', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/beasts'));
   });
 
+  it('fights no battle for a retired company, and keeps one already on the device for later', async () => {
+    writeBattle(battleUnderway());
+    mockApi({ 'GET /companies': { body: [{ ...riders(), retired: true }] } });
+    const view = renderApp('/company/riders/battle', { user: PLAYER });
+    expect(
+      await screen.findByText(
+        'This company is retired, so it fights no battles. Re-enlist it from its Edit dialog to fight again.',
+      ),
+    ).toBeVisible();
+    for (const heading of ['A saved battle', 'Old Battle Wounds']) {
+      expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Tools' })).toBeNull();
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+    // Nothing to lose by leaving: no question.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the company' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks before leaving battle mode by the menu, and keeps the battle either way', async () => {
     writeBattle(battleUnderway());
     const view = openBattle();
