@@ -24,6 +24,8 @@ export function useLogout() {
 
   const run = useCallback(async () => {
     setPending(true);
+    // Reads still on their way may come back refused once the server has the logout.
+    sessionStore.loggingOut();
     try {
       await logout();
     } catch {
