@@ -57,6 +57,8 @@ export const sessionStore = {
   mark: (): number => writes,
   set(user: AuthUser | null) {
     if (user) forgetExpired();
+    // A session begun anew is not the one being logged out, even with the same token.
+    if (user && user.token !== current?.token) endingToken = null;
     current = user;
     writes += 1;
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
