@@ -1,4 +1,3 @@
-import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller, ServiceContext } from '../context';
 import { discardImages } from '../image/warrior-images';
 import { inTransaction } from '../transaction';
@@ -20,7 +19,6 @@ export async function deleteGraveyardWarrior(
 ): Promise<void> {
   const images = await inTransaction(ctx, async ({ db }) => {
     const row = await findInGraveyard(db, caller, input.id);
-    await checkCompanyEnlisted(db, caller, row.companyId);
     return dismissWarrior(db, caller, row, inGraveyard);
   });
   discardImages(ctx, caller, images);

@@ -3,6 +3,7 @@ import type { GraveyardWarrior } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { companies, warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller } from '../context';
 import { isUuid, ownedBy } from '../owned';
 import { toWarriorEntity } from '../warrior/warrior-entity';
@@ -38,12 +39,21 @@ export async function readGraveyard(
 }
 
 /**
- * The caller's warrior with this id, if it is in the graveyard. A living warrior is not found
- * here, as another player's is: the graveyard routes act on the dead only. The row is locked
- * until the transaction ends, so two requests at once cannot both bring it back (or log it).
+ * The caller's warrior with this id, if it is in the graveyard, locked for a write. A living
+ * warrior is not found here, as another player's is: the graveyard routes act on the dead
+ * only. A retired company's dead are refused until it is re-enlisted. Locked as every company
+ * write locks, the company first and then the warrior, so two requests at once cannot both
+ * bring it back (or log it), and a retirement committed meanwhile is seen.
  */
 export async function findInGraveyard(db: Database, caller: Caller, id: string) {
   if (!isUuid(id)) throw new NotFoundError();
+  // Unlocked: only to learn the company, which a warrior never changes.
+  const [found] = await db
+    .select({ companyId: warriors.companyId })
+    .from(warriors)
+    .where(and(ownedBy(warriors, caller, id), inGraveyard));
+  if (!found) throw new NotFoundError();
+  await checkCompanyEnlisted(db, caller, found.companyId);
   const [row] = await db
     .select()
     .from(warriors)

@@ -3,7 +3,6 @@ import { validateHeroInjuries, type Rank, type WarriorStatus } from '@warband/ru
 import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller, ServiceContext } from '../context';
 import { writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
@@ -26,7 +25,6 @@ export function updateGraveyardWarrior(
 ): Promise<Warrior> {
   return inTransaction(ctx, async ({ db }) => {
     const row = await findInGraveyard(db, caller, input.id);
-    await checkCompanyEnlisted(db, caller, row.companyId);
     const next = {
       status: input.status,
       legWound: input.legWound ?? row.legWound,
