@@ -35,9 +35,11 @@ export const SharedCompany = Company.extend({
 });
 export type SharedCompany = z.infer<typeof SharedCompany>;
 
-/** GET /graveyard: a dead warrior, with the name of the company it fell in. */
+/** GET /graveyard: a dead warrior, with the company it fell in: its name, and whether retired. */
 export const GraveyardWarrior = Warrior.extend({
   companyName: text(),
+  /** A retired company's dead can be looked at, not changed, until it is re-enlisted. */
+  companyRetired: z.boolean(),
 });
 export type GraveyardWarrior = z.infer<typeof GraveyardWarrior>;
 

@@ -90,6 +90,16 @@ describe('POST /api/company/:id/share/new', () => {
     expect((await visitor.shared(user.id, shareIdOf(fresh))).statusCode).toBe(200);
   });
 
+  it('lets the owner of a retired company still turn its link off or replace it', async () => {
+    const { user, company, api, sharing } = await playerToShare();
+    const old = (await sharing.share(company.id, true)).json<CompanyShare>();
+    await api.retire(company.id, true);
+    // A link sent to the wrong person can be taken back without re-enlisting first.
+    expect((await sharing.newLink(company.id)).statusCode).toBe(200);
+    expect((await lifecycleApi(t.app).shared(user.id, shareIdOf(old))).statusCode).toBe(404);
+    expect((await sharing.share(company.id, false)).json()).toMatchObject({ shared: false });
+  });
+
   it("answers 404 for another player's company and changes nothing, 401 without a login", async () => {
     const { user, company, sharing } = await playerToShare();
     const link = (await sharing.share(company.id, true)).json<CompanyShare>();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GraveyardWarrior, Warrior } from '@warband/schemas';
 import { warriors, warriorWargear } from '../db/schema';
+import { COMPANY_RETIRED } from '../services/company/enlisted';
 import {
   createCompany,
   createWarrior,
@@ -37,9 +38,9 @@ describe('GET /api/graveyard', () => {
     const response = await graves.graveyard();
     expect(response.statusCode).toBe(200);
     const dead = response.json<GraveyardWarrior[]>();
-    expect(dead.map((w) => [w.name, w.companyName, w.status])).toEqual([
-      ['Théodred', company.name, 'dead'],
-      ['Grimbold', 'Old Guard', 'dead'],
+    expect(dead.map((w) => [w.name, w.companyName, w.companyRetired, w.status])).toEqual([
+      ['Théodred', company.name, false, 'dead'],
+      ['Grimbold', 'Old Guard', true, 'dead'],
     ]);
     // The warrior whole, with the values the server works out.
     expect(dead[0]).toMatchObject({ id: fallen.id, totalPoints: fallen.totalPoints });
@@ -179,5 +180,27 @@ describe('DELETE /api/graveyard/:id', () => {
     expect((await lifecycleApi(t.app).deleteGraveyard(fallen.id)).statusCode).toBe(401);
     const rows = await t.db.select().from(warriors).where(eq(warriors.companyId, living.companyId));
     expect(rows.map((row) => row.name).sort()).toEqual(['Théodred', 'Éomer']);
+  });
+});
+
+describe("a retired company's graveyard", () => {
+  it('refuses to change, bring back or delete its dead until the company is re-enlisted', async () => {
+    const { api, company, fallen, graves } = await playerWithDead();
+    expect((await api.retire(company.id, true)).statusCode).toBe(200);
+
+    const refused = [
+      await graves.updateGraveyard(fallen.id, { status: 'dead', armWound: 1 }),
+      await graves.updateGraveyard(fallen.id, { status: '' }),
+      await graves.deleteGraveyard(fallen.id),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ message: COMPANY_RETIRED });
+    }
+    const [row] = await t.db.select().from(warriors).where(eq(warriors.id, fallen.id));
+    expect(row).toMatchObject({ status: 'dead', armWound: 0 });
+
+    expect((await api.retire(company.id, false)).statusCode).toBe(200);
+    expect((await graves.updateGraveyard(fallen.id, { status: '' })).statusCode).toBe(200);
   });
 });

@@ -41,6 +41,7 @@ export const NoContent: ReplySchema<void> = {
  * The one place the web app talks HTTP. Adds the bearer token, parses JSON, turns any
  * non-OK answer into ApiRequestError with the body's message (or the status text), and on a
  * 401 to a call that carried a token, logs the player out and reloads (spec section 4).
+ * A 401 that comes back while the player is logging out here is only a failed read.
  * Every reply is checked against the shared schema the caller names (docs/decisions.md, WC4).
  */
 export async function apiRequest<T>(
@@ -68,7 +69,7 @@ export async function apiRequest<T>(
     throw new ApiRequestError('Could not reach the server. Check your connection.', 0, undefined);
   }
 
-  if (response.status === 401 && user) {
+  if (response.status === 401 && user && sessionStore.refusedByServer(user.token)) {
     sessionStore.expire();
     window.location.reload();
   }

@@ -50,3 +50,19 @@ describe('sessionStore.update', () => {
     expect(sessionStore.get()?.donated).toBe(true);
   });
 });
+
+describe('sessionStore.refusedByServer', () => {
+  it("takes a 401 during this page's logout for the logout, and watches the next session again", () => {
+    sessionStore.set(PLAYER);
+    expect(sessionStore.refusedByServer(PLAYER.token)).toBe(true);
+    sessionStore.loggingOut();
+    // Fresh account fields arriving meanwhile do not end the logout.
+    sessionStore.update({ ...PLAYER, donated: true });
+    expect(sessionStore.refusedByServer(PLAYER.token)).toBe(false);
+    // Still the logout's once the player is forgotten: a read may come back after that.
+    sessionStore.set(null);
+    expect(sessionStore.refusedByServer(PLAYER.token)).toBe(false);
+    sessionStore.set(PLAYER);
+    expect(sessionStore.refusedByServer(PLAYER.token)).toBe(true);
+  });
+});

@@ -48,6 +48,8 @@ function read(): AuthUser | null {
 let current: AuthUser | null = read();
 /** Counts this page's writes, so a reply can tell whether the session moved on meanwhile. */
 let writes = 0;
+/** The token this page is logging out: the server may refuse reads sent with it meanwhile. */
+let endingToken: string | null = null;
 
 export const sessionStore = {
   get: (): AuthUser | null => current,
@@ -55,6 +57,8 @@ export const sessionStore = {
   mark: (): number => writes,
   set(user: AuthUser | null) {
     if (user) forgetExpired();
+    // A session begun anew is not the one being logged out, even with the same token.
+    if (user && user.token !== current?.token) endingToken = null;
     current = user;
     writes += 1;
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
@@ -73,6 +77,15 @@ export const sessionStore = {
     if (since !== undefined && since !== writes) return;
     sessionStore.set({ ...current, ...fields });
   },
+  /**
+   * The player is logging out here. A read sent before the server forgot the session may come
+   * back 401 after it: that is this logout, not an expired session (`refusedByServer`).
+   */
+  loggingOut() {
+    endingToken = current?.token ?? null;
+  },
+  /** Whether a 401 to a call made with `token` means the server ended the session itself. */
+  refusedByServer: (token: string): boolean => token !== endingToken,
   /**
    * The server no longer knows the session (it expired or was logged out elsewhere): forget
    * the player and leave a note, which survives the reload that follows, so the login page

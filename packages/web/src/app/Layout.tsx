@@ -121,7 +121,7 @@ export function Layout() {
             to="/"
             className="wl-touch"
             underline="never"
-            c="wine.8"
+            c="var(--app-brand-color)"
             fw={700}
             fz={{ base: 'lg', sm: 'xl' }}
             ff="heading"

@@ -1,7 +1,7 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, FOCUS_COLOR, theme, WARNING_TEXT } from './theme';
+import { cssVariablesResolver, DARK_DIMMED_TEXT, FOCUS_COLOR, theme, WARNING_TEXT } from './theme';
 
 /** WCAG relative luminance of '#rrggbb'. */
 function luminance(hex: string): number {
@@ -71,6 +71,88 @@ describe('the colours meet WCAG AA', () => {
       'utf8',
     );
     expect(header).toMatch(/color="red\.9" onClick=\{onEnd\}/);
+  });
+
+  it('writes white readably on every filled button colour, at rest and hovered, light and dark', () => {
+    // Filled buttons in use: the wine primary (Save, Confirm…) and the red of a confirmation
+    // that deletes or discards (confirmAction's `danger`).
+    const filled = ['wine', 'red'];
+    const defaults = defaultCssVariablesResolver(merged);
+    for (const scheme of ['light', 'dark'] as const) {
+      const scope: Record<string, string> = {
+        ...defaults.variables,
+        ...defaults[scheme],
+        ...variables.variables,
+        ...variables[scheme],
+      };
+      const resolve = (value: string): string => {
+        const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+        return name ? resolve(scope[name]!) : value;
+      };
+      for (const colour of filled) {
+        for (const state of ['filled', 'filled-hover']) {
+          const background = resolve(`var(--mantine-color-${colour}-${state})`);
+          expect(
+            contrast(background, WHITE),
+            `${colour} ${state}, ${scheme}`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    const confirm = readFileSync(
+      new URL('../components/dialogs/confirm.tsx', import.meta.url),
+      'utf8',
+    );
+    expect(confirm).toContain("color: danger ? 'red' : undefined");
+  });
+
+  it('writes red text, links, the brand and dimmed text readably on each page, light and dark', () => {
+    const defaults = defaultCssVariablesResolver(merged);
+    const pages = { light: [WHITE, colors.gray[0]], dark: [DARK_PAGE, colors.dark[6]] };
+    for (const scheme of ['light', 'dark'] as const) {
+      const scope: Record<string, string> = {
+        ...defaults.variables,
+        ...defaults[scheme],
+        ...variables.variables,
+        ...variables[scheme],
+      };
+      const resolve = (value: string): string => {
+        const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+        return name ? resolve(scope[name]!) : value;
+      };
+      const texts = [
+        'error',
+        'anchor',
+        'dimmed',
+        'red-outline',
+        'red-text',
+        'wine-text',
+        'wine-outline',
+        // The header's links (subtle buttons in 'dark').
+        'dark-light-color',
+      ].map((name) => `--mantine-color-${name}`);
+      for (const page of pages[scheme]) {
+        for (const text of [...texts, '--app-brand-color']) {
+          const colour = resolve(`var(${text})`);
+          expect(contrast(colour, page), `${text} on ${page}, ${scheme}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        }
+      }
+      // A red alert's title, and a light wine button's label (Edit, Choose image), on their
+      // wash, the stronger one under the pointer included.
+      for (const [hue, shade] of [
+        ['red', colors.red[6]],
+        ['wine', colors.wine![6]],
+      ] as const) {
+        for (const alpha of scheme === 'light' ? [0.1, 0.12] : [0.15, 0.2]) {
+          const wash = over(shade, alpha, pages[scheme][0]!);
+          const label = resolve(`var(--mantine-color-${hue}-light-color)`);
+          expect(contrast(label, wash), `${hue} light, ${scheme}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    expect(variables.dark['--mantine-color-dimmed']).toBe(DARK_DIMMED_TEXT);
   });
 
   it('titles yellow and orange warnings readably on their wash, light and dark', () => {

@@ -42,6 +42,12 @@ export const theme = createTheme({
 export const DIMMED_TEXT = '#666d75';
 
 /**
+ * Mantine's dimmed text on the dark page (dark.2) is 4.0:1. This grey is 6.4:1 there, still
+ * 4.6:1 on the darker greys that rows and buttons sit on, and plainly below the text's dark.0.
+ */
+export const DARK_DIMMED_TEXT = '#a6a6a6';
+
+/**
  * Warning alerts title themselves in their colour on a pale wash of it. Mantine's yellow and
  * orange are bright (yellow 1.8:1 on its wash), unreadable on a light page; these dark shades
  * of the same hue reach AA. On the dark page the bright shades already read well.
@@ -61,6 +67,61 @@ export const FOCUS_COLOR = { light: '#1971c2', dark: '#4dabf7' } as const;
  * FLED mark keep orange.6 and write on it in black (theme.test.ts checks both).
  */
 
+/**
+ * A filled red button (a confirmation that deletes or discards) is red.6 in Mantine's light
+ * scheme, 3.3:1 under its white label, and red.7 under the pointer. Both schemes fill it with
+ * red.8 (4.5:1) and darken it to red.9 under the pointer, as the dark scheme already did.
+ */
+const FILLED_RED = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+  '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+};
+
+/**
+ * Red words on the light page (a field's error, an outlined Delete, a red alert's title) are
+ * red.6 in Mantine, 3.3:1. red.9 reads at AA on white, on the light greys and on a red wash.
+ */
+const LIGHT_RED_TEXT = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+};
+
+/**
+ * On the dark page Mantine writes errors in red.8 (3.4:1), links, outlines and wine words in
+ * wine.4 (3.6:1), light wine buttons' labels in wine.3 (4.1:1 on their wash) and the header's
+ * links in dark.3 (2.8:1); these lighter shades read at AA on the page and on the greys.
+ */
+const DARK_TEXT = {
+  '--mantine-color-dimmed': DARK_DIMMED_TEXT,
+  '--mantine-color-error': 'var(--mantine-color-red-4)',
+  '--mantine-color-anchor': 'var(--mantine-color-wine-2)',
+  '--mantine-color-wine-text': 'var(--mantine-color-wine-2)',
+  '--mantine-color-wine-outline': 'var(--mantine-color-wine-2)',
+  '--mantine-color-wine-light-color': 'var(--mantine-color-wine-2)',
+  '--mantine-color-dark-light-color': 'var(--mantine-color-dark-0)',
+};
+
+/**
+ * The app's own colours that differ by scheme: the header's name, the pale wash behind the
+ * donation appeal, and the row and column the reference tables pick out.
+ */
+const APP_COLORS = {
+  light: {
+    '--app-brand-color': 'var(--mantine-color-wine-8)',
+    '--app-tint': 'var(--mantine-color-wine-0)',
+    '--app-highlight': 'var(--mantine-color-blue-0)',
+    '--app-highlight-strong': 'var(--mantine-color-blue-1)',
+  },
+  dark: {
+    '--app-brand-color': 'var(--mantine-color-wine-2)',
+    '--app-tint': 'var(--mantine-color-wine-light)',
+    '--app-highlight': 'var(--mantine-color-blue-light)',
+    '--app-highlight-strong': 'var(--mantine-color-blue-light-hover)',
+  },
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -68,6 +129,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': WARNING_TEXT.yellow,
     '--mantine-color-orange-light-color': WARNING_TEXT.orange,
     '--app-focus-color': FOCUS_COLOR.light,
+    ...FILLED_RED,
+    ...LIGHT_RED_TEXT,
+    ...APP_COLORS.light,
   },
-  dark: { '--app-focus-color': FOCUS_COLOR.dark },
+  dark: {
+    '--app-focus-color': FOCUS_COLOR.dark,
+    ...FILLED_RED,
+    ...DARK_TEXT,
+    ...APP_COLORS.dark,
+  },
 });

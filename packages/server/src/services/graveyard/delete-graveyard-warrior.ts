@@ -9,7 +9,8 @@ import { findInGraveyard, inGraveyard } from './graveyard-rows';
  * that died with it, in one transaction that logs each of them as dismissed (dead). Only the
  * dead are found here. A Creature of theirs already brought back lives on, without an owner
  * (the foreign key sets it to null), rather than being deleted from the company by a tidy-up
- * of the graveyard. Their images are removed once it has committed.
+ * of the graveyard. Their images are removed once it has committed. A retired company's dead
+ * are kept until it is re-enlisted.
  */
 export async function deleteGraveyardWarrior(
   ctx: ServiceContext,

@@ -3,6 +3,7 @@ import type { GraveyardWarrior } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { companies, warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller } from '../context';
 import { isUuid, ownedBy } from '../owned';
 import { toWarriorEntity } from '../warrior/warrior-entity';
@@ -11,7 +12,10 @@ import { loadWarriors } from '../warrior/warrior-rows';
 /** Who is in the graveyard: the dead, and no one else (rules' isInGraveyard). */
 export const inGraveyard = eq(warriors.status, 'dead');
 
-/** The caller's dead warriors matching `where`, each with its company's name. */
+/**
+ * The caller's dead warriors matching `where`, each with its company's name and whether it is
+ * retired (its dead then stay as they are until it is re-enlisted).
+ */
 export async function readGraveyard(
   db: Database,
   caller: Caller,
@@ -19,24 +23,37 @@ export async function readGraveyard(
 ): Promise<GraveyardWarrior[]> {
   const records = await loadWarriors(db, and(eq(warriors.userId, caller.id), inGraveyard, where));
   if (records.length === 0) return [];
-  const names = await db
-    .select({ id: companies.id, name: companies.name })
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, retired: companies.retired })
     .from(companies)
     .where(eq(companies.userId, caller.id));
-  const nameOf = new Map(names.map((company) => [company.id, company.name]));
-  return records.map((record) => ({
-    ...toWarriorEntity(record, caller.newRuleset),
-    companyName: nameOf.get(record.row.companyId) ?? '',
-  }));
+  const companyOf = new Map(rows.map((company) => [company.id, company]));
+  return records.map((record) => {
+    const company = companyOf.get(record.row.companyId);
+    return {
+      ...toWarriorEntity(record, caller.newRuleset),
+      companyName: company?.name ?? '',
+      companyRetired: company?.retired ?? false,
+    };
+  });
 }
 
 /**
- * The caller's warrior with this id, if it is in the graveyard. A living warrior is not found
- * here, as another player's is: the graveyard routes act on the dead only. The row is locked
- * until the transaction ends, so two requests at once cannot both bring it back (or log it).
+ * The caller's warrior with this id, if it is in the graveyard, locked for a write. A living
+ * warrior is not found here, as another player's is: the graveyard routes act on the dead
+ * only. A retired company's dead are refused until it is re-enlisted. Locked as every company
+ * write locks, the company first and then the warrior, so two requests at once cannot both
+ * bring it back (or log it), and a retirement committed meanwhile is seen.
  */
 export async function findInGraveyard(db: Database, caller: Caller, id: string) {
   if (!isUuid(id)) throw new NotFoundError();
+  // Unlocked: only to learn the company, which a warrior never changes.
+  const [found] = await db
+    .select({ companyId: warriors.companyId })
+    .from(warriors)
+    .where(and(ownedBy(warriors, caller, id), inGraveyard));
+  if (!found) throw new NotFoundError();
+  await checkCompanyEnlisted(db, caller, found.companyId);
   const [row] = await db
     .select()
     .from(warriors)

@@ -15,7 +15,8 @@ import { findInGraveyard } from './graveyard-rows';
  * change there (spec section 2). A status other than dead brings the warrior back to its
  * company and out of the graveyard (spec section 4); its Creatures, who died with it, stay
  * dead until brought back one by one. Lost and hero wounds follow the editor's rule (R6).
- * Bringing a warrior back is logged in the same transaction; new wounds alone are not.
+ * Bringing a warrior back is logged in the same transaction; new wounds alone are not. A
+ * retired company's dead stay as they are until it is re-enlisted.
  */
 export function updateGraveyardWarrior(
   ctx: ServiceContext,

@@ -5,7 +5,14 @@ import { APP_NAME } from '../../hooks/usePageTitle';
 /** The appeal shown with the adverts, to players not yet marked donated. */
 export function DonateBanner() {
   return (
-    <Paper withBorder px="md" py={6} bg="wine.0" role="complementary" aria-label="Support us">
+    <Paper
+      withBorder
+      px="md"
+      py={6}
+      bg="var(--app-tint)"
+      role="complementary"
+      aria-label="Support us"
+    >
       <Text size="sm">
         {APP_NAME} is free and paid for by adverts.{' '}
         <Anchor component={Link} to="/about" fw={600} className="wl-touch">

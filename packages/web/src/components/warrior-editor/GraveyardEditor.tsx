@@ -9,12 +9,15 @@ interface GraveyardEditorProps {
   onClose: () => void;
 }
 
-/** The warrior editor on a fallen warrior: read-only but for its Injuries tab. */
+/**
+ * The warrior editor on a fallen warrior: read-only but for its Injuries tab; wholly read-only
+ * while its company is retired.
+ */
 export function GraveyardEditor({ warrior, newRuleset, onClose }: GraveyardEditorProps) {
   const controller = useGraveyardEditor({ warrior, onClose });
   return (
     <EditorShell
-      title={editorTitle('graveyard', false, true)}
+      title={editorTitle('graveyard', false, controller.editable)}
       controller={controller}
       company={null}
       newRuleset={newRuleset}
@@ -25,5 +28,7 @@ export function GraveyardEditor({ warrior, newRuleset, onClose }: GraveyardEdito
 
 /** Whose injuries these are, and how to bring the warrior back. */
 function graveyardIntro(warrior: GraveyardWarrior): string {
+  if (warrior.companyRetired)
+    return `${warrior.name} fell with ${warrior.companyName}, which is retired. Re-enlist the company to bring them back.`;
   return `${warrior.name} fell with ${warrior.companyName}. Set a status other than Dead to bring them back to the company.`;
 }

@@ -49,13 +49,13 @@ export interface EditorScope {
 }
 
 /**
- * The tabs shown, in order: a graveyard warrior only has its injuries; a warrior that may not
- * be edited only its overview; Heroic Actions and Spells are for heroes of a company (not
+ * The tabs shown, in order: a warrior that may not be edited only its overview; a graveyard
+ * warrior only has its injuries; Heroic Actions and Spells are for heroes of a company (not
  * Warriors, Creatures or profiles); a profile has no injuries.
  */
 export function visibleTabs({ mode, rank, editable }: EditorScope): EditorTab[] {
-  if (mode === 'graveyard') return ['injuries'];
   if (!editable) return ['overview'];
+  if (mode === 'graveyard') return ['injuries'];
   const profile = mode === 'profile';
   return EDITOR_TABS.filter((tab) => {
     if (tab === 'heroicActions' || tab === 'spells') {

@@ -34,7 +34,8 @@ export function useGraveyardEditor({ warrior, onClose }: GraveyardEditorOptions)
   return useEditorController({
     mode: 'graveyard',
     creating: false,
-    editable: true,
+    // A retired company's dead can only be looked at: the server refuses their changes.
+    editable: !warrior.companyRetired,
     initialValues: warriorValues(warrior),
     schema: GraveyardUpdateInput,
     toInput: toGraveyardInput,

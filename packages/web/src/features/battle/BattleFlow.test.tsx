@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../api/session-store';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company, warrior } from '../../components/warrior-card/fixtures';
 import { battleUnderway, play, riders } from './battle-fixtures';
@@ -279,6 +280,26 @@ describe('battle mode', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/beasts'));
   });
 
+  it('fights no battle for a retired company, and keeps one already on the device for later', async () => {
+    writeBattle(battleUnderway());
+    mockApi({ 'GET /companies': { body: [{ ...riders(), retired: true }] } });
+    const view = renderApp('/company/riders/battle', { user: PLAYER });
+    expect(
+      await screen.findByText(
+        'This company is retired, so it fights no battles. Re-enlist it from its Edit dialog to fight again.',
+      ),
+    ).toBeVisible();
+    for (const heading of ['A saved battle', 'Old Battle Wounds']) {
+      expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Tools' })).toBeNull();
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+    // Nothing to lose by leaving: no question.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the company' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks before leaving battle mode by the menu, and keeps the battle either way', async () => {
     writeBattle(battleUnderway());
     const view = openBattle();
@@ -302,6 +323,29 @@ describe('battle mode', () => {
     question = await screen.findByRole('dialog', { name: 'Leave battle' });
     await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/about'));
+    expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
+  });
+
+  it('logs out from a battle without asking to leave it, and keeps the battle', async () => {
+    writeBattle(battleUnderway());
+    mockApi({ 'GET /companies': { body: [riders()] }, 'POST /users/logout': { status: 204 } });
+    const view = renderApp('/company/riders/battle', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const asked: string[] = [];
+    // Any question at all, however briefly it shows.
+    const watch = new MutationObserver(() => {
+      if (screen.queryByRole('dialog', { name: 'Leave battle' })) asked.push('Leave battle');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    watch.disconnect();
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(readBattle(PLAYER.id, 'riders')?.battleId).toBe('battle-1');
   });
 

@@ -5,7 +5,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BATTLE_START_TEXTS } from '../../components/battle-start/texts';
 import { confirmAction } from '../../components/dialogs/confirm';
+import { lazyDialog } from '../../components/dialogs/lazy-dialog';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
@@ -24,9 +26,9 @@ import { useStepFocus } from './useStepFocus';
 const AftermathWizard = lazy(() =>
   import('./aftermath/AftermathWizard').then((module) => ({ default: module.AftermathWizard })),
 );
-// The reference tables load the first time Tools is opened.
-const ToolsDialog = lazy(() =>
-  import('./ToolsDialog').then((module) => ({ default: module.ToolsDialog })),
+// The reference tables are not in battle mode's first load: they load once it is idle.
+const { Dialog: ToolsDialog, load: loadToolsDialog } = lazyDialog(() =>
+  import('./ToolsDialog').then((module) => module.ToolsDialog),
 );
 
 interface BattleScreenProps {
@@ -53,6 +55,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   // A battle found on arrival waits for Continue or Discard; one started here does not.
   const [asking, setAsking] = useState(() => battle !== null);
   const [tools, setTools] = useState(false);
+  useLoadWhenIdle(loadToolsDialog);
   const leaving = useRef(false);
   const focus = useReturnFocus();
   // Keyed by the battle too: a restored battle may stand at the step the new one was on.

@@ -80,7 +80,7 @@ export function D6TableTab({ test }: { test: D6Test }) {
             return (
               <Table.Tr
                 key={row.rolls}
-                bg={hit ? 'blue.1' : undefined}
+                bg={hit ? 'var(--app-highlight-strong)' : undefined}
                 aria-current={hit || undefined}
               >
                 <Table.Td fw={700}>{row.rolls}</Table.Td>

@@ -83,7 +83,7 @@ export function WoundChartTab() {
                 <Table.Th
                   key={value}
                   ta="center"
-                  bg={Number(value) === defence ? 'blue.1' : undefined}
+                  bg={Number(value) === defence ? 'var(--app-highlight-strong)' : undefined}
                 >
                   {value}
                 </Table.Th>
@@ -92,7 +92,7 @@ export function WoundChartTab() {
           </Table.Thead>
           <Table.Tbody>
             {WOUND_CHART.map((row, s) => (
-              <Table.Tr key={s} bg={s + 1 === strength ? 'blue.0' : undefined}>
+              <Table.Tr key={s} bg={s + 1 === strength ? 'var(--app-highlight)' : undefined}>
                 <Table.Th>{s + 1}</Table.Th>
                 {row.map((cell, d) => {
                   const chosen = s + 1 === strength && d + 1 === defence;

@@ -47,6 +47,9 @@ export const BATTLE_TEXTS = {
   rerolls: 'Bonus re-rolls',
   loadingAftermath: "Loading the War's Aftermath",
   backToCompany: 'Back to the company',
+  /** A retired company is read-only until re-enlisted: the server refuses its aftermath. */
+  retired:
+    'This company is retired, so it fights no battles. Re-enlist it from its Edit dialog to fight again.',
   noWarriors: 'No warriors can take part in a battle yet.',
   /** Old Battle Wounds kept out everyone who counts for break points. */
   noneLeft:

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmAction } from '../../components/dialogs/confirm';
+import { isLogoutNavigation } from '../../hooks/useLogout';
 import { BATTLE_TEXTS } from './texts';
 
 /**
@@ -25,6 +26,8 @@ export function useLeaveWarning(active: boolean, leaving: RefObject<boolean>) {
       active &&
       !leaving.current &&
       currentLocation.pathname !== nextLocation.pathname &&
+      // Logging out keeps the battle on the device, as leaving does: no question to ask.
+      !isLogoutNavigation(nextLocation) &&
       // The login guard's way out once the session has ended: there is no one left to ask.
       nextLocation.pathname !== '/login',
   );

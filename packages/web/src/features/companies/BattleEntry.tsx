@@ -55,11 +55,12 @@ function InfluenceLine({ influence }: { influence: BattleRecord['influence'] }) 
 export function BattleEntryPanel({
   battle,
   companyId,
-  newest,
+  undoable,
 }: {
   battle: BattleRecord;
   companyId: string;
-  newest: boolean;
+  /** The newest battle of a company that is not retired. */
+  undoable: boolean;
 }) {
   const fallen = casualties(battle);
   const changes = warriorChanges(battle);
@@ -94,7 +95,7 @@ export function BattleEntryPanel({
           </List>
         )}
       </Part>
-      {newest && <UndoBattleButton companyId={companyId} battleId={battle.battleId} />}
+      {undoable && <UndoBattleButton companyId={companyId} battleId={battle.battleId} />}
     </Stack>
   );
 }

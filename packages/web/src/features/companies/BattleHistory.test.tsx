@@ -180,6 +180,18 @@ describe('Battle History', () => {
     expect(undo).toHaveLength(1);
     expect(history.getByRole('region', { name: /20 Nov 2026/ })).toContainElement(undo[0]!);
   });
+
+  it("offers no undo on a retired company's history, which stays as it is until re-enlisted", async () => {
+    mockApi({
+      'GET /companies': { body: [{ ...riders(false), retired: true }] },
+      'GET /company/riders/battles': { body: history([fierceWin, firstLoss]) },
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const shown = await section();
+    const newest = within(await shown.findByRole('region', { name: /20 Nov 2026/ }));
+    expect(newest.getAllByRole('listitem')[0]).toHaveTextContent('Spear: Dead');
+    expect(shown.queryByRole('button', { name: HISTORY_TEXTS.undo })).toBeNull();
+  });
 });
 
 describe('undoing the last battle', () => {

@@ -9,10 +9,17 @@ const TITLE_ID = 'battle-history-title';
 
 /**
  * A company's Battle History below its warriors: its record and a timeline of its battles,
- * newest first and open, each with what it did to the company; the newest can be undone.
+ * newest first and open, each with what it did to the company; the newest can be undone,
+ * unless the company is retired (read-only until re-enlisted, as the page says).
  * Screen only: it never reaches the printed sheet.
  */
-export function BattleHistorySection({ companyId }: { companyId: string }) {
+export function BattleHistorySection({
+  companyId,
+  retired,
+}: {
+  companyId: string;
+  retired: boolean;
+}) {
   const query = useBattleHistory(companyId);
   const history = query.data;
   const newest = history?.battles[0]?.battleId ?? null;
@@ -49,7 +56,11 @@ export function BattleHistorySection({ companyId }: { companyId: string }) {
                 <Accordion.Item key={battle.battleId} value={battle.battleId}>
                   <BattleEntryControl battle={battle} />
                   <Accordion.Panel>
-                    <BattleEntryPanel battle={battle} companyId={companyId} newest={index === 0} />
+                    <BattleEntryPanel
+                      battle={battle}
+                      companyId={companyId}
+                      undoable={index === 0 && !retired}
+                    />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

@@ -121,7 +121,7 @@ export function CompanyView({ company }: { company: Company }) {
         <div ref={historyPlace}>
           {historyNear && (
             <Suspense fallback={null}>
-              <BattleHistorySection companyId={company.id} />
+              <BattleHistorySection companyId={company.id} retired={company.retired} />
             </Suspense>
           )}
         </div>

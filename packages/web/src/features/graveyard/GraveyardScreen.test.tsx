@@ -12,10 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dead = (id: string, companyId: string, companyName: string): GraveyardWarrior => ({
+const dead = (
+  id: string,
+  companyId: string,
+  companyName: string,
+  companyRetired = false,
+): GraveyardWarrior => ({
   ...warrior(id, { status: 'dead', rank: 'Hero', legWound: 1 }),
   companyId,
   companyName,
+  companyRetired,
 });
 
 describe('the graveyard', () => {
@@ -107,6 +113,36 @@ describe('the graveyard', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Only heroes can be Lost in Battle')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Edit Warrior' })).toBeVisible();
+  });
+
+  it("keeps a retired company's dead as they are: viewed, not brought back or deleted", async () => {
+    const { calls } = mockApi({
+      'GET /companies': { body: [] },
+      'GET /graveyard': {
+        body: [dead('Theodred', 'c1', 'Riders'), dead('Bard', 'c2', 'Old Guard', true)],
+      },
+    });
+    renderApp('/graveyard', { user: PLAYER });
+    const guard = within(await screen.findByRole('region', { name: 'Old Guard' }));
+    expect(
+      guard.getByText(
+        'Old Guard is retired, so its fallen can be viewed but not changed. Re-enlist it from its Edit dialog to bring them back or delete them.',
+      ),
+    ).toBeVisible();
+    expect(guard.queryByRole('button', { name: 'Delete Bard' })).toBeNull();
+    // The enlisted company's fallen keep their Delete.
+    expect(screen.getByRole('button', { name: 'Delete Theodred' })).toBeVisible();
+
+    await userEvent.click(guard.getByRole('article', { name: /^Bard/ }));
+    const dialog = await findEditor('View Warrior');
+    expect(tabNames(dialog)).toEqual(['Overview']);
+    expect(dialog.getByText(/Bard fell with Old Guard, which is retired\./)).toBeVisible();
+    for (const name of ['Save', 'Delete']) {
+      expect(dialog.queryByRole('button', { name })).toBeNull();
+    }
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog', { name: 'View Warrior' })).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('says when nobody has fallen', async () => {

@@ -55,21 +55,27 @@ function FallenWarrior({
   }
   return (
     <Stack gap={6} role="listitem">
-      <OpenableCard title={`Edit ${warrior.name}`} onOpen={() => onOpen(warrior)} listItem={false}>
+      <OpenableCard
+        title={`${warrior.companyRetired ? 'View' : 'Edit'} ${warrior.name}`}
+        onOpen={() => onOpen(warrior)}
+        listItem={false}
+      >
         <WarriorCard warrior={warrior} newRuleset={newRuleset} inGraveyard headingOrder={3} />
       </OpenableCard>
-      <Group justify="flex-end">
-        <Button
-          variant="outline"
-          color="red"
-          size="xs"
-          onClick={requestDelete}
-          loading={remove.isPending}
-          aria-label={`Delete ${warrior.name}`}
-        >
-          Delete
-        </Button>
-      </Group>
+      {!warrior.companyRetired && (
+        <Group justify="flex-end">
+          <Button
+            variant="outline"
+            color="red"
+            size="xs"
+            onClick={requestDelete}
+            loading={remove.isPending}
+            aria-label={`Delete ${warrior.name}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -90,6 +96,7 @@ function CompanyGroup({
         <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {group.companyName}
         </Title>
+        {group.companyRetired && <Text>{T.retired(group.companyName)}</Text>}
         {/* Three cards a row at most, as on the company page: a card's line needs the width. */}
         <SimpleGrid
           type="container"

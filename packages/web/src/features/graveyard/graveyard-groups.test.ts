@@ -11,6 +11,7 @@ const dead = (
   ...warrior(id, { status: 'dead', ...fields }),
   companyId,
   companyName: companyId === 'c1' ? 'Riders of Rohan' : 'Archers of Dale',
+  companyRetired: false,
 });
 
 describe('graveyardGroups', () => {

@@ -14,6 +14,8 @@ export const DEFAULT_GRAVEYARD_SORT: GraveyardSort = 'name';
 export interface GraveyardGroup {
   companyId: string;
   companyName: string;
+  /** A retired company's dead are only looked at until it is re-enlisted. */
+  companyRetired: boolean;
   warriors: GraveyardWarrior[];
 }
 
@@ -45,6 +47,7 @@ export function graveyardGroups(
       groups.set(warrior.companyId, {
         companyId: warrior.companyId,
         companyName: warrior.companyName,
+        companyRetired: warrior.companyRetired,
         warriors: [warrior],
       });
     }
