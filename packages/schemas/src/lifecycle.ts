@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WARRIOR_STATUSES } from '@warband/rules';
-import { REQUIRED, text } from './common';
+import { REQUIRED, Revision, text } from './common';
 import { Company } from './company';
 import { wholeNumber } from './library';
 import { WARRIOR_LIMITS } from './warrior';
@@ -53,5 +53,6 @@ export const GraveyardUpdateInput = z.object({
   legWound: wholeNumber(0, 1).optional(),
   armWound: wholeNumber(0, 1).optional(),
   oldWound: wholeNumber(WARRIOR_LIMITS.oldWounds.min, WARRIOR_LIMITS.oldWounds.max).optional(),
+  revision: Revision,
 });
 export type GraveyardUpdateInput = z.infer<typeof GraveyardUpdateInput>;

@@ -49,7 +49,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'PUT /api/company/{id}': () => ({ ...COMPANY, revision: 0 }),
   'PUT /api/company/{id}/retire': (ids) => ({ id: ids.company, retire: true }),
   'PUT /api/warrior/{id}': () => heroPayload({ revision: 0 }),
-  'PUT /api/graveyard/{id}': () => ({ status: '' }),
+  'PUT /api/graveyard/{id}': () => ({ status: '', revision: 0 }),
   'PUT /api/profile/{id}': () => riderProfile(),
   'PUT /api/company/{id}/battle': (ids) => ({
     battleId: randomUUID(),

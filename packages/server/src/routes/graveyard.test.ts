@@ -77,9 +77,10 @@ describe('PUT /api/graveyard/:id', () => {
 
   it('changes only the Injuries tab, whatever else a whole warrior body says', async () => {
     const { fallen, graves } = await playerWithDead();
+    const [dead] = (await graves.graveyard()).json<GraveyardWarrior[]>();
     const response = await graves.updateGraveyard(
       fallen.id,
-      toPayload(fallen, { status: '', name: 'Renamed', experience: 50, wargear: [] }),
+      toPayload(dead!, { status: '', name: 'Renamed', experience: 50, wargear: [] }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Warrior>()).toMatchObject({ name: 'Théodred', experience: 7 });
@@ -114,6 +115,21 @@ describe('PUT /api/graveyard/:id', () => {
     });
     const [row] = await t.db.select().from(warriors).where(eq(warriors.id, spear.id));
     expect(row).toMatchObject({ status: 'dead', oldWound: 0 });
+  });
+
+  it('refuses a save based on an older revision, answering the warrior as stored', async () => {
+    const { fallen, graves } = await playerWithDead();
+    const [opened] = (await graves.graveyard()).json<GraveyardWarrior[]>();
+    const wounded = await graves.updateGraveyard(fallen.id, { status: 'dead', armWound: 1 });
+    expect(wounded.statusCode).toBe(200);
+    const stale = await graves.updateGraveyard(fallen.id, {
+      status: '',
+      revision: opened!.revision,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE', current: { armWound: 1, status: 'dead' } });
+    const [row] = await t.db.select().from(warriors).where(eq(warriors.id, fallen.id));
+    expect(row).toMatchObject({ status: 'dead', armWound: 1 });
   });
 
   it('answers 400 for a status that does not exist', async () => {

@@ -2,10 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { GraveyardWarrior } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { companies, warriors } from '../../db/schema';
-import { NotFoundError } from '../../errors';
-import { checkCompanyEnlisted } from '../company/enlisted';
 import type { Caller } from '../context';
-import { isUuid, ownedBy } from '../owned';
+import { lockWarriorForWrite } from '../warrior/lock-warrior';
 import { toWarriorEntity } from '../warrior/warrior-entity';
 import { loadWarriors } from '../warrior/warrior-rows';
 
@@ -46,20 +44,6 @@ export async function readGraveyard(
  * bring it back (or log it), and a retirement committed meanwhile is seen.
  */
 export async function findInGraveyard(db: Database, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new NotFoundError();
-  // Unlocked: only to learn the company, which a warrior never changes.
-  const [found] = await db
-    .select({ companyId: warriors.companyId })
-    .from(warriors)
-    .where(and(ownedBy(warriors, caller, id), inGraveyard));
-  if (!found) throw new NotFoundError();
-  await checkCompanyEnlisted(db, caller, found.companyId);
-  const [row] = await db
-    .select()
-    .from(warriors)
-    .where(and(ownedBy(warriors, caller, id), inGraveyard))
-    .limit(1)
-    .for('update');
-  if (!row) throw new NotFoundError();
+  const { row } = await lockWarriorForWrite(db, caller, id, inGraveyard);
   return row;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { validateHeroInjuries, type Rank, type WarriorStatus } from '@warband/rules';
 import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
 import { warriors } from '../../db/schema';
-import { ValidationError } from '../../errors';
+import { StaleError, ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
@@ -25,6 +25,9 @@ export function updateGraveyardWarrior(
 ): Promise<Warrior> {
   return inTransaction(ctx, async ({ db }) => {
     const row = await findInGraveyard(db, caller, input.id);
+    // Bringing back a warrior whose wounds changed since would write over them.
+    if (row.revision !== input.revision)
+      throw new StaleError(await readWarrior(db, caller, row.id));
     const next = {
       status: input.status,
       legWound: input.legWound ?? row.legWound,

@@ -18,7 +18,7 @@ export async function lockWarriorForWrite(db: Database, caller: Caller, id: stri
   const [found] = await db
     .select({ companyId: warriors.companyId })
     .from(warriors)
-    .where(ownedBy(warriors, caller, id));
+    .where(and(ownedBy(warriors, caller, id), where));
   if (!found) throw new NotFoundError();
   const company = await checkCompanyEnlisted(db, caller, found.companyId);
   const [row] = await db

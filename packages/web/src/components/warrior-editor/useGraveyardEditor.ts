@@ -1,16 +1,20 @@
-import { GraveyardUpdateInput } from '@warband/schemas';
-import type { GraveyardWarrior, Warrior } from '@warband/schemas';
+import { GraveyardUpdateInput, Warrior } from '@warband/schemas';
+import type { GraveyardWarrior } from '@warband/schemas';
+import { useRef } from 'react';
 import { useDeleteGraveyardWarrior, useUpdateGraveyardWarrior } from '../../api/graveyard';
 import { useAlerts } from '../alerts/AlertsProvider';
+import { saveOverStale } from '../stale/save-over-stale';
 import type { EditorValues } from './editor-form';
 import { toNumber } from '../forms/form-errors';
 import { warriorValues } from './editor-values';
 import { EDITOR_TEXTS, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
+import { warriorChanges } from './warrior-changes';
 
 /** What the graveyard lets a player change: the Injuries tab (spec section 2). */
-export function toGraveyardInput(values: EditorValues): GraveyardUpdateInput {
+export function toGraveyardInput(values: EditorValues, revision: number): GraveyardUpdateInput {
   return {
+    revision,
     status: values.status,
     legWound: toNumber(values.legWound),
     armWound: toNumber(values.armWound),
@@ -25,21 +29,34 @@ interface GraveyardEditorOptions {
 
 /**
  * A fallen warrior in the editor: its injuries saved through the graveyard, where a status
- * other than Dead brings it back to its company; or deleted for good after the warning.
+ * other than Dead brings it back to its company; or deleted for good after the warning. A
+ * save names the revision it was opened on, as the warrior editor's does.
  */
 export function useGraveyardEditor({ warrior, onClose }: GraveyardEditorOptions) {
   const alerts = useAlerts();
   const update = useUpdateGraveyardWarrior();
   const remove = useDeleteGraveyardWarrior();
-  return useEditorController({
+  const base = useRef<Warrior>(warrior);
+  const controller = useEditorController({
     mode: 'graveyard',
     creating: false,
     // A retired company's dead can only be looked at: the server refuses their changes.
     editable: !warrior.companyRetired,
     initialValues: warriorValues(warrior),
     schema: GraveyardUpdateInput,
-    toInput: toGraveyardInput,
-    submit: (input: GraveyardUpdateInput) => update.mutateAsync({ id: warrior.id, input }),
+    toInput: (values) => toGraveyardInput(values, base.current.revision),
+    submit: (input: GraveyardUpdateInput) =>
+      saveOverStale({
+        noun: 'warrior',
+        base,
+        schema: Warrior,
+        save: (revision) => update.mutateAsync({ id: warrior.id, input: { ...input, revision } }),
+        changes: warriorChanges,
+        showStored: (stored) => {
+          controller.form.setValues(warriorValues(stored));
+          controller.form.resetDirty();
+        },
+      }),
     onSuccess: (saved: Warrior) => {
       alerts.success(updatedMessage(saved.name));
       onClose();
@@ -56,4 +73,5 @@ export function useGraveyardEditor({ warrior, onClose }: GraveyardEditorOptions)
     deleting: remove.isPending,
     onClose,
   });
+  return controller;
 }

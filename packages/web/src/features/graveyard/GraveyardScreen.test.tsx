@@ -95,7 +95,13 @@ describe('the graveyard', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Warrior' })).not.toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/graveyard/Theodred');
-    expect(put?.body).toEqual({ status: 'injured', legWound: 1, armWound: 0, oldWound: 0 });
+    expect(put?.body).toEqual({
+      status: 'injured',
+      legWound: 1,
+      armWound: 0,
+      oldWound: 0,
+      revision: 1,
+    });
   });
 
   it('shows the server refusing an injury on the field, and keeps the dialog open', async () => {
