@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Company, Warrior } from '@warband/schemas';
+import type { BattleHistory, Company, Warrior } from '@warband/schemas';
 import { companies } from '../db/schema';
 import { COMPANY_RETIRED } from '../services/company/enlisted';
 import { NOT_THIS_COMPANY } from '../services/company/retire-company';
@@ -11,6 +11,7 @@ import {
   playerWithCompany,
   toPayload,
 } from '../../test/companies';
+import { aftermathFor, applied, battleApi } from '../../test/battles';
 import { useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
@@ -84,6 +85,25 @@ describe('PUT /api/company/:id/retire with the spec payload {id, retire}', () =>
     expect((await api.retire(company.id, false)).statusCode).toBe(200);
     const renamed = await api.updateWarrior(hero.id, toPayload(hero, { name: 'Renamed' }));
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it("refuses to undo a retired company's last battle until it is re-enlisted", async () => {
+    const { user, company, api } = await playerWithCompany(t.app);
+    const hero = await createWarrior(t.app, user, company.id, heroPayload({ experience: 0 }));
+    const battles = battleApi(t.app, user);
+    const battle = aftermathFor([hero]);
+    await applied(await battles.apply(company.id, battle));
+    expect((await api.retire(company.id, true)).statusCode).toBe(200);
+
+    const refused = await battles.undo(company.id, battle.battleId, { discardEdits: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: COMPANY_RETIRED });
+    const history = (await battles.history(company.id)).json<BattleHistory>();
+    expect(history.battles.map((entry) => entry.battleId)).toEqual([battle.battleId]);
+
+    expect((await api.retire(company.id, false)).statusCode).toBe(200);
+    const undone = await battles.undo(company.id, battle.battleId, { discardEdits: true });
+    expect(undone.statusCode).toBe(200);
   });
 
   it("answers another player's retired company's warriors as not found", async () => {

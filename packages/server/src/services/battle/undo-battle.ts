@@ -8,6 +8,7 @@ import {
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { readCompany } from '../company/company-entity';
+import { COMPANY_RETIRED } from '../company/enlisted';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
@@ -29,6 +30,8 @@ export async function undoBattle(
   return inTransaction(ctx, async ({ db }) => {
     const company = await lockOwnedCompany(db, caller, input.companyId);
     if (!isUuid(input.battleId)) throw new NotFoundError();
+    // Read-only until re-enlisted, as for its warriors' edits.
+    if (company.retired) throw new ConflictError(COMPANY_RETIRED);
     const [last] = await db
       .select()
       .from(battleRecords)
