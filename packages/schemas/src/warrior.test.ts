@@ -12,7 +12,7 @@ function fieldErrors(result: {
   );
 }
 
-const warrior = (extra: object = {}) => ({ name: 'Hama', rank: 'Hero', ...extra });
+const warrior = (extra: object = {}) => ({ name: 'Hama', rank: 'Hero', revision: 3, ...extra });
 
 describe('WarriorInput', () => {
   it('needs only a name and a rank, and fills the rest', () => {
@@ -32,10 +32,21 @@ describe('WarriorInput', () => {
   });
 
   it('asks for a name and a rank', () => {
-    expect(fieldErrors(WarriorInput.safeParse({ name: ' ' }))).toEqual({
+    expect(fieldErrors(WarriorInput.safeParse({ name: ' ', revision: 3 }))).toEqual({
       name: 'Please enter a name',
       rank: 'Please select a rank',
     });
+  });
+
+  it('needs the revision a save was based on; creating needs none', () => {
+    const { revision: _revision, ...unversioned } = warrior();
+    expect(fieldErrors(WarriorInput.safeParse(unversioned))).toEqual({
+      revision: 'The revision this change is based on is required',
+    });
+    expect(WarriorInput.parse(warrior()).revision).toBe(3);
+    expect(CreateWarriorInput.parse({ ...unversioned, companyId: 'c' })).not.toHaveProperty(
+      'revision',
+    );
   });
 
   it.each([
