@@ -11,6 +11,7 @@ interface StoredWarrior {
   id: string;
   name: string;
   status: string;
+  revision: number;
   experience: number;
   baseClass: string;
   modifyStats: Record<string, number>;
@@ -77,10 +78,10 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   );
   const warriors = async () =>
     Object.fromEntries(
-      ((await api.get(`/api/warrior/${company.id}`)) as unknown as StoredWarrior[]).map((w) => [
-        w.name,
-        w,
-      ]),
+      ((await api.get(`/api/warrior/${company.id}`)) as unknown as StoredWarrior[]).map(
+        // A revision stamps each write: an undo writes the warriors back with new ones.
+        ({ revision: _revision, ...w }) => [w.name, w],
+      ),
     );
   const before = await warriors();
 
