@@ -4,6 +4,7 @@ import {
   currentImageVersion,
   IMAGED_LISTS,
   type CompanyImage,
+  type ImagedTable,
   type ImageRow,
 } from '../../db/image-upgrades';
 import { companies } from '../../db/schema';
@@ -18,6 +19,7 @@ export type { CompanyImage } from '../../db/image-upgrades';
  * back take new ones (and a company undone to what it was is still "as imaged").
  * Its version says which tables it was taken under (`db/image-upgrades.ts`).
  */
+/** The lists in the order they are written back: rules name their granting wargear. */
 const LISTS = IMAGED_LISTS;
 
 /** Both drivers answer a raw statement with its rows under `rows`. */
@@ -66,7 +68,7 @@ export async function companyIsAsImaged(
  * aside), so writing it back can neither leave a column NULL nor drop a value.
  */
 export async function imageFitsTables(db: Database, image: CompanyImage): Promise<boolean> {
-  const tables = ['companies', 'warriors', ...LISTS];
+  const tables: ImagedTable[] = ['companies', 'warriors', ...LISTS];
   const columns = await rowsOf<{ table: string; names: string[] }>(
     db,
     sql`select table_name::text as table, array_agg(column_name::text order by column_name) as names
@@ -86,7 +88,7 @@ export async function imageFitsTables(db: Database, image: CompanyImage): Promis
   return (
     fits('companies', image.companies) &&
     tables.slice(1).every((table) => {
-      const rows = image[table as keyof CompanyImage];
+      const rows = image[table];
       return Array.isArray(rows) && rows.every((row) => fits(table, row));
     })
   );
