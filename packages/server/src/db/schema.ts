@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
+import type { BattleRecord, Company } from '@warband/schemas';
 import {
   type AnyPgColumn,
   bigint,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CompanyImage } from './image-upgrades';
 import {
   createdAt,
   entryColumns,
@@ -313,10 +315,12 @@ export const battleRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     result: text('result').notNull(),
-    record: jsonb('record').notNull(),
-    answer: jsonb('answer'),
-    beforeImage: jsonb('before_image'),
-    afterImage: jsonb('after_image'),
+    // Until the aftermath is written, within the transaction that claims the battle id, the
+    // record is empty and the rest NULL; no other transaction ever sees the row so.
+    record: jsonb('record').$type<BattleRecord | Record<string, never>>().notNull(),
+    answer: jsonb('answer').$type<Company>(),
+    beforeImage: jsonb('before_image').$type<CompanyImage>(),
+    afterImage: jsonb('after_image').$type<CompanyImage>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },

@@ -87,7 +87,7 @@ async function firstAnswer(db: Database, companyId: string, battleId: string): P
     .where(eq(battleRecords.battleId, battleId));
   if (!first || first.companyId !== companyId) throw new ConflictError(BATTLE_ID_TAKEN);
   if (first.undoneAt) throw new ConflictError(BATTLE_UNDONE);
-  return first.answer as Company;
+  return first.answer!;
 }
 
 async function armouryItem(

@@ -1,12 +1,15 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  companies,
-  warriorHeroicActions,
-  warriorRules,
-  warriorSpells,
-  warriorWargear,
-} from '../../db/schema';
+  currentImageVersion,
+  IMAGED_LISTS,
+  type CompanyImage,
+  type ImagedTable,
+  type ImageRow,
+} from '../../db/image-upgrades';
+import { companies } from '../../db/schema';
+
+export type { CompanyImage } from '../../db/image-upgrades';
 
 /**
  * A company exactly as stored: its row, its warriors' rows and their list rows, each built by
@@ -14,11 +17,10 @@ import {
  * two images of the same rows are equal as JSONB and one can be written back byte for byte.
  * All but the revisions: those are stamps of each write, never given twice, so rows written
  * back take new ones (and a company undone to what it was is still "as imaged").
+ * Its version says which tables it was taken under (`db/image-upgrades.ts`).
  */
-export type CompanyImage = Record<string, unknown>;
-
 /** The lists in the order they are written back: rules name their granting wargear. */
-const LISTS = [warriorWargear, warriorRules, warriorHeroicActions, warriorSpells].map(getTableName);
+const LISTS = IMAGED_LISTS;
 
 /** Both drivers answer a raw statement with its rows under `rows`. */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -33,6 +35,7 @@ function imageSql(companyId: string) {
       (select id from warriors where company_id = ${companyId})), '[]'::jsonb)`,
   );
   return sql`jsonb_build_object(
+    'version', ${currentImageVersion()}::int,
     'companies', (select to_jsonb(c) - 'revision' from companies c where c.id = ${companyId}),
     'warriors', coalesce((select jsonb_agg(to_jsonb(w) - 'revision' order by w.id) from warriors w
       where w.company_id = ${companyId}), '[]'::jsonb)
@@ -58,6 +61,37 @@ export async function companyIsAsImaged(
     sql`select ${imageSql(companyId)} = ${JSON.stringify(image)}::jsonb as same`,
   );
   return row!.same;
+}
+
+/**
+ * Whether every row of the image has exactly the columns its table has today (the revision
+ * aside), so writing it back can neither leave a column NULL nor drop a value.
+ */
+export async function imageFitsTables(db: Database, image: CompanyImage): Promise<boolean> {
+  const tables: ImagedTable[] = ['companies', 'warriors', ...LISTS];
+  const columns = await rowsOf<{ table: string; names: string[] }>(
+    db,
+    sql`select table_name::text as table, array_agg(column_name::text order by column_name) as names
+      from information_schema.columns
+      where table_schema = current_schema() and column_name <> 'revision'
+        and table_name in (${sql.join(
+          tables.map((table) => sql`${table}`),
+          sql`, `,
+        )})
+      group by table_name`,
+  );
+  const expected = new Map(columns.map(({ table, names }) => [table, [...names].sort().join(',')]));
+  const fits = (table: string, row: ImageRow | null) =>
+    typeof row === 'object' &&
+    row !== null &&
+    Object.keys(row).sort().join(',') === expected.get(table);
+  return (
+    fits('companies', image.companies) &&
+    tables.slice(1).every((table) => {
+      const rows = image[table];
+      return Array.isArray(rows) && rows.every((row) => fits(table, row));
+    })
+  );
 }
 
 /**

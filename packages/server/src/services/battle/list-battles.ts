@@ -19,8 +19,13 @@ export async function listBattles(
     .from(battleRecords)
     .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
     .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id));
-  const battles = rows.map((row) => row.record as BattleRecord);
+  // Only a battle still being applied has an empty record, and no other transaction sees it.
+  const battles = rows.map((row) => row.record).filter(isWritten);
   const count = (result: BattleRecord['result']) =>
     battles.filter((battle) => battle.result === result).length;
   return { record: { won: count('win'), drawn: count('draw'), lost: count('loss') }, battles };
+}
+
+function isWritten(record: BattleRecord | Record<string, never>): record is BattleRecord {
+  return 'battleId' in record;
 }

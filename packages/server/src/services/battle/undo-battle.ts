@@ -14,7 +14,17 @@ import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { inTransaction } from '../transaction';
 import { logUndo } from './battle-events';
-import { companyIsAsImaged, restoreCompanyImage, type CompanyImage } from './company-image';
+import { upgradeImage } from '../../db/image-upgrades';
+import type { Database } from '../../db/client';
+import {
+  companyIsAsImaged,
+  imageFitsTables,
+  restoreCompanyImage,
+  type CompanyImage,
+} from './company-image';
+
+export const IMAGE_TOO_OLD =
+  'This battle was applied before an update of the app and can no longer be undone.';
 
 /**
  * POST /company/{id}/battles/{battleId}/undo: puts the company, its warriors and their lists
@@ -48,10 +58,11 @@ export async function undoBattle(
       if (named) throw new ConflictError(ONLY_THE_LAST_BATTLE);
       throw new NotFoundError();
     }
-    const after = last.afterImage as CompanyImage;
+    const after = await todaysImage(db, last.afterImage);
+    const before = await todaysImage(db, last.beforeImage);
     const unchanged = await companyIsAsImaged(db, company.id, after);
     if (!unchanged && !input.discardEdits) throw new ConflictError(CHANGED_SINCE_BATTLE);
-    await restoreCompanyImage(db, company.id, last.beforeImage as CompanyImage);
+    await restoreCompanyImage(db, company.id, before);
     await db
       .update(battleRecords)
       .set({ undoneAt: new Date() })
@@ -61,4 +72,11 @@ export async function undoBattle(
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
     return readCompany(db, caller, restored!);
   });
+}
+
+/** The image upgraded to today's tables; refused, before anything is written, when it can't be. */
+async function todaysImage(db: Database, image: CompanyImage | null): Promise<CompanyImage> {
+  const upgraded = image && upgradeImage(image);
+  if (!upgraded || !(await imageFitsTables(db, upgraded))) throw new ConflictError(IMAGE_TOO_OLD);
+  return upgraded;
 }
