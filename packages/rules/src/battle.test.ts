@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  SAT_OUT_BY_OLD_WOUND,
+  SAT_OUT_BY_STATUS,
+  validateSatOut,
   BATTLE_RESULTS,
   BATTLE_RESULT_LABELS,
   battleRoster,
@@ -302,5 +305,23 @@ describe('casualtiesToGo', () => {
     expect(casualtiesToGo(state(0))).toEqual({ toBreak: 5, toQuarter: 7 });
     expect(casualtiesToGo(state(5))).toEqual({ toBreak: 0, toQuarter: 2 });
     expect(casualtiesToGo(state(8))).toEqual({ toBreak: 0, toQuarter: 0 });
+  });
+});
+
+describe('validateSatOut', () => {
+  it.each(['injured', 'lost'] as const)('keeps an %s warrior out of the battle', (status) => {
+    expect(validateSatOut({ status }, { preBattleInjury: false })).toEqual({
+      preBattleInjury: SAT_OUT_BY_STATUS,
+    });
+    expect(validateSatOut({ status }, { preBattleInjury: true })).toEqual({});
+  });
+
+  it('keeps out a hero whose old battle wound played up, not one who rolled Ready', () => {
+    const injured = { preBattleInjury: false, oldWound: { outcome: 'Injured' as const } };
+    expect(validateSatOut({ status: '' }, injured)).toEqual({
+      preBattleInjury: SAT_OUT_BY_OLD_WOUND,
+    });
+    expect(validateSatOut({ status: '' }, { ...injured, preBattleInjury: true })).toEqual({});
+    expect(validateSatOut({ status: '' }, { oldWound: { outcome: 'Ready' } })).toEqual({});
   });
 });

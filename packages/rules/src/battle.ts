@@ -123,6 +123,29 @@ export function validateParticipants(participants: readonly BreakCandidate[]): {
   return participants.some(isBreakEligible) ? {} : { participants: NOBODY_FOUGHT };
 }
 
+export const SAT_OUT_BY_STATUS = 'An injured or Lost warrior sits the battle out.';
+export const SAT_OUT_BY_OLD_WOUND = 'A hero whose old battle wound played up sits the battle out.';
+
+export interface SatOutCounters {
+  preBattleInjury?: boolean | null;
+  oldWound?: { outcome: OldBattleWoundOutcome } | null;
+}
+
+/**
+ * Who sat the battle out follows from the stored status and the Old Battle Wounds roll, not
+ * from the device's flag alone: an injured warrior sent as a fighter would gain experience and
+ * stay injured, and a Lost hero sent as a fighter could be killed.
+ */
+export function validateSatOut(
+  warrior: { status: WarriorStatus },
+  counters: SatOutCounters,
+): { preBattleInjury?: string } {
+  if (counters.preBattleInjury) return {};
+  if (startsWithPreBattleInjury(warrior.status)) return { preBattleInjury: SAT_OUT_BY_STATUS };
+  if (counters.oldWound?.outcome === 'Injured') return { preBattleInjury: SAT_OUT_BY_OLD_WOUND };
+  return {};
+}
+
 /*
  * ceil(0.501 × n) and ceil(0.751 × n) in whole numbers: in floating point 0.501 × 1000 is
  * 501.00000000000006, which would round up to 502.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateWarriorMightWillFate,
+  WARRIOR_HAS_NO_MIGHT_WILL_FATE,
   LEADER_LIKE_RANKS,
   RANKS,
   RANK_SORT_ORDER,
@@ -272,5 +274,23 @@ describe('rank changes in the editor', () => {
   it('takes modifiers that cancel out as a zero sum, as the spec words it', () => {
     const after = changeRank(warrior('Hero', {}, { might: 1, fate: -1 }), 'Leader');
     expect(after.modifyStats).toEqual(stats({ fight: 1, might: 1, will: 1, fate: 1 }));
+  });
+});
+
+describe('validateWarriorMightWillFate', () => {
+  const stats = (might: number, will: number, fate: number) => ({ might, will, fate });
+
+  it('refuses base Might, Will or Fate on a Warrior, each on its own field', () => {
+    expect(validateWarriorMightWillFate({ rank: 'Warrior', baseStats: stats(1, 0, 2) })).toEqual({
+      might: WARRIOR_HAS_NO_MIGHT_WILL_FATE,
+      fate: WARRIOR_HAS_NO_MIGHT_WILL_FATE,
+    });
+    expect(validateWarriorMightWillFate({ rank: 'Warrior', baseStats: stats(0, 0, 0) })).toEqual(
+      {},
+    );
+  });
+
+  it('leaves every other rank be', () => {
+    expect(validateWarriorMightWillFate({ rank: 'Hero', baseStats: stats(1, 1, 1) })).toEqual({});
   });
 });

@@ -152,6 +152,24 @@ export function validateHeroInjuries(
   return errors;
 }
 
+export const WARRIOR_HAS_NO_MIGHT_WILL_FATE =
+  'A Warrior has no Might, Will or Fate of his own: make him a Hero first.';
+
+/**
+ * The editor hides a Warrior's base Might, Will and Fate and zeroes them on the change to
+ * Warrior; the API holds to the same rule, so a plain Warrior is one by his rank alone.
+ */
+export function validateWarriorMightWillFate(
+  warrior: Pick<HeroCandidate, 'rank' | 'baseStats'>,
+): Partial<Record<keyof MightWillFate, string>> {
+  if (warrior.rank !== 'Warrior') return {};
+  const errors: Partial<Record<keyof MightWillFate, string>> = {};
+  for (const stat of ['might', 'will', 'fate'] as const) {
+    if (warrior.baseStats[stat] > 0) errors[stat] = WARRIOR_HAS_NO_MIGHT_WILL_FATE;
+  }
+  return errors;
+}
+
 export interface RankChangeTarget {
   rank: Rank;
   owner?: string | null;

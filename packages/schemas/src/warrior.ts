@@ -12,6 +12,7 @@ import {
   WARRIOR_STATUSES,
   needsCustomPath,
   validateHeroInjuries,
+  validateWarriorMightWillFate,
   type StatKey,
 } from '@warband/rules';
 import { optionalText, REQUIRED, requiredText, Revision, text, Uuid } from './common';
@@ -194,6 +195,9 @@ function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
   checkFateTotal(warrior, ctx);
   for (const [field, message] of Object.entries(validateHeroInjuries(warrior))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  for (const [stat, message] of Object.entries(validateWarriorMightWillFate(warrior))) {
+    ctx.addIssue({ code: 'custom', path: ['baseStats', stat], message });
   }
   checkUniqueEntryIds(warrior, WARRIOR_LISTS, ctx);
 }

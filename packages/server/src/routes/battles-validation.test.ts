@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FATE_FULL_WITH_WARGEAR, NOBODY_FOUGHT, PERK_REQUIRED } from '@warband/rules';
+import {
+  FATE_FULL_WITH_WARGEAR,
+  NOBODY_FOUGHT,
+  PERK_REQUIRED,
+  SAT_OUT_BY_OLD_WOUND,
+  SAT_OUT_BY_STATUS,
+} from '@warband/rules';
 import type { AftermathFormValues, Warrior } from '@warband/schemas';
-import { aftermathFor, companyForBattle } from '../../test/battles';
+import { aftermathFor, applied, companyForBattle } from '../../test/battles';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
@@ -279,5 +285,62 @@ describe('PUT /api/company/:id/battle checks every choice', () => {
     expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual([
       'rewards.item.item.name',
     ]);
+  });
+});
+
+describe('PUT /api/company/:id/battle, who sat the battle out', () => {
+  const fighter = (warrior: Warrior, extra: object = {}) => ({ warriorId: warrior.id, ...extra });
+
+  it.each(['injured', 'lost'])(
+    'keeps a hero whose stored status is %s out of the battle, whatever the device sends',
+    async (status) => {
+      const { company, api, battles, ...cast } = await companyForBattle(t.app);
+      const stored = await api.updateWarrior(cast.hero.id, toPayload(cast.hero, { status }));
+      expect(stored.statusCode, stored.body).toBe(200);
+      const before = await snapshotTables(t.db);
+      const others = [cast.warrior, cast.leader, cast.creature].map((warrior) => fighter(warrior));
+      const asFighter = aftermathFor([], {
+        participants: [fighter(cast.hero, { wounded: true, woundsInflicted: 3 }), ...others],
+        injuries: [{ warriorId: cast.hero.id, result: 'dead' }],
+      });
+      const refused = await battles.apply(company.id, asFighter);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ fields: object }>().fields).toEqual({
+        'participants.0.preBattleInjury': SAT_OUT_BY_STATUS,
+      });
+      expect(await snapshotTables(t.db)).toEqual(before);
+
+      const satOut = aftermathFor([], {
+        participants: [fighter(cast.hero, { preBattleInjury: true }), ...others],
+      });
+      const after = await applied(await battles.apply(company.id, satOut));
+      expect(after.warriors[cast.hero.id]).toMatchObject({
+        status: '',
+        experience: cast.hero.experience,
+      });
+    },
+  );
+
+  it('keeps a hero out whose old battle wound played up before the battle', async () => {
+    const { company, api, battles, ...cast } = await companyForBattle(t.app);
+    const stored = await api.updateWarrior(cast.hero.id, toPayload(cast.hero, { oldWound: 1 }));
+    expect(stored.statusCode, stored.body).toBe(200);
+    const before = await snapshotTables(t.db);
+    const oldWound = { outcome: 'Injured', rolls: [1], rolledBy: 'app' };
+    const refused = await battles.apply(
+      company.id,
+      aftermathFor([], {
+        participants: [
+          fighter(cast.hero, { oldWound, woundsInflicted: 2 }),
+          fighter(cast.warrior),
+          fighter(cast.leader),
+        ],
+      }),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ fields: object }>().fields).toEqual({
+      'participants.0.preBattleInjury': SAT_OUT_BY_OLD_WOUND,
+    });
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { WARRIOR_HAS_NO_MIGHT_WILL_FATE } from '@warband/rules';
 import { warriors } from '../db/schema';
 import {
   UNKNOWN_ID,
@@ -82,6 +83,16 @@ describe('POST /api/warrior/create', () => {
       { rank: 'Warrior', status: 'lost', baseStats: { fight: 3 } },
       'status',
       'Only heroes can be Lost in Battle',
+    ],
+    [
+      { rank: 'Warrior', baseStats: { ...heroPayload().baseStats, might: 0, will: 1, fate: 0 } },
+      'baseStats.will',
+      WARRIOR_HAS_NO_MIGHT_WILL_FATE,
+    ],
+    [
+      { rank: 'Warrior', baseStats: { ...heroPayload().baseStats, might: 1, fate: 1 } },
+      'baseStats.fate',
+      WARRIOR_HAS_NO_MIGHT_WILL_FATE,
     ],
     [{ chosenPath: 'Custom' }, 'customPath', 'Please enter a custom path'],
     [

@@ -4,6 +4,7 @@ import {
   clearPreBattleInjury,
   companyPoints,
   validateParticipants,
+  validateSatOut,
 } from '@warband/rules';
 import type { AftermathInput, AftermathParticipant, BattleRecord } from '@warband/schemas';
 import type { CompanyRow } from '../company/company-entity';
@@ -14,7 +15,13 @@ import { applyInjuries } from './aftermath-injuries';
 import { addBonusItem, type ArmouryRow } from './aftermath-item';
 import type { PerkLibrary } from './aftermath-library';
 import { applyLevelUps } from './aftermath-level-ups';
-import { throwIfAny, withRow, type FieldErrors, type WarriorInBattle } from './aftermath-state';
+import {
+  addErrors,
+  throwIfAny,
+  withRow,
+  type FieldErrors,
+  type WarriorInBattle,
+} from './aftermath-state';
 
 export const NOT_IN_COMPANY = 'This warrior is not a living warrior of this company';
 export const LISTED_TWICE = 'This warrior is listed twice';
@@ -84,7 +91,10 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
     const path = `participants.${index}.warriorId`;
     if (!record || record.row.status === 'dead') errors[path] = NOT_IN_COMPANY;
     else if (battle.has(counters.warriorId)) errors[path] = LISTED_TWICE;
-    else battle.set(counters.warriorId, inBattle(record, counters));
+    else {
+      addErrors(errors, `participants.${index}`, validateSatOut(record.row, counters));
+      battle.set(counters.warriorId, inBattle(record, counters));
+    }
   });
   throwIfAny(errors);
   throwIfAny({

@@ -86,8 +86,12 @@ const ZERO_MWF = { might: 0, will: 0, fate: 0 };
 
 async function recruit(companyId: string, spec: WarriorSpec, owner: string | null) {
   const hero = heroPayload();
-  const baseStats = { ...hero.baseStats, might: spec.might, will: 0, fate: spec.fate };
-  const takesWounds = offersHeroInjuries({ rank: spec.rank, baseStats, modifyStats: ZERO_MWF });
+  const mightAndFate = { might: spec.might, will: 0, fate: spec.fate };
+  // A Warrior has no base Might, Will or Fate; one who gained some carries them as modifiers.
+  const gained = spec.rank === 'Warrior';
+  const baseStats = { ...hero.baseStats, ...(gained ? ZERO_MWF : mightAndFate) };
+  const modifyStats = gained ? mightAndFate : ZERO_MWF;
+  const takesWounds = offersHeroInjuries({ rank: spec.rank, baseStats, modifyStats });
   const payload = {
     ...hero,
     ...NO_LISTS,
@@ -98,7 +102,7 @@ async function recruit(companyId: string, spec: WarriorSpec, owner: string | nul
     status: spec.injured ? 'injured' : '',
     owner: spec.rank === 'Creature' ? owner : null,
     baseStats,
-    modifyStats: {},
+    modifyStats,
     // Wounds only on those who may carry them (the editor's one rule).
     ...(takesWounds
       ? { legWound: spec.legWound, armWound: spec.armWound, oldWound: spec.oldWound }
