@@ -87,10 +87,15 @@ export interface ExperienceGain {
   total: number;
 }
 
+/** Wanderers and Creatures never gain experience, so they have no progress to show. */
+export function gainsExperience(rank: string): boolean {
+  return rank !== 'Wanderer' && rank !== 'Creature';
+}
+
 export function experienceExclusion(warrior: ExperienceCandidate): ExperienceExclusion | null {
   if (warrior.preBattleInjury) return 'preBattleInjury';
   if (warrior.status === 'dead') return 'dead';
-  if (warrior.rank === 'Wanderer' || warrior.rank === 'Creature') return warrior.rank;
+  if (!gainsExperience(warrior.rank)) return warrior.rank as ExperienceExclusion;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Warrior } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
@@ -10,15 +10,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const cleanupCard = cleanup;
+
 /** Shows one card on a page of its own, as a player of the given ruleset sees it. */
-async function showCard(shown: Warrior, newRuleset: boolean, battle?: BattleMarks) {
+async function showCard(
+  shown: Warrior,
+  newRuleset: boolean,
+  battle?: BattleMarks,
+  ownerName?: string,
+) {
   mockApi({});
   renderApp('/card', {
     user: { ...PLAYER, newRuleset },
     playerRoutes: [
       {
         path: '/card',
-        element: <WarriorCard warrior={shown} newRuleset={newRuleset} battle={battle} />,
+        element: (
+          <WarriorCard
+            warrior={shown}
+            newRuleset={newRuleset}
+            battle={battle}
+            ownerName={ownerName}
+          />
+        ),
       },
     ],
   });
@@ -131,6 +145,47 @@ describe('a warrior card', () => {
     // A card is focusable, and is not a button.
     expect(card).toHaveAttribute('tabindex', '0');
     expect(screen.queryByRole('button', { name: /Boromir/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves the experience bar off the ranks that never gain experience', async () => {
+    const card = await showCard(warrior('Warg', { rank: 'Creature', owner: 'Boromir' }), false);
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(card).not.toHaveTextContent('XP');
+    cleanupCard();
+    const wanderer = await showCard(warrior('Gandalf', { rank: 'Wanderer' }), false);
+    expect(within(wanderer).queryByRole('progressbar')).toBeNull();
+  });
+
+  it("names a Creature's owner", async () => {
+    const card = await showCard(
+      warrior('Warg', { rank: 'Creature', owner: 'Boromir' }),
+      false,
+      undefined,
+      'Boromir',
+    );
+    expect(card).toHaveTextContent('Owned by Boromir');
+  });
+
+  it('shows a spell with the casting value to roll for', async () => {
+    const card = await showCard(
+      warrior('Saruman', {
+        rank: 'Hero',
+        spells: [
+          {
+            id: 's1',
+            warriorId: 'Saruman',
+            name: 'Sorcerous Blast',
+            description: '',
+            mySpellsId: null,
+            type: 'base',
+            baseCastingValue: 5,
+            modifyCastingValue: -1,
+          },
+        ],
+      }),
+      false,
+    );
+    expect(card).toHaveTextContent('Spells: Sorcerous Blast 4+');
   });
 
   it("shows the warrior's image, loaded lazily at the card image's size", async () => {

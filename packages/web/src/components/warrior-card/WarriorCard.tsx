@@ -23,6 +23,8 @@ interface WarriorCardProps {
   inGraveyard?: boolean;
   /** The level of the warrior's name among the page's headings. */
   headingOrder?: TitleOrder;
+  /** A Creature's owner, by name, when the page knows the company. */
+  ownerName?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function WarriorCard({
   battle,
   inGraveyard = false,
   headingOrder = 2,
+  ownerName,
 }: WarriorCardProps) {
   const nameId = useId();
   const backId = useId();
@@ -59,6 +62,7 @@ export function WarriorCard({
             newRuleset={newRuleset}
             headingOrder={headingOrder}
             nameId={nameId}
+            ownerName={ownerName}
           />
         </CardFace>
         <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>

@@ -1,4 +1,5 @@
 import type { TitleOrder } from '@mantine/core';
+import { gainsExperience } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { cardPath, experienceBar, namedLists } from './card-content';
 import { CardImage } from './CardImage';
@@ -10,6 +11,8 @@ interface WarriorCardFrontProps {
   newRuleset: boolean;
   headingOrder: TitleOrder;
   nameId: string;
+  /** A Creature's owner, by name. */
+  ownerName?: string;
 }
 
 /**
@@ -22,6 +25,7 @@ export function WarriorCardFront({
   newRuleset,
   headingOrder,
   nameId,
+  ownerName,
 }: WarriorCardFrontProps) {
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
@@ -40,30 +44,33 @@ export function WarriorCardFront({
       <p className={`${classes.small} ${classes.dimmed}`}>
         {[warrior.rank, warrior.race, path].filter(Boolean).join(' · ')}
       </p>
+      {ownerName && <p className={`${classes.small} ${classes.dimmed}`}>Owned by {ownerName}</p>}
       <CardImage warrior={warrior} />
       <CharacteristicLine warrior={warrior} newRuleset={newRuleset} />
-      <div className={classes.row}>
-        <p className={`${classes.small} ${classes.semibold} ${classes.nowrap}`}>
-          Level {warrior.level}
-        </p>
-        <div
-          className={classes.experience}
-          role="progressbar"
-          aria-label="Experience towards the next level"
-          aria-valuemin={0}
-          aria-valuemax={experience.max}
-          aria-valuenow={experience.value}
-          aria-valuetext={`${experience.value} of ${experience.max}`}
-        >
+      {gainsExperience(warrior.rank) && (
+        <div className={classes.row}>
+          <p className={`${classes.small} ${classes.semibold} ${classes.nowrap}`}>
+            Level {warrior.level}
+          </p>
           <div
-            className={classes.experienceFill}
-            style={{ width: `${(experience.value / experience.max) * 100}%` }}
-          />
+            className={classes.experience}
+            role="progressbar"
+            aria-label="Experience towards the next level"
+            aria-valuemin={0}
+            aria-valuemax={experience.max}
+            aria-valuenow={experience.value}
+            aria-valuetext={`${experience.value} of ${experience.max}`}
+          >
+            <div
+              className={classes.experienceFill}
+              style={{ width: `${(experience.value / experience.max) * 100}%` }}
+            />
+          </div>
+          <p className={`${classes.small} ${classes.dimmed} ${classes.nowrap}`}>
+            {warrior.experience} XP
+          </p>
         </div>
-        <p className={`${classes.small} ${classes.dimmed} ${classes.nowrap}`}>
-          {warrior.experience} XP
-        </p>
-      </div>
+      )}
       {lists.length > 0 && (
         <div className={classes.lists}>
           {lists.map((list) => (

@@ -3,6 +3,7 @@ import {
   STAT_ABBREVIATIONS,
   STAT_LABELS,
   experienceProgress,
+  formatCastingValue,
   formatProfileStat,
   pathName,
   showsChosenPath,
@@ -67,7 +68,14 @@ export function namedLists(
     { title: 'Wargear', names: warrior.wargear.map((entry) => entry.name) },
     { title: 'Special rules', names: warrior.specialRules.map((entry) => entry.name) },
     { title: 'Heroic actions', names: warrior.heroicActions.map((entry) => entry.name) },
-    { title: 'Spells', names: warrior.spells.map((entry) => entry.name) },
+    {
+      title: 'Spells',
+      // A caster reads the value to roll for at the table, not only the spell's name.
+      names: warrior.spells.map(
+        (entry) =>
+          `${entry.name} ${formatCastingValue(entry.baseCastingValue, entry.modifyCastingValue)}`,
+      ),
+    },
   ];
   return lists.filter((list) => list.names.length > 0);
 }

@@ -9,6 +9,7 @@ import { lazyDialog } from '../../components/dialogs/lazy-dialog';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { useSession } from '../../hooks/useSession';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
 import { BattleHeader } from './BattleHeader';
@@ -40,6 +41,7 @@ interface BattleScreenProps {
 export function BattleScreen({ company, playerId }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
   const navigate = useNavigate();
+  const newRuleset = useSession()?.newRuleset ?? false;
   const {
     battle,
     discarded,
@@ -171,7 +173,14 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
               {battle.stage === 'againstTheOdds' && (
                 <AgainstTheOddsStep battle={battle} dispatch={dispatch} />
               )}
-              {battle.stage === 'battle' && <BattleStep battle={battle} dispatch={dispatch} />}
+              {battle.stage === 'battle' && (
+                <BattleStep
+                  battle={battle}
+                  dispatch={dispatch}
+                  warriors={company.warriors}
+                  newRuleset={newRuleset}
+                />
+              )}
               {battle.stage === 'ended' && (
                 <Suspense fallback={<Loader aria-label={T.loadingAftermath} />}>
                   <AftermathWizard

@@ -1,21 +1,42 @@
 import { Button, Text } from '@mantine/core';
+import type { Company } from '@warband/schemas';
+import { useCallback, useState } from 'react';
+import { WarriorProfileSheet } from '../../components/warrior-card/WarriorProfileSheet';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { battleBanner, companyBonus, takingPart, type SavedBattle } from './battle-state';
 import type { BattleAction } from './battle-reducer';
 import classes from './Battle.module.css';
 import { Counter } from './Counter';
 import { bannerText, BATTLE_TEXTS as T } from './texts';
-import { WarriorRow } from './WarriorRow';
+import { liveStats, WarriorRow } from './WarriorRow';
 
 interface BattleStepProps {
   battle: SavedBattle;
   dispatch: (action: BattleAction) => void;
+  /** The company's warriors as saved, for the profiles; the battle keeps only its counters. */
+  warriors: Company['warriors'];
+  newRuleset: boolean;
 }
 
 /** The battle itself: the banner, a row per warrior taking part, and Undo under the thumb. */
-export function BattleStep({ battle, dispatch }: BattleStepProps) {
+export function BattleStep({ battle, dispatch, warriors: profiles, newRuleset }: BattleStepProps) {
   const { state, toGo } = battleBanner(battle);
   const bonus = companyBonus(battle);
   const warriors = takingPart(battle);
+  // The sheet sits over the battle, which stays mounted: closing it returns to the same place.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const focus = useReturnFocus();
+  const { remember } = focus;
+  // Stable, so a tap on one row still redraws only that row.
+  const showProfile = useCallback(
+    (warriorId: string) => {
+      remember();
+      setShownId(warriorId);
+    },
+    [remember],
+  );
+  const shown = warriors.find((warrior) => warrior.id === shownId);
+  const shownProfile = shown && profiles[shown.id];
   return (
     <>
       <div
@@ -32,7 +53,14 @@ export function BattleStep({ battle, dispatch }: BattleStepProps) {
       {warriors.length === 0 && <Text>{T.noWarriors}</Text>}
       <ul className={classes.rows} aria-label="Warriors in battle">
         {warriors.map((warrior) => (
-          <WarriorRow key={warrior.id} warrior={warrior} dispatch={dispatch} />
+          <WarriorRow
+            key={warrior.id}
+            warrior={warrior}
+            profile={profiles[warrior.id]}
+            newRuleset={newRuleset}
+            dispatch={dispatch}
+            onProfile={showProfile}
+          />
         ))}
       </ul>
       <div className={classes.actionBar}>
@@ -56,6 +84,17 @@ export function BattleStep({ battle, dispatch }: BattleStepProps) {
           </div>
         )}
       </div>
+      {shown && shownProfile && (
+        <WarriorProfileSheet
+          warrior={shownProfile}
+          newRuleset={newRuleset}
+          totalStats={liveStats(shownProfile, shown)}
+          onClose={() => {
+            setShownId(null);
+            focus.restore();
+          }}
+        />
+      )}
     </>
   );
 }

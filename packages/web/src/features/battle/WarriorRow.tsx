@@ -1,5 +1,7 @@
 import { cardFace } from '@warband/rules';
+import type { Warrior } from '@warband/schemas';
 import { memo } from 'react';
+import { CharacteristicLine } from '../../components/warrior-card/CharacteristicLine';
 import { counterValue, type BattleAction, type CounterName } from './battle-reducer';
 import type { BattleWarrior } from './battle-state';
 import classes from './Battle.module.css';
@@ -18,16 +20,41 @@ function countersOf(warrior: BattleWarrior): CounterName[] {
   ];
 }
 
+/**
+ * The card's totals with the battle's losses taken off: the Wounds, Might, Will and Fate left,
+ * so the line a player reads is the line that holds now.
+ */
+export function liveStats(profile: Warrior, warrior: BattleWarrior): Warrior['totalStats'] {
+  const c = warrior.counters;
+  return {
+    ...profile.totalStats,
+    wounds: c.remainingWounds,
+    might: c.remainingMight,
+    will: c.remainingWill,
+    fate: c.remainingFate,
+  };
+}
+
 interface WarriorRowProps {
   warrior: BattleWarrior;
+  /** The warrior as the company holds it; absent if the warrior has gone since the battle began. */
+  profile: Warrior | undefined;
+  newRuleset: boolean;
   dispatch: (action: BattleAction) => void;
+  onProfile: (warriorId: string) => void;
 }
 
 /**
  * One warrior at the table. Memoised on the warrior object: a tap redraws only its own row,
  * built of plain elements, which keeps a tap to paint inside its budget on a slow phone.
  */
-export const WarriorRow = memo(function WarriorRow({ warrior, dispatch }: WarriorRowProps) {
+export const WarriorRow = memo(function WarriorRow({
+  warrior,
+  profile,
+  newRuleset,
+  dispatch,
+  onProfile,
+}: WarriorRowProps) {
   const face = cardFace({ status: '', ...warrior.counters });
   const { fled } = warrior.counters;
   return (
@@ -56,6 +83,22 @@ export const WarriorRow = memo(function WarriorRow({ warrior, dispatch }: Warrio
           {T.flee}
         </button>
       </div>
+      {profile && (
+        <div className={classes.profileLine}>
+          <CharacteristicLine
+            warrior={{ rank: profile.rank, totalStats: liveStats(profile, warrior) }}
+            newRuleset={newRuleset}
+          />
+          <button
+            type="button"
+            className={classes.profileButton}
+            aria-label={`${T.profile} of ${warrior.name}`}
+            onClick={() => onProfile(warrior.id)}
+          >
+            {T.profile}
+          </button>
+        </div>
+      )}
       <div className={classes.counters}>
         {countersOf(warrior).map((counter) => {
           const [value, max] = counterValue(warrior, counter);

@@ -44,6 +44,7 @@ export const BATTLE_TEXTS = {
   beginBattle: 'Begin Battle',
   undo: 'Undo',
   flee: 'Flee',
+  profile: 'Profile',
   rerolls: 'Bonus re-rolls',
   loadingAftermath: "Loading the War's Aftermath",
   backToCompany: 'Back to the company',

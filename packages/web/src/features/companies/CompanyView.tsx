@@ -17,6 +17,7 @@ import { StartBattleButton, StartBattleReason } from './StartBattle';
 import { COMPANY_TEXTS } from './texts';
 import { WarriorGrid } from './WarriorGrid';
 import { WarriorSortMenu } from './WarriorSortMenu';
+import { LayoutSwitch, useCompanyLayout, WarriorRoster } from './WarriorRoster';
 
 // The dialogs' code is not in the page's first load: it loads once the page is idle.
 const loadCompanyDialog = () => import('./CompanyDialog');
@@ -65,6 +66,7 @@ export function CompanyView({ company }: { company: Company }) {
   // Fifteen cards drawn at once were one long task on a phone (D18).
   const shown = useFirstThenAll(warriors, FIRST_CARDS);
   const allShown = shown.length === warriors.length;
+  const [layout, setLayout] = useCompanyLayout();
   useScrollToCard(shown.length);
 
   return (
@@ -108,13 +110,30 @@ export function CompanyView({ company }: { company: Company }) {
 
       {!editable && <Text>{COMPANY_TEXTS.retiredReadOnly}</Text>}
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
-      <WarriorGrid
-        warriors={shown}
-        complete={allShown}
-        newRuleset={newRuleset}
-        editable={editable}
-        onOpen={openWarrior}
-      />
+      {warriors.length > 0 && <LayoutSwitch value={layout} onChange={setLayout} />}
+      {layout === 'roster' ? (
+        <>
+          <WarriorRoster
+            warriors={warriors}
+            newRuleset={newRuleset}
+            editable={editable}
+            onOpen={openWarrior}
+          />
+          {editable && (
+            <Button variant="light" mih={44} onClick={() => openWarrior(null)}>
+              {COMPANY_TEXTS.newWarrior}
+            </Button>
+          )}
+        </>
+      ) : (
+        <WarriorGrid
+          warriors={shown}
+          complete={allShown}
+          newRuleset={newRuleset}
+          editable={editable}
+          onOpen={openWarrior}
+        />
+      )}
       {/* Nothing is reserved while it loads: it sits below the cards, so they never move. Its
           place comes with the last card, or the first ones would bring it near the screen. */}
       {allShown && (

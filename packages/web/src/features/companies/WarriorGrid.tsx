@@ -42,7 +42,11 @@ export function WarriorGrid({
           title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
           onOpen={() => onOpen(warrior)}
         >
-          <WarriorCard warrior={warrior} newRuleset={newRuleset} />
+          <WarriorCard
+            warrior={warrior}
+            newRuleset={newRuleset}
+            ownerName={ownerOf(warrior, warriors)}
+          />
         </OpenableCard>
       ))}
       {/* After the last card, once it is there: it never moves down as the rest arrive. */}
@@ -51,4 +55,10 @@ export function WarriorGrid({
       )}
     </SimpleGrid>
   );
+}
+
+/** The name of the warrior who owns a Creature, when he is in the company. */
+function ownerOf(warrior: Warrior, warriors: Warrior[]): string | undefined {
+  if (warrior.rank !== 'Creature' || !warrior.owner) return undefined;
+  return warriors.find((candidate) => candidate.id === warrior.owner)?.name;
 }
