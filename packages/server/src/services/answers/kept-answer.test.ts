@@ -68,14 +68,14 @@ describe('kept answers built for requests that miss together', () => {
     const rules = countedRules(userId);
 
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => keptAnswer(ctx, userId, rules.spec)),
+      Array.from({ length: 20 }, () => keptAnswer(ctx, { id: userId }, rules.spec)),
     );
 
     expect(rules.builds).toBe(1);
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]!.text).toBe('["Woodland Creature"]');
     // Kept: the next request is answered without building.
-    expect(await keptAnswer(ctx, userId, rules.spec)).toBe(answers[0]);
+    expect(await keptAnswer(ctx, { id: userId }, rules.spec)).toBe(answers[0]);
     expect(rules.builds).toBe(1);
   });
 
@@ -88,9 +88,9 @@ describe('kept answers built for requests that miss together', () => {
     const otherVariant = { ...rulesOne.spec, variant: 'new ruleset' };
 
     const [first, second, third] = await Promise.all([
-      keptAnswer(ctx, one, rulesOne.spec),
-      keptAnswer(ctx, two, rulesTwo.spec),
-      keptAnswer(ctx, one, otherVariant),
+      keptAnswer(ctx, { id: one }, rulesOne.spec),
+      keptAnswer(ctx, { id: two }, rulesTwo.spec),
+      keptAnswer(ctx, { id: one }, otherVariant),
     ]);
 
     expect([first.text, second.text, third.text]).toEqual(['["Mine"]', '["Theirs"]', '["Mine"]']);
@@ -111,13 +111,13 @@ describe('kept answers built for requests that miss together', () => {
     };
 
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => keptAnswer(ctx, userId, failing)),
+      Array.from({ length: 5 }, () => keptAnswer(ctx, { id: userId }, failing)),
     );
 
     expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
     expect(builds).toBe(1);
     const rules = countedRules(userId);
-    expect((await keptAnswer(ctx, userId, rules.spec)).text).toBe('[]');
+    expect((await keptAnswer(ctx, { id: userId }, rules.spec)).text).toBe('[]');
   });
 });
 
@@ -135,10 +135,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       rules.gate = held.gate;
 
       // The first build reads its snapshot, then waits at the gate.
-      const early = keptAnswer(ctx, userId, rules.spec);
+      const early = keptAnswer(ctx, { id: userId }, rules.spec);
       await expect.poll(() => rules.builds).toBe(1);
       await addRule(userId, 'After');
-      const late = keptAnswer(ctx, userId, rules.spec);
+      const late = keptAnswer(ctx, { id: userId }, rules.spec);
       // Time for the late request to read the new version and find the build under way.
       await new Promise((resolve) => setTimeout(resolve, 100));
       rules.gate = undefined;

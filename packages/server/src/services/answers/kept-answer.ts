@@ -1,6 +1,6 @@
 import { JsonText } from '../../serializer';
 import type { KeptAnswer } from './answer-cache';
-import type { ServiceContext } from '../context';
+import type { Caller, ServiceContext } from '../context';
 import { type DataScope, readDataVersion } from './data-version';
 
 export interface AnswerSpec {
@@ -28,14 +28,16 @@ export const rulesetVariant = (caller: { newRuleset: boolean }): string =>
  */
 export async function keptAnswer(
   ctx: ServiceContext,
-  userId: string,
+  caller: Pick<Caller, 'id' | 'dataVersion'>,
   spec: AnswerSpec,
 ): Promise<JsonText> {
+  const userId = caller.id;
   const key = `${spec.scope}:${userId}`;
   const kept = ctx.answers.get(key);
-  let version: number | undefined;
+  // Read with the session when the route asked for it (plugins/auth.ts).
+  let version = caller.dataVersion?.scope === spec.scope ? caller.dataVersion.version : undefined;
   if (kept?.variant === spec.variant) {
-    version = await readDataVersion(ctx.db, userId, spec.scope);
+    version ??= await readDataVersion(ctx.db, userId, spec.scope);
     if (version === kept.version) return kept.answer;
   }
   const buildKey = `${key}:${spec.variant}`;
