@@ -1,9 +1,10 @@
 // npm run bench: throughput and p99 latency of the read paths a player hits most, over
-// loopback only, next to a bare Fastify hello world measured in the same run (DESIGN.md
-// section 8 sets the budgets as a share of it). Runs on a fresh embedded database and, when
-// TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a new database created on
-// that server for the run and dropped after it. The player is seeded as bench/seed.ts says.
-// Also prints the server's RSS at idle, its peak under load, and once settled.
+// loopback only, next to a bare Fastify hello world measured in the same run. Runs on a fresh
+// embedded database and, when TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on
+// a new database created on that server for the run and dropped after it. The player is
+// seeded as bench/seed.ts says. Also prints the server's RSS at idle, its peak under load,
+// and once settled. Routes with a budget are checked against it (docs/decisions.md, "Delivery
+// and budgets"): the run exits with 1 when one is over.
 // Flags: --only=<text> (routes whose label holds the text), --no-pglite (PostgreSQL only),
 // --cpu-prof=<dir> (a V8 CPU profile of each server, written when it stops), --node-flags=
 // '<flags>' (for the server's Node, to try V8's heap settings).
@@ -11,9 +12,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOAD, measure, peakRss, printRows, type MeasureOptions, type Row } from './measure';
+import { checkBudgets, type Budget, type BudgetCheck } from './budgets';
+import { LOAD, measure, peakRssDuring, printRows, type MeasureOptions, type Row } from './measure';
 import { createPostgresDatabase } from './postgres';
-import { COMPANIES, LIST_ENTRIES, OTHER_ENTRIES, seed, WARRIORS_PER_COMPANY } from './seed';
+import {
+  COMPANIES,
+  LIST_ENTRIES,
+  OTHER_ENTRIES,
+  seed,
+  touchCompanies,
+  WARRIORS_PER_COMPANY,
+} from './seed';
 import { startServer, type Server } from './server-process';
 import { mib, sleep } from './table';
 
@@ -30,6 +39,13 @@ interface RouteRun extends Omit<MeasureOptions, 'token'> {
   path: string;
   /** Sent with the player's token. */
   auth?: boolean;
+  /** Measured on PostgreSQL only, and held to this budget there. */
+  postgresBudget?: Budget;
+  /**
+   * Starts right after a write to the player's companies, so that the first requests, all the
+   * connections at once, find no answer kept: the same start with or without --only.
+   */
+  afterAWrite?: boolean;
 }
 
 /** The routes measured, in order; `label` defaults to `GET <path>`. */
@@ -54,6 +70,18 @@ const ROUTES: RouteRun[] = [
     compressed: true,
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, compressed)`,
   },
+  // The companies budget: many players' side navigation at once, on PostgreSQL. Long enough
+  // for a p99 over tens of thousands of answers, and for V8's heap to find its size.
+  ...[false, true].map((compressed) => ({
+    path: '/api/companies',
+    auth: true,
+    compressed,
+    connections: 100,
+    durationSeconds: 10,
+    afterAWrite: true,
+    label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, ${compressed ? 'compressed, ' : ''}100 connections)`,
+    postgresBudget: { p99Ms: 50, peakRssMB: 150 },
+  })),
   ...['rule', 'spell', 'heroicAction'].map((kind) => ({
     path: `/api/${kind}`,
     auth: true,
@@ -64,6 +92,7 @@ const ROUTES: RouteRun[] = [
 interface Section {
   label: string;
   rows: Row[];
+  budgets: BudgetCheck[];
   memory: string;
   /** Reads the RSS once the server has been left alone a while, then stops it. */
   settle(): Promise<string>;
@@ -78,6 +107,7 @@ const SETTLE_SECONDS = 30;
  * meanwhile); `settle()` does that and stops it.
  */
 async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
+  const routes = ROUTES.filter((run) => databaseUrl || !run.postgresBudget);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-'));
   const stop = async (server?: Server) => {
     await server?.close();
@@ -96,10 +126,14 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
     await sleep(2000);
     const idleRss = (await server.usage()).rss;
     const rows: Row[] = [];
+    const budgets: BudgetCheck[] = [];
     const live = server;
-    const peak = await peakRss(server, async () => {
-      for (const { path: route, auth, ...options } of ROUTES) {
-        rows.push(await measure(live, route, { ...options, token: auth ? token : undefined }));
+    const peak = await peakRssDuring(server, async () => {
+      for (const { path: route, auth, postgresBudget, afterAWrite, ...options } of routes) {
+        if (afterAWrite) await touchCompanies(live.base, token);
+        const row = await measure(live, route, { ...options, token: auth ? token : undefined });
+        rows.push(row);
+        if (postgresBudget) budgets.push(...checkBudgets(row, postgresBudget));
       }
     });
     const endedAt = Date.now();
@@ -109,6 +143,7 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
     return {
       label,
       rows,
+      budgets,
       memory,
       async settle() {
         try {
@@ -174,7 +209,24 @@ sections.forEach((section, i) => {
 });
 if (!postgresServer) {
   console.log(
-    '\nPostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a server to include it.',
+    '\nPostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to a server to include it ' +
+      '(its budgets are then not checked).',
   );
 }
 if (flags['cpu-prof']) console.log(`\nCPU profiles of the servers: ${flags['cpu-prof']}`);
+const budgets = sections.flatMap((section) =>
+  section.budgets.map((check) => ({ ...check, section: section.label })),
+);
+if (budgets.length > 0) {
+  console.log('\nBudgets');
+  for (const check of budgets) {
+    console.log(
+      `${check.over ? 'OVER' : 'ok  '}  ${check.section}, ${check.route}: ${check.measure} ` +
+        `${check.measured} (budget ${check.budget})`,
+    );
+  }
+  if (budgets.some((check) => check.over)) {
+    console.log('\nOver budget.');
+    process.exitCode = 1;
+  }
+}

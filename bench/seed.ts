@@ -91,6 +91,20 @@ export async function seed(base: string): Promise<string> {
   return token;
 }
 
+/** Saves the player's first company unchanged: a write, so its kept answer is out of date. */
+export async function touchCompanies(base: string, token: string): Promise<void> {
+  const [company] = (await call(base, 'GET', '/api/companies', undefined, token)) as {
+    id: string;
+    name: string;
+    race: string;
+    influence: number;
+    backstory: string;
+  }[];
+  if (!company) throw new Error('The bench player has no company.');
+  const { id, name, race, influence, backstory } = company;
+  await call(base, 'PUT', `/api/company/${id}`, { name, race, influence, backstory }, token);
+}
+
 /** A warrior with a profile, a piece of wargear, a rule and a heroic action. */
 export function warrior(companyId: string, i: number) {
   return {

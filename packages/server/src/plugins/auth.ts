@@ -2,10 +2,18 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { UnauthenticatedError } from '../errors';
+import type { DataScope } from '../services/answers/data-version';
 import type { Caller } from '../services/context';
 import { resolveSession } from '../services/sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope of the kept list the route sends (services/answers): its version is read
+     * with the session, in one statement.
+     */
+    keptAnswerScope?: DataScope;
+  }
   interface FastifyRequest {
     caller: Caller | null;
   }
@@ -30,7 +38,8 @@ export const authPlugin = fp<{ db: Database }>(
     app.decorateRequest('caller', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const caller = token ? await resolveSession(db, token) : undefined;
+      const scope = request.routeOptions.config.keptAnswerScope;
+      const caller = token ? await resolveSession(db, token, scope) : undefined;
       if (!caller) throw new UnauthenticatedError();
       request.caller = caller;
     });

@@ -17,3 +17,14 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding(header)).toBe(encoding);
   });
 });
+
+describe('preferredEncoding, asked many times', () => {
+  it('answers a header the same each time, however many other headers came between', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    for (let i = 0; i < 200; i++) {
+      expect(preferredEncoding(`gzip;q=0.${(i % 9) + 1}, x-custom-${i}`)).toBe('gzip');
+    }
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
+  });
+});

@@ -25,9 +25,24 @@ const compressors: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => zlib.gzipSync(text),
 };
 
+/**
+ * Browsers send one of a handful of Accept-Encoding values, every request the same: each is
+ * read once. Bounded, since anyone may send any value.
+ */
+const encodingOfHeader = new Map<string, Encoding | undefined>();
+const HEADERS_KEPT = 64;
+
 /** The encoding to answer in, from Accept-Encoding (q-values honoured), or none. */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (encodingOfHeader.has(header)) return encodingOfHeader.get(header);
+  const encoding = readAcceptEncoding(header);
+  if (encodingOfHeader.size >= HEADERS_KEPT) encodingOfHeader.clear();
+  encodingOfHeader.set(header, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -8,6 +8,7 @@ import {
   playerWithCompany,
   toPayload,
 } from '../../test/companies';
+import { useCountedServer } from '../../test/counted-queries';
 import { useSecondServer, useTestApp } from '../../test/helpers';
 import { AnswerCache } from '../services/answers/answer-cache';
 import type { ServiceContext } from '../services/context';
@@ -18,6 +19,7 @@ import { companiesAnswer } from '../services/company/companies-answer';
 // the reader must never answer what it kept once the data has changed.
 const t = useTestApp();
 const writer = useSecondServer(t);
+const counted = useCountedServer(t);
 
 async function setUp() {
   const { user, company, api: reader } = await playerWithCompany(t.app);
@@ -103,6 +105,16 @@ describe('GET /api/companies, kept between requests', () => {
     }
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(plain.body)).toHaveLength(1);
+  });
+
+  it('reads the database once for a kept answer: the session and the version together', async () => {
+    const { user } = await setUp();
+    const list = () => counted.app.inject({ url: '/api/companies', headers: user.headers });
+    const first = await list();
+    const statements = await counted.statementsOf(async () => {
+      expect((await list()).body).toBe(first.body);
+    });
+    expect(statements).toHaveLength(1);
   });
 
   it('is kept for each player apart', async () => {

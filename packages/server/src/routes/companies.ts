@@ -23,7 +23,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   // Answered as JSON text kept between requests while the player's data is unchanged.
   app.get(
     '/companies',
-    { schema: { ...schema, response: { 200: CompanyList } } },
+    {
+      schema: { ...schema, response: { 200: CompanyList } },
+      config: { keptAnswerScope: 'companies' },
+    },
     async (request, reply) =>
       sendJsonText(request, reply, await companiesAnswer(ctx, callerOf(request))),
   );

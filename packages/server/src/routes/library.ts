@@ -18,7 +18,10 @@ function libraryRoute(kind: LibraryKind): FastifyPluginAsyncZod<{ ctx: ServiceCo
 
     app.get(
       '/',
-      { schema: { ...schema, response: { 200: z.array(entity) } } },
+      {
+        schema: { ...schema, response: { 200: z.array(entity) } },
+        config: { keptAnswerScope: kind },
+      },
       async (request, reply) =>
         sendJsonText(request, reply, await entries.list(ctx, callerOf(request))),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@warband/schemas';
 import { companiesApi } from '../../test/companies';
+import { useCountedServer } from '../../test/counted-queries';
 import { useSecondServer, registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { KINDS, SAMPLES } from '../../test/library';
 import { createProfile, profilesApi, riderProfile } from '../../test/profiles';
@@ -13,6 +14,7 @@ import { libraryEntries } from '../services/library/entries';
 // processes would: the reader must never answer what it kept once the data has changed.
 const t = useTestApp();
 const writer = useSecondServer(t);
+const counted = useCountedServer(t);
 
 async function list<T = { id: string; name: string }>(user: TestUser, url: string) {
   const response = await t.app.inject({ url, headers: user.headers });
@@ -94,6 +96,22 @@ describe('library lists, kept between requests', () => {
     expect(again).not.toBe(rules);
     expect(again.text).toBe(rules.text);
   });
+});
+
+describe('lists kept between requests, sent again', () => {
+  it.each([...KINDS.map((kind) => `/api/${kind}`), '/api/profile'])(
+    'read the database once for %s: the session and the version together',
+    async (url) => {
+      const user = await registerUser(t.app);
+      const list = () => counted.app.inject({ url, headers: user.headers });
+      const first = await list();
+      expect(first.statusCode).toBe(200);
+      const statements = await counted.statementsOf(async () => {
+        expect((await list()).body).toBe(first.body);
+      });
+      expect(statements).toHaveLength(1);
+    },
+  );
 });
 
 describe('GET /api/profile, kept between requests', () => {

@@ -19,8 +19,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   const schema = { tags: ['profiles'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/', { schema: { ...schema, response: { 200: ProfileList } } }, async (request, reply) =>
-    sendJsonText(request, reply, await listProfiles(ctx, callerOf(request))),
+  app.get(
+    '/',
+    {
+      schema: { ...schema, response: { 200: ProfileList } },
+      config: { keptAnswerScope: 'profiles' },
+    },
+    async (request, reply) =>
+      sendJsonText(request, reply, await listProfiles(ctx, callerOf(request))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AnswerCache } from './answers/answer-cache';
+import type { DataScope } from './answers/data-version';
 import type { ImageStorage } from './image/image-storage';
 import type { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
@@ -30,4 +31,9 @@ export interface ServiceContext {
  */
 export interface Caller extends PublicUser {
   sessionId: string;
+  /**
+   * On a route that sends a kept list: the player's data version of the list's scope, read
+   * with the session on this request (plugins/auth.ts), so the list needs no read of its own.
+   */
+  dataVersion?: { scope: DataScope; version: number };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { libraryRules, sessions } from '../db/schema';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { resolveSession } from './sessions';
 import { hashToken } from './tokens';
@@ -56,6 +56,20 @@ describe('resolveSession', () => {
     const [statement] = recorded.statements();
     const selected = statement!.slice(0, statement!.indexOf(' from '));
     expect(selected).not.toMatch(/password_hash|token_hash/);
+  });
+
+  it('reads the player’s data version of a scope in the same statement, when asked', async () => {
+    const user = await registerUser(t.app);
+    const recorded = recordingSelects(t.db);
+    const caller = await resolveSession(recorded.db, user.token, 'rule');
+    expect(caller?.dataVersion).toEqual({ scope: 'rule', version: 0 });
+    expect(recorded.statements()).toHaveLength(1);
+
+    await t.db.insert(libraryRules).values({ userId: user.id, name: 'Woodland Creature' });
+    const after = await resolveSession(t.db, user.token, 'rule');
+    expect(after?.dataVersion).toEqual({ scope: 'rule', version: 1 });
+    expect((await resolveSession(t.db, user.token, 'spell'))?.dataVersion?.version).toBe(0);
+    expect(await resolveSession(t.db, `${user.token}x`, 'rule')).toBeUndefined();
   });
 
   it('knows no unknown or expired token', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { dataVersions, sessions, users } from '../db/schema';
+import type { DataScope } from './answers/data-version';
 import type { Caller } from './context';
 import { hashToken, newToken } from './tokens';
 
@@ -39,14 +40,32 @@ function prepareSessionQuery(db: Database) {
     .select(CALLER_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(sessionOfToken)
     .limit(1)
     .prepare('resolve_session');
+}
+
+const sessionOfToken = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
+/**
+ * The same, with the player's data version of one scope (answers/data-version.ts): a route
+ * that sends a kept list then reads the database once per request, not twice.
+ */
+function prepareSessionWithVersionQuery(db: Database) {
+  return db
+    .select({ ...CALLER_COLUMNS, version: dataVersions.version })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      dataVersions,
+      and(eq(dataVersions.userId, users.id), eq(dataVersions.scope, sql.placeholder('scope'))),
+    )
+    .where(sessionOfToken)
+    .limit(1)
+    .prepare('resolve_session_with_version');
 }
 
 /**
@@ -54,22 +73,45 @@ function prepareSessionQuery(db: Database) {
  * that PostgreSQL plans it once per connection.
  */
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+const sessionWithVersionQueries = new WeakMap<
+  Database,
+  ReturnType<typeof prepareSessionWithVersionQuery>
+>();
 
-/** The player behind a bearer token, or undefined when it is unknown or expired. */
-export async function resolveSession(db: Database, token: string): Promise<Caller | undefined> {
+/**
+ * The player behind a bearer token, or undefined when it is unknown or expired. With
+ * `versionOf`, the caller comes with the player's data version of that scope, read in the
+ * same statement (Caller.dataVersion).
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  versionOf?: DataScope,
+): Promise<Caller | undefined> {
   const now = Date.now();
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now) });
+  const params = { tokenHash: hashToken(token), now: new Date(now) };
+  let row: (Omit<Caller, 'dataVersion'> & { expiresAt: Date; version?: number | null }) | undefined;
+  if (versionOf) {
+    let query = sessionWithVersionQueries.get(db);
+    if (!query) sessionWithVersionQueries.set(db, (query = prepareSessionWithVersionQuery(db)));
+    [row] = await query.execute({ ...params, scope: versionOf });
+  } else {
+    let query = sessionQueries.get(db);
+    if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+    [row] = await query.execute(params);
+  }
   if (!row) return undefined;
-  const { expiresAt, ...caller } = row;
+  const { expiresAt, version, ...caller } = row;
   if (expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await db
       .update(sessions)
       .set({ expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.id, caller.sessionId));
   }
-  return caller;
+  // A player's version is 0 until their first write to the scope (no row yet).
+  return versionOf
+    ? { ...caller, dataVersion: { scope: versionOf, version: version ?? 0 } }
+    : caller;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

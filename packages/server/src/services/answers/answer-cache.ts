@@ -26,6 +26,8 @@ export const CACHE_BYTES = 8 * 1024 * 1024;
 export class AnswerCache {
   private readonly entries = new Map<string, KeptAnswer>();
   private bytes = 0;
+  /** Answers being built (kept-answer.ts), by key and variant, for others to wait on. */
+  readonly building = new Map<string, Promise<KeptAnswer>>();
 
   constructor(private readonly maxBytes = CACHE_BYTES) {}
 

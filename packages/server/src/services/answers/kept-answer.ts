@@ -1,5 +1,6 @@
 import { JsonText } from '../../serializer';
-import type { ServiceContext } from '../context';
+import type { KeptAnswer } from './answer-cache';
+import type { Caller, ServiceContext } from '../context';
 import { type DataScope, readDataVersion } from './data-version';
 
 export interface AnswerSpec {
@@ -20,26 +21,71 @@ export const rulesetVariant = (caller: { newRuleset: boolean }): string =>
  * version the answer was built from. The version changes with every committed write, in any
  * server process (migration 0004's triggers), so no process ever sends a list older than the
  * data (docs/decisions.md, D9).
+ *
+ * Requests that find no answer to send wait on one build of it rather than each building
+ * their own: many at once (a player's devices, a crowd after a write) would otherwise each
+ * hold the whole list in memory together (docs/decisions.md, D19).
  */
 export async function keptAnswer(
   ctx: ServiceContext,
-  userId: string,
+  caller: Pick<Caller, 'id' | 'dataVersion'>,
   spec: AnswerSpec,
 ): Promise<JsonText> {
+  const userId = caller.id;
   const key = `${spec.scope}:${userId}`;
   const kept = ctx.answers.get(key);
+  // Read with the session when the route asked for it (plugins/auth.ts).
+  let version = caller.dataVersion?.scope === spec.scope ? caller.dataVersion.version : undefined;
   if (kept?.variant === spec.variant) {
-    if ((await readDataVersion(ctx.db, userId, spec.scope)) === kept.version) return kept.answer;
+    version ??= await readDataVersion(ctx.db, userId, spec.scope);
+    if (version === kept.version) return kept.answer;
   }
-  // One snapshot for the version and the content, so that they always agree.
-  const built = await ctx.db.transaction(
-    async (db) => {
-      const version = await readDataVersion(db, userId, spec.scope);
-      return { version, text: await spec.build({ ...ctx, db }) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  const answer = new JsonText(built.text);
-  ctx.answers.set(key, { version: built.version, variant: spec.variant, answer });
-  return answer;
+  const buildKey = `${key}:${spec.variant}`;
+  for (;;) {
+    const underWay = ctx.answers.building.get(buildKey);
+    if (!underWay) return (await build(ctx, userId, spec, buildKey)).answer;
+    // A build that began before this request may have read the data before a write this
+    // request must see: its answer will do only if it is of the version read now, or later
+    // (versions only rise). Otherwise the next build, begun after this read, will.
+    version ??= await readDataVersion(ctx.db, userId, spec.scope);
+    const built = await underWay;
+    if (built.version >= version) return built.answer;
+  }
+}
+
+/** Builds the answer, keeps it, and lets other requests wait on it while under way. */
+function build(
+  ctx: ServiceContext,
+  userId: string,
+  spec: AnswerSpec,
+  buildKey: string,
+): Promise<KeptAnswer> {
+  const key = `${spec.scope}:${userId}`;
+  const building = (async () => {
+    try {
+      // One snapshot for the version and the content, so that they always agree.
+      const built = await ctx.db.transaction(
+        async (db) => {
+          const version = await readDataVersion(db, userId, spec.scope);
+          return { version, text: await spec.build({ ...ctx, db }) };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      const entry: KeptAnswer = {
+        version: built.version,
+        variant: spec.variant,
+        answer: new JsonText(built.text),
+      };
+      // A build of the other variant, or one begun later, may have finished first.
+      const kept = ctx.answers.get(key);
+      if (kept?.variant !== entry.variant || kept.version <= entry.version) {
+        ctx.answers.set(key, entry);
+      }
+      return entry;
+    } finally {
+      ctx.answers.building.delete(buildKey);
+    }
+  })();
+  ctx.answers.building.set(buildKey, building);
+  return building;
 }

@@ -17,7 +17,7 @@ const serialize = serializerFor(CompanyList);
  * player's ruleset, so an answer is kept for one ruleset.
  */
 export function companiesAnswer(ctx: ServiceContext, caller: Caller): Promise<JsonText> {
-  return keptAnswer(ctx, caller.id, {
+  return keptAnswer(ctx, caller, {
     scope: 'companies',
     variant: rulesetVariant(caller),
     build: async (tx) =>

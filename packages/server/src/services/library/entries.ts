@@ -62,7 +62,7 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
   return {
     /** The list as JSON text, kept while the library is unchanged (answers/kept-answer.ts). */
     list: (ctx: ServiceContext, caller: Caller) =>
-      keptAnswer(ctx, caller.id, {
+      keptAnswer(ctx, caller, {
         scope: kind,
         variant: '',
         build: async (tx) => serialize(await listOwnEntries(tx, caller, library)),

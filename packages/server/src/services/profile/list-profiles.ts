@@ -18,7 +18,7 @@ const serialize = serializerFor(ProfileList);
  * as JSON text kept while they are unchanged. Derived numbers depend on the ruleset.
  */
 export function listProfiles(ctx: ServiceContext, caller: Caller): Promise<JsonText> {
-  return keptAnswer(ctx, caller.id, {
+  return keptAnswer(ctx, caller, {
     scope: 'profiles',
     variant: rulesetVariant(caller),
     async build(tx) {
