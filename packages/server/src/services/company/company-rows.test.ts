@@ -43,7 +43,14 @@ async function richPlayer(): Promise<Caller> {
     t.app,
     user,
     riders.id,
-    heroPayload({ rank: 'Warrior', status: 'dead', legWound: 1 }),
+    heroPayload({
+      rank: 'Warrior',
+      status: 'dead',
+      legWound: 1,
+      // A Warrior has no Fate of his own; one gained counts him as a hero, with a leg wound.
+      baseStats: { ...heroPayload().baseStats, fate: 0 },
+      modifyStats: { ...heroPayload().modifyStats, fate: 1 },
+    }),
   );
   await createWarrior(t.app, user, ents.id, heroPayload({ ...NO_LISTS, spells: [] }));
   return { ...user, donated: false, newRuleset: false, isAdmin: false, sessionId: 'test' };
