@@ -3,7 +3,7 @@
 // RSS the server reached under that load.
 import autocannon from 'autocannon';
 import type { Server } from './server-process';
-import { printTable } from './table';
+import { mib, printTable } from './table';
 
 const DURATION_SECONDS = 3;
 const WARM_UP_SECONDS = 1;
@@ -77,7 +77,7 @@ export function printRows(rows: Row[], hello: Row) {
       String(row.p99Ms),
       `${((100 * row.requestsPerSecond) / hello.requestsPerSecond).toFixed(2)}%`,
       row.cpuMsPerRequest.toFixed(2),
-      `${(row.peakRss / 1e6).toFixed(0)} MB`,
+      mib(row.peakRss),
       String(row.errors),
     ]),
   );

@@ -80,7 +80,7 @@ const ROUTES: RouteRun[] = [
     durationSeconds: 10,
     afterAWrite: true,
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, ${compressed ? 'compressed, ' : ''}100 connections)`,
-    postgresBudget: { p99Ms: 50, peakRssMB: 150 },
+    postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
   })),
   ...['rule', 'spell', 'heroicAction'].map((kind) => ({
     path: `/api/${kind}`,
