@@ -82,9 +82,8 @@ export class StaleError extends ServiceError {
   }
 }
 
-export class RateLimitedError extends ServiceError {
-  readonly status = 429;
-  readonly code = 'RATE_LIMITED' as const;
+/** A refusal that passes: the same request a little later may succeed, so it says when. */
+export abstract class RetryLaterError extends ServiceError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -93,16 +92,15 @@ export class RateLimitedError extends ServiceError {
   }
 }
 
+export class RateLimitedError extends RetryLaterError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED' as const;
+}
+
 /** The server has no room for the request now; the same request a little later will do. */
-export class ServiceBusyError extends ServiceError {
+export class ServiceBusyError extends RetryLaterError {
   readonly status = 503;
   readonly code = 'RATE_LIMITED' as const;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
 }
 
 declare module 'fastify' {
@@ -191,8 +189,6 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (mapped.status >= 500 && !(error instanceof ServiceBusyError)) {
     request.log.error({ err: error }, 'request failed');
   } else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
-  if (error instanceof RateLimitedError || error instanceof ServiceBusyError) {
-    reply.header('retry-after', error.retryAfterSeconds);
-  }
+  if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(mapped.status).send(apiError(request, mapped));
 }
