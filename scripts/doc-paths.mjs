@@ -96,6 +96,7 @@ export function checkDocPaths(root, files) {
     }
   };
 
+  problems.push(...checkDecisionRecords(root, files));
   for (const file of files) {
     if (!TEXT_EXTENSIONS.has(extname(file)) || SKIPPED.some((skip) => skip.test(file))) continue;
     const path = join(root, file);
@@ -123,6 +124,37 @@ export function checkDocPaths(root, files) {
         check(where, relative(root, target) || '.', target, anchor);
       }
     });
+  }
+  return problems;
+}
+
+const RECORD = /^docs\/adr\/(\d{4}|new)-[^/]+\.md$/;
+const STATUS = /^Status: (accepted|superseded by (\d{4}))\s*$/m;
+
+/**
+ * Each decision record (`docs/adr/NNNN-*.md`, or `new-*.md` until it is numbered) opens with
+ * a `# Title` and has a `Status:` line; a record superseded names one that exists; and the
+ * index, docs/adr/README.md, links every numbered record.
+ */
+export function checkDecisionRecords(root, files) {
+  const problems = [];
+  const records = files.filter((file) => RECORD.test(file) && existsSync(join(root, file)));
+  const numbers = new Set(records.map((file) => file.slice('docs/adr/'.length, -3)));
+  const indexPath = join(root, 'docs/adr/README.md');
+  const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+  for (const file of records) {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (!text.startsWith('# ')) problems.push(`${file}:1: a decision record opens with # Title`);
+    const status = STATUS.exec(text);
+    if (!status) {
+      problems.push(`${file}: no "Status: accepted" (or "superseded by NNNN") line`);
+    } else if (status[2] && ![...numbers].some((name) => name.startsWith(`${status[2]}-`))) {
+      problems.push(`${file}: superseded by ${status[2]}, which does not exist`);
+    }
+    const name = file.slice('docs/adr/'.length);
+    if (!name.startsWith('new-') && !index.includes(`](${name})`)) {
+      problems.push(`docs/adr/README.md: does not list ${name}`);
+    }
   }
   return problems;
 }

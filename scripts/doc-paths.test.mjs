@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { anchorsOf, checkDocPaths } from './doc-paths.mjs';
+import { anchorsOf, checkDecisionRecords, checkDocPaths } from './doc-paths.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-paths-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -39,12 +39,12 @@ describe('checkDocPaths', () => {
   it('names the file and line of a missing path, heading or relative link', () => {
     const files = write({
       'src/bad.ts': 'const a = 1;\n// see docs/adr/0002-gone.md\n// docs/rules.md#healing\n',
-      'docs/adr/0003-links.md': '# Links\n\n[old](0002-gone.md)\n',
+      'docs/guide/links.md': '# Links\n\n[old](../adr/0002-gone.md)\n',
     });
     assert.deepEqual(checkDocPaths(root, files), [
       'src/bad.ts:2: docs/adr/0002-gone.md does not exist',
       'src/bad.ts:3: docs/rules.md#healing has no heading #healing',
-      'docs/adr/0003-links.md:3: docs/adr/0002-gone.md does not exist',
+      'docs/guide/links.md:3: docs/adr/0002-gone.md does not exist',
     ]);
   });
 
@@ -53,6 +53,25 @@ describe('checkDocPaths', () => {
       'src/foreign.ts': `// as ${'DESIGN'}.md says\n// (spec ${'section'} 4)\n`,
     });
     assert.equal(checkDocPaths(root, files).length, 2);
+  });
+});
+
+describe('checkDecisionRecords', () => {
+  it('wants a title, a status, a record that supersedes, and a line in the index', () => {
+    const files = write({
+      'docs/adr/README.md': '# Records\n\n- [0001](0001-one-lock-order.md)\n',
+      'docs/adr/0002-untitled.md': 'Status: accepted\n',
+      'docs/adr/0004-replaced.md': '# Replaced\n\nStatus: superseded by 0009\n',
+      'docs/adr/new-from-a-branch.md': '# From a branch\n\nStatus: accepted\n',
+      'docs/adr/new-no-status.md': '# No status\n',
+    });
+    assert.deepEqual(checkDecisionRecords(root, [...files, 'docs/adr/0001-one-lock-order.md']), [
+      'docs/adr/0002-untitled.md:1: a decision record opens with # Title',
+      'docs/adr/README.md: does not list 0002-untitled.md',
+      'docs/adr/0004-replaced.md: superseded by 0009, which does not exist',
+      'docs/adr/README.md: does not list 0004-replaced.md',
+      'docs/adr/new-no-status.md: no "Status: accepted" (or "superseded by NNNN") line',
+    ]);
   });
 });
 
