@@ -12,7 +12,10 @@ import {
 import { optionalText, REQUIRED, text, Uuid } from './common';
 import { StatKeySchema, WargearInput, wholeNumber } from './library';
 
-/** Who threw the dice: the app (crypto random) or the player at the table (DESIGN.md 5). */
+/**
+ * Who threw the dice: the app (crypto random) or the player at the table
+ * (docs/adr/0065-where-the-wizard-asks-for-a-roll-and-where-it-asks.md).
+ */
 export const DICE_ROLLERS = ['app', 'player'] as const;
 export type DiceRoller = (typeof DICE_ROLLERS)[number];
 
@@ -133,7 +136,8 @@ export type LevelUpChoiceInput = z.infer<typeof LevelUpChoiceInput>;
 
 /**
  * PUT /company/{id}/battle: the battle and every choice of the War's Aftermath. The server
- * computes experience, influence and the warriors from these (DESIGN.md 5; docs AM1).
+ * computes experience, influence and the warriors from these
+ * (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md).
  */
 export const AftermathInput = z.object({
   battleId: Uuid,

@@ -230,7 +230,7 @@ export const warriorSpells = pgTable(
 );
 
 /**
- * A player's warrior templates (spec section 3). `race` lists the races a profile is offered
+ * A player's warrior templates. `race` lists the races a profile is offered
  * to; an empty list means any race. Like a warrior's, the characteristics are one JSON column
  * each, and the lists are rows of their own.
  */
@@ -301,7 +301,7 @@ export const dataVersions = pgTable(
  * submission of the same battle conflicts in the database rather than in a read-then-write.
  * `before_image` and `after_image` are the company, its warriors and their lists as rows
  * (to_jsonb), taken in the aftermath's transaction: undo restores the first when the company
- * still is the second (docs/decisions.md, AM2).
+ * still is the second (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
  */
 export const battleRecords = pgTable(
   'battle_records',
@@ -327,7 +327,10 @@ export const battleRecords = pgTable(
   (t) => [index('battle_records_company_id_idx').on(t.companyId, t.appliedAt)],
 );
 
-/** What happened to a company that matters to its campaign, newest last (DESIGN.md 5). */
+/**
+ * What happened to a company that matters to its campaign, newest last
+ * (docs/adr/0139-the-event-log-holds-what-a-battle-changed.md).
+ */
 export const companyEvents = pgTable(
   'company_events',
   {

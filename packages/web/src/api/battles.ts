@@ -3,7 +3,9 @@ import { BattleHistory, Company, type AftermathInput } from '@warband/schemas';
 import { api } from './client';
 import { storeCompany } from './companies';
 
-// Plain calls: a company's battles (docs/decisions.md, AM1–AM4).
+// Plain calls: a company's battles: the aftermath, sent as the battle and its choices
+// (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md), applied once
+// and undone (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
 
 const battlePath = (companyId: string) => `/company/${encodeURIComponent(companyId)}`;
 

@@ -18,7 +18,8 @@ interface WarriorCardFrontProps {
 /**
  * The face of a warrior's card: who they are, their profile, progress and kit. Plain elements
  * styled as Mantine's Title, Text and Group are: a company page renders fifteen of these as it
- * opens, and a dozen Mantine components per card were most of its blocking time (D18).
+ * opens, and a dozen Mantine components per card were most of its blocking time
+ * (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
  */
 export function WarriorCardFront({
   warrior,

@@ -7,7 +7,10 @@ import { confirmAction } from '../../components/dialogs/confirm';
 import classes from './BattleHistory.module.css';
 import { HISTORY_TEXTS as T } from './history-texts';
 
-/** The server's refusal that a second confirmation can overrule (docs/decisions.md AM2). */
+/**
+ * The server's refusal that a second confirmation can overrule
+ * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
+ */
 function changedSince(error: unknown): error is ApiRequestError {
   return (
     error instanceof ApiRequestError && error.status === 409 && error.message === T.changedSince

@@ -37,7 +37,8 @@ interface AftermathWizardProps {
 
 /**
  * The War's Aftermath after End Battle: Result, Injuries, Experience and Influence, then
- * Submit. Every choice is kept with the battle on the device at once (AF1).
+ * Submit. Every choice is kept with the battle on the device at once
+ * (docs/adr/0064-the-wars-aftermath-is-battle-modes-last-stage.md).
  */
 export function AftermathWizard({ battle, dispatch, ...rest }: AftermathWizardProps) {
   const draft = battle.aftermath;
@@ -70,7 +71,8 @@ function AftermathFrame({
   const showErrors = useErrorFocus(frame, summary);
   const submit = useAftermathSubmit(company, battle, onSaved);
   // Those who fought may have left the company, or changed rank, since the battle began: the
-  // server would refuse a battle nobody fought, so it is not sent (AM6).
+  // server would refuse a battle nobody fought, so it is not sent
+  // (docs/adr/0142-a-battle-nobody-fought-has-no-aftermath.md).
   const nobodyFought = validateParticipants(
     plan.roster.map(({ entry, warrior }) => ({
       rank: warrior.rank,

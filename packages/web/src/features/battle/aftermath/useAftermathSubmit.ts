@@ -10,8 +10,9 @@ import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 
 /**
  * Sends the War's Aftermath once at a time. A retry after a failure sends the same battleId,
- * which the server applies once (docs/decisions.md, AM2), so a reply lost on the way back
- * cannot apply the battle twice. The draft stays on the device until the server has it.
+ * which the server applies once (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md),
+ * so a reply lost on the way back cannot apply the battle twice. The draft stays on the device
+ * until the server has it.
  */
 export function useAftermathSubmit(company: Company, battle: SavedBattle, onSaved: () => void) {
   const submit = useSubmitAftermath();
