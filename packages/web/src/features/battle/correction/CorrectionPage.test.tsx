@@ -66,9 +66,7 @@ describe('correcting the last battle', () => {
       'GET /companies': { body: [veterans()] },
       [`GET ${CORRECTION_API}`]: { body: source },
       [`PUT ${CORRECTION_API}`]: () =>
-        refusals-- > 0
-          ? apiError(409, CHANGED_SINCE_CORRECTED_BATTLE)
-          : { body: veterans() },
+        refusals-- > 0 ? apiError(409, CHANGED_SINCE_CORRECTED_BATTLE) : { body: veterans() },
     });
     const view = renderApp(CORRECT_PATH, { user: PLAYER });
 
