@@ -59,6 +59,8 @@ export function itemFacts(item: CardItem): string[] {
 /** A mount's (or an item's own) characteristics, as the card's line prints them. */
 function ItemProfile({ item }: { item: WarriorWargear }) {
   const keys = STAT_KEYS.filter((key): key is StatKey & keyof WarriorWargear => key in item);
+  // An item without characteristics of its own (most but mounts) shows no line of zeros.
+  if (keys.every((key) => item[key] === 0)) return null;
   return (
     <Text size="sm" aria-label="Characteristics">
       {keys.map((key) => `${STAT_ABBREVIATIONS[key]} ${item[key]}`).join(' · ')}
