@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
-import type { BattleRecord, Company } from '@warband/schemas';
+import type { AftermathInput, BattleRecord, Company } from '@warband/schemas';
 import {
   type AnyPgColumn,
   bigint,
@@ -323,9 +323,29 @@ export const battleRecords = pgTable(
     afterImage: jsonb('after_image').$type<CompanyImage>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    // The choices as applied, to fill the War's Aftermath in again for a correction; NULL for
+    // battles applied before they were kept, which cannot be corrected.
+    request: jsonb('request').$type<AftermathInput>(),
+    // Once corrected: the choices as first applied, kept through every later correction.
+    firstRequest: jsonb('first_request').$type<AftermathInput>(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (t) => [index('battle_records_company_id_idx').on(t.companyId, t.appliedAt)],
 );
+
+/**
+ * One correction of a battle, by the client's id: claimed first in the correction's
+ * transaction, so the same correction sent twice is applied once and answers as it first did.
+ */
+export const battleCorrections = pgTable('battle_corrections', {
+  correctionId: uuid('correction_id').primaryKey(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  battleId: uuid('battle_id').notNull(),
+  answer: jsonb('answer').$type<Company>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What happened to a company that matters to its campaign, newest last

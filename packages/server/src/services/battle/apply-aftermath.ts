@@ -42,6 +42,7 @@ export async function applyAftermath(
         userId: caller.id,
         result: input.result,
         record: {},
+        request: choicesOf(input),
       })
       .onConflictDoNothing({ target: battleRecords.battleId })
       .returning({ id: battleRecords.id, appliedAt: battleRecords.appliedAt });
@@ -75,6 +76,11 @@ export async function applyAftermath(
       .where(eq(battleRecords.id, mine.id));
     return answer;
   });
+}
+
+/** The choices alone, as a correction fills the War's Aftermath in again with them. */
+function choicesOf({ companyId: _companyId, ...choices }: AftermathInput & { companyId: string }) {
+  return choices;
 }
 
 async function firstAnswer(db: Database, companyId: string, battleId: string): Promise<Company> {

@@ -1,7 +1,7 @@
 import type { TitleOrder } from '@mantine/core';
 import { gainsExperience } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { cardPath, experienceBar, namedLists } from './card-content';
+import { cardPath, experienceBar, namedLists, type CardItem } from './card-content';
 import { CardImage } from './CardImage';
 import { CharacteristicLine } from './CharacteristicLine';
 import classes from './WarriorCard.module.css';
@@ -13,6 +13,8 @@ interface WarriorCardFrontProps {
   nameId: string;
   /** A Creature's owner, by name. */
   ownerName?: string;
+  /** Opens an entry's detail; without it the lists are plain text. */
+  onItem?: (item: CardItem) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function WarriorCardFront({
   headingOrder,
   nameId,
   ownerName,
+  onItem,
 }: WarriorCardFrontProps) {
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
@@ -74,11 +77,32 @@ export function WarriorCardFront({
       )}
       {lists.length > 0 && (
         <div className={classes.lists}>
-          {lists.map((list) => (
-            <p key={list.title} className={classes.small}>
-              <span className={classes.semibold}>{list.title}:</span> {list.names.join(', ')}
-            </p>
-          ))}
+          {lists.map((list) =>
+            onItem ? (
+              <div key={list.title} className={classes.itemRow}>
+                <span className={`${classes.small} ${classes.semibold}`}>{list.title}:</span>
+                {list.items.map((item, index) => (
+                  <button
+                    key={item.entry.id}
+                    type="button"
+                    className={classes.item}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      // The card around opens the editor: an item opens only its own detail.
+                      event.stopPropagation();
+                      onItem(item);
+                    }}
+                  >
+                    {list.names[index]}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <p key={list.title} className={classes.small}>
+                <span className={classes.semibold}>{list.title}:</span> {list.names.join(', ')}
+              </p>
+            ),
+          )}
         </div>
       )}
     </>

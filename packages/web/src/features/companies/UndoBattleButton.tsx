@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useUndoBattle } from '../../api/battles';
@@ -51,18 +51,16 @@ export function UndoBattleButton({ companyId, battleId }: { companyId: string; b
   }
 
   return (
-    <Group justify="flex-end">
-      <Button
-        variant="default"
-        color="red"
-        className={classes.undo}
-        loading={undo.isPending}
-        onClick={() => {
-          if (!busy.current) ask(T.undoTitle, T.undoConfirm, false);
-        }}
-      >
-        {T.undo}
-      </Button>
-    </Group>
+    <Button
+      variant="default"
+      color="red"
+      className={classes.undo}
+      loading={undo.isPending}
+      onClick={() => {
+        if (!busy.current) ask(T.undoTitle, T.undoConfirm, false);
+      }}
+    >
+      {T.undo}
+    </Button>
   );
 }

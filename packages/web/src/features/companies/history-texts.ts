@@ -16,6 +16,8 @@ export const HISTORY_TEXTS = {
   changes: 'Changes',
   noChanges: 'No experience gained.',
   undo: 'Undo this battle',
+  correct: 'Correct this battle',
+  corrected: 'Corrected',
   undoTitle: 'Undo battle',
   undoConfirm:
     'Undo this battle? Every warrior and the company go back to how they were before it: experience, injuries, deaths, level-ups, items and influence. The battle leaves the history.',
