@@ -4,6 +4,8 @@ import { NewCard } from '../../components/cards/CardGrid';
 import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { COMPANY_TEXTS } from './texts';
+import { WarriorCopyMenu } from './WarriorCopyMenu';
+import classes from './WarriorGrid.module.css';
 
 interface WarriorGridProps {
   warriors: Warrior[];
@@ -37,17 +39,22 @@ export function WarriorGrid({
       aria-label="Warriors"
     >
       {warriors.map((warrior) => (
-        <OpenableCard
-          key={warrior.id}
-          title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
-          onOpen={() => onOpen(warrior)}
-        >
-          <WarriorCard
-            warrior={warrior}
-            newRuleset={newRuleset}
-            ownerName={ownerOf(warrior, warriors)}
-          />
-        </OpenableCard>
+        <div key={warrior.id} role="listitem" className={classes.item}>
+          <OpenableCard
+            listItem={false}
+            title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
+            onOpen={() => onOpen(warrior)}
+          >
+            <WarriorCard
+              warrior={warrior}
+              newRuleset={newRuleset}
+              ownerName={ownerOf(warrior, warriors)}
+            />
+          </OpenableCard>
+          <div className={classes.menu}>
+            <WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />
+          </div>
+        </div>
       ))}
       {/* After the last card, once it is there: it never moves down as the rest arrive. */}
       {complete && editable && (
