@@ -1,7 +1,7 @@
 import type { TitleOrder } from '@mantine/core';
 import { cardFace } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BloodMark } from './BloodMark';
 import { CardFace } from './CardFace';
 import { WarriorCardFront } from './WarriorCardFront';
@@ -25,6 +25,8 @@ interface WarriorCardProps {
   headingOrder?: TitleOrder;
   /** A Creature's owner, by name, when the page knows the company. */
   ownerName?: string;
+  /** Controls of the page the card is on (a menu), at the foot of its face. */
+  actions?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function WarriorCard({
   inGraveyard = false,
   headingOrder = 2,
   ownerName,
+  actions,
 }: WarriorCardProps) {
   const nameId = useId();
   const backId = useId();
@@ -63,6 +66,7 @@ export function WarriorCard({
             headingOrder={headingOrder}
             nameId={nameId}
             ownerName={ownerName}
+            actions={actions}
           />
         </CardFace>
         <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>

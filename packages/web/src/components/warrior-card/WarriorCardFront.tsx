@@ -1,4 +1,5 @@
 import type { TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { gainsExperience } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { cardPath, experienceBar, namedLists } from './card-content';
@@ -13,6 +14,8 @@ interface WarriorCardFrontProps {
   nameId: string;
   /** A Creature's owner, by name. */
   ownerName?: string;
+  /** Controls of the page the card is on, in a row at its foot. */
+  actions?: ReactNode;
 }
 
 /**
@@ -26,6 +29,7 @@ export function WarriorCardFront({
   headingOrder,
   nameId,
   ownerName,
+  actions,
 }: WarriorCardFrontProps) {
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
@@ -80,6 +84,7 @@ export function WarriorCardFront({
           ))}
         </div>
       )}
+      {actions && <div className={classes.actions}>{actions}</div>}
     </>
   );
 }

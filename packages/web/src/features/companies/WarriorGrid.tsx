@@ -5,7 +5,6 @@ import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { COMPANY_TEXTS } from './texts';
 import { WarriorCopyMenu } from './WarriorCopyMenu';
-import classes from './WarriorGrid.module.css';
 
 interface WarriorGridProps {
   warriors: Warrior[];
@@ -39,22 +38,18 @@ export function WarriorGrid({
       aria-label="Warriors"
     >
       {warriors.map((warrior) => (
-        <div key={warrior.id} role="listitem" className={classes.item}>
-          <OpenableCard
-            listItem={false}
-            title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
-            onOpen={() => onOpen(warrior)}
-          >
-            <WarriorCard
-              warrior={warrior}
-              newRuleset={newRuleset}
-              ownerName={ownerOf(warrior, warriors)}
-            />
-          </OpenableCard>
-          <div className={classes.menu}>
-            <WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />
-          </div>
-        </div>
+        <OpenableCard
+          key={warrior.id}
+          title={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
+          onOpen={() => onOpen(warrior)}
+        >
+          <WarriorCard
+            warrior={warrior}
+            newRuleset={newRuleset}
+            ownerName={ownerOf(warrior, warriors)}
+            actions={<WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />}
+          />
+        </OpenableCard>
       ))}
       {/* After the last card, once it is there: it never moves down as the rest arrive. */}
       {complete && editable && (
