@@ -135,3 +135,17 @@ export type CompanyFile = z.infer<typeof CompanyFile>;
 /** POST /company/import. */
 export const ImportCompanyInput = z.object({ file: CompanyFile });
 export type ImportCompanyInput = z.infer<typeof ImportCompanyInput>;
+
+/** The file's name: the company's name in plain characters, and the day (YYYY-MM-DD). */
+export function companyFileName(name: string, day: string): string {
+  const stem =
+    name
+      .normalize('NFKD')
+      // The accents come apart from their letters: dropped, 'Éored' is 'eored'.
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'company';
+  return `${stem}-${day}.json`;
+}

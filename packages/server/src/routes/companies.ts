@@ -4,6 +4,7 @@ import {
   Company,
   COMPANY_FILE_MAX_BYTES,
   CompanyFile,
+  companyFileName,
   CompanyInput,
   ImportCompanyInput,
   RetireCompanyInput,
@@ -14,7 +15,7 @@ import { sendJsonText } from '../plugins/json-text';
 import { companiesAnswer, CompanyList } from '../services/company/companies-answer';
 import { createCompany } from '../services/company/create-company';
 import { deleteCompany } from '../services/company/delete-company';
-import { companyFileName, exportCompany } from '../services/company/export-company';
+import { exportCompany } from '../services/company/export-company';
 import { importCompany } from '../services/company/import-company';
 import { retireCompany } from '../services/company/retire-company';
 import { updateCompany } from '../services/company/update-company';
@@ -90,7 +91,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     { schema: { ...schema, params: IdParams, response: { 200: CompanyFile } } },
     async (request, reply) => {
       const file = await exportCompany(ctx, callerOf(request), { id: request.params.id });
-      const name = companyFileName(file.company.name, file.exportedAt);
+      const name = companyFileName(file.company.name, (file.exportedAt ?? '').slice(0, 10));
       return reply.header('content-disposition', `attachment; filename="${name}"`).send(file);
     },
   );

@@ -119,15 +119,3 @@ export async function exportCompany(
     })),
   };
 }
-
-/** A file name for the download: the company's name in plain characters, and the day. */
-export function companyFileName(name: string, exportedAt: string | undefined): string {
-  const stem =
-    name
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 60) || 'company';
-  return `${stem}-${(exportedAt ?? new Date().toISOString()).slice(0, 10)}.json`;
-}

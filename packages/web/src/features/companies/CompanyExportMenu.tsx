@@ -1,12 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { TEXT_FORMATS } from '@warband/rules';
-import type { Company } from '@warband/schemas';
+import { companyFileName, type Company } from '@warband/schemas';
 import { useState } from 'react';
 import { exportCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { downloadJson, localDateStamp } from '../../components/library-pack/download';
 import { useSession } from '../../hooks/useSession';
-import { COPY_TEXTS as T, TEXT_FORMAT_LABELS, companyAsText, companyFileName } from './copy-texts';
+import { COPY_TEXTS as T, TEXT_FORMAT_LABELS, companyAsText } from './copy-texts';
 import { useCopyText } from './useCopyText';
 
 /**

@@ -31,15 +31,3 @@ export function companyAsText(company: Company, format: TextFormat, newRuleset: 
 export function warriorAsText(warrior: Warrior, format: TextFormat, newRuleset: boolean): string {
   return warriorText(warrior, format, newRuleset);
 }
-
-/** A file name from the company's name, in plain characters, and today's date. */
-export function companyFileName(name: string, date: string): string {
-  const stem =
-    name
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 60) || 'company';
-  return `${stem}-${date}.json`;
-}
