@@ -125,7 +125,7 @@ const ImageUrl = text()
   .default('');
 
 /** The warrior's own fields; derived values are never read from a client. */
-const WarriorFields = z.object({
+export const WarriorFields = z.object({
   name: requiredText('name', 100),
   biography: optionalText(5000),
   race: optionalText(200),
@@ -192,7 +192,10 @@ export function checkUniqueEntryIds<L extends string>(
 }
 
 /** Checks across fields, with the path of the field a form shows the message on. */
-function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
+export function checkWarrior(
+  warrior: Omit<WarriorFieldValues, WarriorList> & Record<WarriorList, readonly { id: string }[]>,
+  ctx: z.RefinementCtx,
+) {
   if (needsCustomPath(warrior.chosenPath) && warrior.customPath === '') {
     ctx.addIssue({ code: 'custom', path: ['customPath'], message: 'Please enter a custom path' });
   }

@@ -36,6 +36,7 @@ import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
 import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
+import { sharePreviewFor } from './routes/share-preview';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import { loadAdverts } from './services/adverts/load-adverts';
@@ -306,6 +307,6 @@ export async function buildApp({
     prefix: '/uploads',
     storage: images.kind === 'local' ? images : null,
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, sharePreviewFor(ctx));
   return app;
 }

@@ -1,7 +1,7 @@
 import type { TitleOrder } from '@mantine/core';
 import { cardFace } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BloodMark } from './BloodMark';
 import { CardFace } from './CardFace';
 import type { CardItem } from './card-content';
@@ -28,6 +28,8 @@ interface WarriorCardProps {
   ownerName?: string;
   /** Opens one of its entries' detail (the company page); plain text without it. */
   onItem?: (item: CardItem) => void;
+  /** Controls of the page the card is on (a menu), at the foot of its face. */
+  actions?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function WarriorCard({
   headingOrder = 2,
   ownerName,
   onItem,
+  actions,
 }: WarriorCardProps) {
   const nameId = useId();
   const backId = useId();
@@ -68,6 +71,7 @@ export function WarriorCard({
             nameId={nameId}
             ownerName={ownerName}
             onItem={onItem}
+            actions={actions}
           />
         </CardFace>
         <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>

@@ -1,4 +1,5 @@
 import type { TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { gainsExperience } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { cardPath, experienceBar, namedLists, type CardItem } from './card-content';
@@ -15,6 +16,8 @@ interface WarriorCardFrontProps {
   ownerName?: string;
   /** Opens an entry's detail; without it the lists are plain text. */
   onItem?: (item: CardItem) => void;
+  /** Controls of the page the card is on, in a row at its foot. */
+  actions?: ReactNode;
 }
 
 /**
@@ -30,6 +33,7 @@ export function WarriorCardFront({
   nameId,
   ownerName,
   onItem,
+  actions,
 }: WarriorCardFrontProps) {
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
@@ -105,6 +109,7 @@ export function WarriorCardFront({
           )}
         </div>
       )}
+      {actions && <div className={classes.actions}>{actions}</div>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { CardGrid, NewCard } from '../../components/cards/CardGrid';
@@ -7,6 +7,7 @@ import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
+import { ImportCompanyButton } from './ImportCompanyButton';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { COMPANY_TEXTS } from './texts';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
@@ -40,6 +41,9 @@ export function CompaniesScreen() {
     >
       {query.isSuccess && (
         <>
+          <Group justify="flex-end">
+            <ImportCompanyButton />
+          </Group>
           {active.length === 0 && <Text>{COMPANY_TEXTS.empty}</Text>}
           <CardGrid label={COMPANY_TEXTS.listTitle}>
             {active.map((company) => (

@@ -7,6 +7,7 @@ import { ItemDetailDialog } from '../../components/warrior-card/ItemDetailDialog
 import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { COMPANY_TEXTS } from './texts';
+import { WarriorCopyMenu } from './WarriorCopyMenu';
 
 interface WarriorGridProps {
   warriors: Warrior[];
@@ -54,6 +55,7 @@ export function WarriorGrid({
               newRuleset={newRuleset}
               ownerName={ownerOf(warrior, warriors)}
               onItem={setDetail}
+              actions={<WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />}
             />
           </OpenableCard>
         ))}

@@ -23,6 +23,7 @@ export const LIFECYCLE_TEXTS = {
   shareOn: 'Friends can open this link without an account. They cannot change anything.',
   shareOff: 'The link is off: nobody but you can open it.',
   copy: 'Copy link',
+  shareVia: 'Share…',
   copied: 'Copied',
   newLink: 'New link',
   newLinkTitle: 'Replace the link',
