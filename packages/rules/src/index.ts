@@ -21,3 +21,4 @@ export * from './spells';
 export * from './reference-tables';
 export * from './dice';
 export * from './old-battle-wounds';
+export * from './aftermath';
