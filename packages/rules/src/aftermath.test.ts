@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARMOURY_ITEM_MISSING,
   CANNOT_LEVEL_UP,
+  firstRefusals,
   INJURY_MISSING,
   INTELLIGENCE_NEEDS_NEW_RULESET,
   LISTED_TWICE,
@@ -30,6 +31,12 @@ type TestWarrior = AftermathWarrior & {
   spells: (Entry & { baseCastingValue: number; modifyCastingValue?: number })[];
 };
 
+/** A heroic action held, in the first place of its list. */
+const held = (id: string) => {
+  const entry = { id, modifyCastingValue: 0, position: 0 };
+  return entry;
+};
+
 const warrior = (id: string, extra: Partial<TestWarrior> = {}): TestWarrior => ({
   id,
   name: id,
@@ -48,7 +55,7 @@ const warrior = (id: string, extra: Partial<TestWarrior> = {}): TestWarrior => (
   oldWound: 0,
   wargear: [],
   specialRules: [],
-  heroicActions: [{ id: `${id}-ha`, modifyCastingValue: 0, position: 0 }],
+  heroicActions: [held(`${id}-ha`)],
   spells: [],
   ...extra,
 });
@@ -127,6 +134,18 @@ describe('planAftermath', () => {
       'participants.3.warriorId': NOT_IN_COMPANY,
       'participants.4.preBattleInjury': SAT_OUT_BY_STATUS,
     });
+  });
+
+  it('tells the refusals of the first step that has any, as the API answers them', () => {
+    const outcome = planAftermath(
+      choices({
+        participants: [fought('leader', { preBattleInjury: true })],
+        rewards: { influence: null, levelUp: 'nobody', experience: {}, item: null },
+      }),
+      company([leader()]),
+    );
+    expect(firstRefusals(outcome.refusals)).toEqual({ participants: NOBODY_FOUGHT });
+    expect(firstRefusals([])).toBeNull();
   });
 
   it('needs someone who fought', () => {
@@ -332,10 +351,7 @@ describe('planAftermath', () => {
     const withItem = (item: AftermathChoices['rewards']['item'], newRuleset = false) =>
       planAftermath(
         choices({ rewards: { influence: null, levelUp: null, experience: {}, item } }),
-        company(
-          [leader({ ...{} })].map((w) => ({ ...w, experience: 0 })),
-          { newRuleset },
-        ),
+        company([leader()], { newRuleset }),
       );
     const given = withItem({ warriorId: 'leader', armouryId: 'a1', fields: { name: 'Horn' } });
     expect(after(given, 'leader').wargear).toEqual([

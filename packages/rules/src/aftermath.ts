@@ -183,6 +183,30 @@ export interface AftermathSetting<W extends AftermathWarrior> {
 export type AftermathStep =
   'participants' | 'fought' | 'injuries' | 'rewards' | 'levelUps' | 'item';
 
+/** The steps in the order they are taken, which is the order their refusals are told in. */
+export const AFTERMATH_STEPS_TAKEN: readonly AftermathStep[] = [
+  'participants',
+  'fought',
+  'injuries',
+  'rewards',
+  'levelUps',
+  'item',
+];
+
+/**
+ * The refusals of the first step that has any, field to message, as the API answers them
+ * (a later step's would follow from a choice already refused); null when there are none.
+ */
+export function firstRefusals(
+  refusals: readonly AftermathRefusal[],
+): Record<string, string> | null {
+  const step = AFTERMATH_STEPS_TAKEN.find((each) => refusals.some((r) => r.step === each));
+  if (!step) return null;
+  return Object.fromEntries(
+    refusals.filter((r) => r.step === step).map((r) => [r.field, r.message]),
+  );
+}
+
 export interface AftermathRefusal {
   step: AftermathStep;
   /** The field as the API names it. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  firstRefusals,
   planAftermath as workOutAftermath,
   type AftermathOutcome,
-  type AftermathRefusal,
 } from '@warband/rules';
 import type { AftermathInput, BattleRecord, WargearInput } from '@warband/schemas';
 import { ValidationError } from '../../errors';
@@ -28,15 +28,6 @@ export interface AftermathSetting {
 export interface AftermathPlan extends AftermathOutcome<StoredWarrior> {
   record: BattleRecord;
 }
-
-const STEPS: AftermathRefusal['step'][] = [
-  'participants',
-  'fought',
-  'injuries',
-  'rewards',
-  'levelUps',
-  'item',
-];
 
 /**
  * The rules' War's Aftermath on the stored warriors. Refused with a 400 naming every wrong
@@ -84,12 +75,8 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
       },
     },
   );
-  for (const step of STEPS) {
-    const refused = outcome.refusals.filter((refusal) => refusal.step === step);
-    if (refused.length > 0) {
-      throw new ValidationError(Object.fromEntries(refused.map((r) => [r.field, r.message])));
-    }
-  }
+  const refused = firstRefusals(outcome.refusals);
+  if (refused) throw new ValidationError(refused);
   const { ratingBefore, ratingAfter, influence, summaries } = outcome;
   const record = {
     battleId: input.battleId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { firstRefusals } from '@warband/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,15 +157,12 @@ describe("the War's Aftermath's preview", () => {
 
         const applying = applyAftermath(ctx, caller, { ...input, companyId: company.id });
         if (preview.refusals.length > 0) {
-          const first = preview.refusals.filter((r) => r.step === preview.refusals[0]!.step);
           const refused = await applying.then(
             () => null,
             (error: unknown) => error,
           );
           expect(refused).toBeInstanceOf(ServiceError);
-          expect((refused as ServiceError).fields).toEqual(
-            Object.fromEntries(first.map((r) => [r.field, r.message])),
-          );
+          expect((refused as ServiceError).fields).toEqual(firstRefusals(preview.refusals));
           return;
         }
         const applied = await applying;
