@@ -174,6 +174,19 @@ describe('planAftermath', () => {
     expect(outcome.refusals).toEqual([]);
     expect(after(outcome, 'leader').status).toBe('dead');
     expect(after(outcome, 'warg').status).toBe('dead');
+    // One who was not on the roster is kept with the counters of one who sat it out.
+    expect(outcome.summaries[2]!.counters).toEqual({
+      warriorId: 'warg',
+      preBattleInjury: true,
+      wounded: false,
+      fled: false,
+      woundsInflicted: 0,
+      remainingWounds: 0,
+      remainingMight: 0,
+      remainingWill: 0,
+      remainingFate: 0,
+      oldWound: null,
+    });
     expect(outcome.summaries.map((s) => [s.warriorId, s.diedWithOwner])).toEqual([
       ['leader', false],
       ['hama', false],

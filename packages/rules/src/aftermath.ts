@@ -278,7 +278,17 @@ export interface AftermathOutcome<W> {
 }
 
 /** The counters of a warrior who was not on the battle's roster. */
-const SAT_OUT = { preBattleInjury: true, wounded: false, fled: false, woundsInflicted: 0 };
+const SAT_OUT = {
+  preBattleInjury: true,
+  wounded: false,
+  fled: false,
+  woundsInflicted: 0,
+  remainingWounds: 0,
+  remainingMight: 0,
+  remainingWill: 0,
+  remainingFate: 0,
+  oldWound: null,
+};
 
 function track<W extends AftermathWarrior>(
   warrior: W,
