@@ -21,6 +21,8 @@ export const PGLITE_FILES = [
   'src/routes/lists-kept.test.ts',
   'src/routes/companies-cache.test.ts',
   'src/routes/battles-crash.test.ts',
+  // The wizard's preview against what each driver stores and reads back.
+  'src/services/battle/aftermath-preview.property.test.ts',
   'src/routes/health.test.ts',
   // Walk every route.
   'src/api-fuzz.test.ts',

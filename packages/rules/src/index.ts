@@ -22,3 +22,4 @@ export * from './reference-tables';
 export * from './dice';
 export * from './old-battle-wounds';
 export * from './company-text';
+export * from './aftermath';

@@ -12,3 +12,4 @@ export * from './library-pack';
 export * from './donations';
 export * from './aftermath';
 export * from './company-file';
+export * from './aftermath-preview';

@@ -5,6 +5,8 @@
  * See docs/adr/0044-company-images-carry-their-version-undo-upgrades.md.
  */
 
+import { WARRIOR_LIST_TABLE_NAMES, type WarriorListTableName } from './warrior-lists';
+
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -12,14 +14,8 @@ export type JsonValue =
 export type ImageRow = { [column: string]: JsonValue };
 
 /** The tables of a company's lists, in the order they are written back. */
-export const IMAGED_LISTS = [
-  'warrior_wargear',
-  'warrior_rules',
-  'warrior_heroic_actions',
-  'warrior_spells',
-] as const;
-
-export type ImagedList = (typeof IMAGED_LISTS)[number];
+export const IMAGED_LISTS = WARRIOR_LIST_TABLE_NAMES;
+export type ImagedList = WarriorListTableName;
 export type ImagedTable = 'companies' | 'warriors' | ImagedList;
 
 export type CompanyImage = {

@@ -13,8 +13,8 @@ import { COMPANY_RETIRED } from '../company/enlisted';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
-import { logUndo } from './battle-events';
 import { namedLastBattle } from './last-battle';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { upgradeImage } from '../../db/image-upgrades';
 import type { Database } from '../../db/client';
 import {
@@ -54,7 +54,9 @@ export async function undoBattle(
       .set({ undoneAt: new Date() })
       .where(eq(battleRecords.id, last.id));
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
-    await logUndo(db, of, !unchanged);
+    await writeCompanyEvents(db, [
+      companyEvent('battleUndone', of, { discardedEdits: !unchanged }),
+    ]);
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
     return readCompany(db, caller, restored!);
   });

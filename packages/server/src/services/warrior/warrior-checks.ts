@@ -1,11 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { adjustmentStatsFor, isValidCreatureOwner } from '@warband/rules';
+import {
+  adjustmentStatsFor,
+  INTELLIGENCE_NEEDS_NEW_RULESET,
+  isValidCreatureOwner,
+} from '@warband/rules';
 import { WARRIOR_LISTS, type WarriorFieldValues, type WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../context';
-import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library/wargear';
 import { checkLibraryReferences } from './library-references';
 import type { ItemListsInput } from './warrior-lists';
 import type { WarriorListRows, WarriorRow } from './warrior-rows';

@@ -3,6 +3,7 @@ import { validateParticipants } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmAction } from '../../../components/dialogs/confirm';
+import { useLibraryList } from '../../../api/library';
 import { useSession } from '../../../hooks/useSession';
 import type { BattleAction } from '../battle-reducer';
 import type { SavedBattle } from '../battle-state';
@@ -11,6 +12,7 @@ import { useStepFocus } from '../useStepFocus';
 import { stepErrors } from './aftermath-check';
 import {
   AFTERMATH_STEPS,
+  NEW_ITEM,
   newAftermathDraft,
   type AftermathDraft,
   type AftermathStep,
@@ -63,9 +65,13 @@ function AftermathFrame({
   leave,
 }: AftermathWizardProps & { draft: AftermathDraft }) {
   const newRuleset = useSession()?.newRuleset ?? false;
+  const { item } = draft.rewards;
+  const armoury = useLibraryList('wargear', {
+    enabled: item.on && item.source !== null && item.source !== NEW_ITEM,
+  }).data;
   const plan = useMemo(
-    () => planAftermath(company, battle, draft, newRuleset),
-    [company, battle, draft, newRuleset],
+    () => planAftermath(company, battle, draft, newRuleset, armoury),
+    [company, battle, draft, newRuleset, armoury],
   );
   // The steps the player has tried to leave: only they show their errors, kept current.
   const [tried, setTried] = useState<ReadonlySet<AftermathStep>>(() => new Set());
