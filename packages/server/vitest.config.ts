@@ -29,6 +29,7 @@ export const PGLITE_FILES = [
   'src/routes/adverts.test.ts',
   'src/routes/battles.test.ts',
   'src/routes/companies.test.ts',
+  'src/routes/company-story.test.ts',
   'src/routes/company-sharing.test.ts',
   'src/routes/donation-admin.test.ts',
   'src/routes/graveyard.test.ts',

@@ -11,3 +11,4 @@ export * from './lifecycle';
 export * from './library-pack';
 export * from './donations';
 export * from './aftermath';
+export * from './timeline';
