@@ -1,19 +1,34 @@
 import { CreateWarriorInput, Warrior, WarriorInput } from '@warband/schemas';
 import type { Company } from '@warband/schemas';
+import { influenceToPay } from '@warband/rules';
 import { useRef, useState } from 'react';
+import { isBoolean, useStoredValue } from '../../hooks/useStoredValue';
 import { useCreateWarrior, useDeleteWarrior, useUpdateWarrior } from '../../api/companies';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { saveOverStale } from '../stale/save-over-stale';
 import {
   newWarriorValues,
+  numberOf,
   toCreateWarriorInput,
   toWarriorInput,
   warriorValues,
 } from './editor-values';
+import type { EditorValues } from './editor-form';
 import { randomId } from './ids';
 import { createdMessage, EDITOR_TEXTS, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
+
+/** Whether the player pays from this company's influence, remembered on the device. */
+export const payInfluenceKey = (companyId: string) => `pay-influence:${companyId}`;
+
+/** The editor's values as the rules count them: numbers typed may still be text. */
+function numbered(values: EditorValues) {
+  return {
+    influence: numberOf(values.influence),
+    wargear: values.wargear.map((item) => ({ ...item, influence: numberOf(item.influence) })),
+  };
+}
 
 interface WarriorEditorOptions {
   company: Company;
@@ -38,6 +53,12 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
   // The image's storage key: the warrior's id, or one made now for a warrior not yet saved.
   const [imageKey] = useState(() => warrior?.id ?? randomId());
   const base = useRef(warrior);
+  const [pay, setPay] = useStoredValue(payInfluenceKey(company.id), isBoolean, false);
+  const costOf = (values: EditorValues) => influenceToPay(numbered(values), warrior === null);
+  const payment = (values: EditorValues) => {
+    const cost = costOf(values);
+    return { payInfluence: pay && cost > 0 ? cost : null };
+  };
   const controller = useEditorController({
     mode: 'warrior',
     creating: warrior === null,
@@ -46,8 +67,12 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
     // Recruiting names the company; a save of a stored warrior does not move it.
     schema: warrior ? WarriorInput : CreateWarriorInput,
     toInput: warrior
-      ? (values) => ({ ...toWarriorInput(values), revision: base.current!.revision })
-      : (values) => toCreateWarriorInput(values, company.id),
+      ? (values) => ({
+          ...toWarriorInput(values),
+          ...payment(values),
+          revision: base.current!.revision,
+        })
+      : (values) => ({ ...toCreateWarriorInput(values, company.id), ...payment(values) }),
     submit: (input: WarriorInput | CreateWarriorInput) =>
       'companyId' in input
         ? create.mutateAsync(input)
@@ -79,5 +104,16 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
     deleting: remove.isPending,
     onClose,
   });
-  return { ...controller, imageKey };
+  const cost = costOf(controller.form.values);
+  return {
+    ...controller,
+    imageKey,
+    payment: {
+      cost,
+      held: company.influence,
+      checked: pay,
+      onChange: setPay,
+      error: controller.form.errors.payInfluence as string | undefined,
+    },
+  };
 }
