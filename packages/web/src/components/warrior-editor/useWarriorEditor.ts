@@ -3,6 +3,7 @@ import type { Company } from '@warband/schemas';
 import { influenceToPay } from '@warband/rules';
 import { useRef, useState } from 'react';
 import { isBoolean, useStoredValue } from '../../hooks/useStoredValue';
+import { ApiRequestError } from '../../api/client';
 import { useCreateWarrior, useDeleteWarrior, useUpdateWarrior } from '../../api/companies';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { saveOverStale } from '../stale/save-over-stale';
@@ -54,6 +55,17 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
   const [imageKey] = useState(() => warrior?.id ?? randomId());
   const base = useRef(warrior);
   const [pay, setPay] = useStoredValue(payInfluenceKey(company.id), isBoolean, false);
+  const [payError, setPayError] = useState<string | undefined>();
+  // The refusal of a payment goes on the checkbox, as well as in the alert the form shows.
+  const placingPayError = async <T>(save: Promise<T>): Promise<T> => {
+    setPayError(undefined);
+    try {
+      return await save;
+    } catch (error) {
+      if (error instanceof ApiRequestError) setPayError(error.fields.payInfluence);
+      throw error;
+    }
+  };
   const costOf = (values: EditorValues) => influenceToPay(numbered(values), warrior === null);
   const payment = (values: EditorValues) => {
     const cost = costOf(values);
@@ -74,20 +86,22 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
         })
       : (values) => ({ ...toCreateWarriorInput(values, company.id), ...payment(values) }),
     submit: (input: WarriorInput | CreateWarriorInput) =>
-      'companyId' in input
-        ? create.mutateAsync(input)
-        : saveOverStale({
-            noun: 'warrior',
-            base: base as { current: Warrior },
-            schema: Warrior,
-            save: (revision) =>
-              update.mutateAsync({ id: warrior!.id, input: { ...input, revision } }),
-            changes: warriorChanges,
-            showStored: (stored) => {
-              controller.form.setValues(warriorValues(stored));
-              controller.form.resetDirty();
-            },
-          }),
+      placingPayError(
+        'companyId' in input
+          ? create.mutateAsync(input)
+          : saveOverStale({
+              noun: 'warrior',
+              base: base as { current: Warrior },
+              schema: Warrior,
+              save: (revision) =>
+                update.mutateAsync({ id: warrior!.id, input: { ...input, revision } }),
+              changes: warriorChanges,
+              showStored: (stored) => {
+                controller.form.setValues(warriorValues(stored));
+                controller.form.resetDirty();
+              },
+            }),
+      ),
     onSuccess: (saved: Warrior) => {
       alerts.success(warrior ? updatedMessage(saved.name) : createdMessage(saved.name));
       onClose();
@@ -113,7 +127,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
       held: company.influence,
       checked: pay,
       onChange: setPay,
-      error: controller.form.errors.payInfluence as string | undefined,
+      error: payError,
     },
   };
 }
