@@ -21,7 +21,14 @@ export function OpponentFields({ opponent, onChange }: OpponentFieldsProps) {
     />
   );
   return (
-    <Fieldset legend={T.aboutBattle} variant="unstyled" p={0}>
+    <Fieldset
+      legend={T.aboutBattle}
+      variant="unstyled"
+      p={0}
+      m={0}
+      // Lined up with the rating above: no inset of the browser's own for a fieldset.
+      styles={{ root: { border: 0, minWidth: 0 }, legend: { padding: 0, fontWeight: 600 } }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         {field('name', T.opponentName)}
         {field('company', T.opponentCompany)}
