@@ -19,7 +19,7 @@ function WarriorName({ who, company }: { who: TimelineWarrior; company: Company 
   if (!warrior) return <strong>{who.name}</strong>;
   const to = warrior.status === 'dead' ? '/graveyard' : { hash: `card-${warrior.id}` };
   return (
-    <Anchor component={Link} to={to} fw={700} className={classes.target}>
+    <Anchor component={Link} to={to} fw={700}>
       {who.name}
     </Anchor>
   );
