@@ -2,7 +2,7 @@
  * Company images (see `services/battle/company-image.ts`) outlive migrations: a battle applied
  * today is undone after the next update. Each image carries the version it was taken under,
  * and this list, kept beside the migrations, upgrades an older one to the tables of today.
- * See docs/decisions.md, "Company images carry their version; undo upgrades or refuses".
+ * See docs/adr/0044-company-images-carry-their-version-undo-upgrades.md.
  */
 
 export type JsonValue =

@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import { api } from './client';
 
-// Plain calls: the companies and warriors API (docs/decisions.md, C1–C8).
+// Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
+// "Companies and warriors").
 
 export function listCompanies(): Promise<Company[]> {
   return api.get('/companies', z.array(Company));

@@ -16,7 +16,8 @@ export const CANNOT_LEVEL_UP = 'Only a warrior who is not dead can take a bonus 
  * Step 3's numbers: the rules' experienceGain for every warrior of the battle (after the
  * injuries, so the dead gain nothing), the bonus level up, and how many level-ups each
  * warrior now has to take: one per multiple of 5 crossed, plus the bonus level of anyone
- * who is not a plain Warrior (docs/decisions.md, AM1).
+ * who is not a plain Warrior
+ * (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md).
  */
 export function applyExperience(
   result: BattleResult,

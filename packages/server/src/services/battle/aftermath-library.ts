@@ -7,7 +7,10 @@ import {
 } from '../warrior/library-references';
 import type { FieldErrors } from './aftermath-state';
 
-/** Whether a library entry a perk copies is the player's (docs/decisions.md, C9). */
+/**
+ * Whether a library entry a perk copies is the player's
+ * (docs/adr/0029-a-library-reference-must-be-the-players-own.md).
+ */
 export type PerkLibrary = (reference: LibraryReference) => boolean;
 
 /** The list a perk's new entry joins, which says the library it may be copied from. */

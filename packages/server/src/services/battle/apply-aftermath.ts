@@ -23,8 +23,9 @@ export const COMPANY_RETIRED = 'A retired company fights no battles: re-enlist i
  * PUT /company/{id}/battle: applies the War's Aftermath in one transaction and answers the
  * company with its warriors. The battle record is inserted first, against the unique
  * `battle_id`: a second submission of the same battle waits for the first and then finds it,
- * and answers what the first answered without changing anything (DESIGN.md 5). Any invalid
- * choice ends the transaction before it commits, so nothing at all is written.
+ * and answers what the first answered without changing anything
+ * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md). Any invalid choice ends the
+ * transaction before it commits, so nothing at all is written.
  */
 export async function applyAftermath(
   ctx: ServiceContext,
@@ -41,6 +42,7 @@ export async function applyAftermath(
         userId: caller.id,
         result: input.result,
         record: {},
+        request: choicesOf(input),
       })
       .onConflictDoNothing({ target: battleRecords.battleId })
       .returning({ id: battleRecords.id, appliedAt: battleRecords.appliedAt });
@@ -74,6 +76,11 @@ export async function applyAftermath(
       .where(eq(battleRecords.id, mine.id));
     return answer;
   });
+}
+
+/** The choices alone, as a correction fills the War's Aftermath in again with them. */
+function choicesOf({ companyId: _companyId, ...choices }: AftermathInput & { companyId: string }) {
+  return choices;
 }
 
 async function firstAnswer(db: Database, companyId: string, battleId: string): Promise<Company> {

@@ -9,8 +9,9 @@ interface EventOf {
 }
 
 /**
- * The company's event log entries of an applied battle (DESIGN.md 5): the battle itself, and
- * each warrior killed, injured or levelled up in it, with what changed.
+ * The company's event log entries of an applied battle
+ * (docs/adr/0139-the-event-log-holds-what-a-battle-changed.md): the battle itself, and each warrior
+ * killed, injured or levelled up in it, with what changed.
  */
 export async function logBattle(db: Database, of: EventOf, record: BattleRecord): Promise<void> {
   const rows: CompanyEventRow[] = [

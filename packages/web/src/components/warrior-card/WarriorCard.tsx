@@ -4,6 +4,7 @@ import type { Warrior } from '@warband/schemas';
 import { useId } from 'react';
 import { BloodMark } from './BloodMark';
 import { CardFace } from './CardFace';
+import type { CardItem } from './card-content';
 import { WarriorCardFront } from './WarriorCardFront';
 import classes from './WarriorCard.module.css';
 
@@ -25,6 +26,8 @@ interface WarriorCardProps {
   headingOrder?: TitleOrder;
   /** A Creature's owner, by name, when the page knows the company. */
   ownerName?: string;
+  /** Opens one of its entries' detail (the company page); plain text without it. */
+  onItem?: (item: CardItem) => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export function WarriorCard({
   inGraveyard = false,
   headingOrder = 2,
   ownerName,
+  onItem,
 }: WarriorCardProps) {
   const nameId = useId();
   const backId = useId();
@@ -63,6 +67,7 @@ export function WarriorCard({
             headingOrder={headingOrder}
             nameId={nameId}
             ownerName={ownerName}
+            onItem={onItem}
           />
         </CardFace>
         <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>

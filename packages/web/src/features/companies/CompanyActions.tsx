@@ -14,7 +14,7 @@ const ShareDialog = lazy(() =>
   import('./ShareDialog').then((module) => ({ default: module.ShareDialog })),
 );
 
-/** The company page's Print and Share buttons (spec section 2, Company page). */
+/** The company page's Print and Share buttons. */
 export function CompanyActions({ company }: { company: Company }) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const client = useQueryClient();

@@ -81,7 +81,7 @@ describe('Share your company', () => {
     ]);
   });
 
-  it('sits beside Edit and Print in the header, in the spec order', async () => {
+  it('sits beside Edit and Print in the header, in that order', async () => {
     mockApi({ 'GET /companies': { body: [company('riders', { name: 'Riders' })] } });
     renderApp('/company/riders', { user: PLAYER });
     await screen.findByRole('heading', { level: 1, name: 'Riders' });

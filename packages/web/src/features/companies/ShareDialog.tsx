@@ -17,9 +17,10 @@ import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
 /**
  * Share your company: the read-only link with a copy button, and the owner's switch that
- * turns the link on and off (DESIGN.md section 5). Off, the link shows friends a page saying
- * so. Turning it on again revives the same link; New link replaces it, voiding every copy
- * already sent, after asking.
+ * turns the link on and off
+ * (docs/adr/0032-sharing-is-a-flag-on-the-company-the-link-changes-only.md). Off, the link shows
+ * friends a page saying so. Turning it on again revives the same link; New link replaces it,
+ * voiding every copy already sent, after asking.
  */
 export function ShareDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const state = useCompanyShare(companyId);

@@ -21,7 +21,7 @@ import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 import { AftermathStepper } from './AftermathStepper';
 import { AftermathStepView } from './AftermathStepView';
 import wizard from './Aftermath.module.css';
-import { useAftermathSubmit } from './useAftermathSubmit';
+import { useAftermathSubmit, type UseAftermathSubmit } from './useAftermathSubmit';
 import { useErrorFocus } from './useErrorFocus';
 
 const NOBODY_FOUGHT_ID = 'aftermath-nobody-fought';
@@ -33,11 +33,16 @@ interface AftermathWizardProps {
   dispatch: (action: BattleAction) => void;
   /** Called once the server has applied the aftermath. */
   onSaved: () => void;
+  /** How Submit sends the choices; an aftermath after a battle unless said otherwise. */
+  useSubmit?: UseAftermathSubmit;
+  /** In place of going back to the battle from the first step (a correction has none). */
+  leave?: { label: string; onLeave: () => void };
 }
 
 /**
  * The War's Aftermath after End Battle: Result, Injuries, Experience and Influence, then
- * Submit. Every choice is kept with the battle on the device at once (AF1).
+ * Submit. Every choice is kept with the battle on the device at once
+ * (docs/adr/0064-the-wars-aftermath-is-battle-modes-last-stage.md).
  */
 export function AftermathWizard({ battle, dispatch, ...rest }: AftermathWizardProps) {
   const draft = battle.aftermath;
@@ -54,6 +59,8 @@ function AftermathFrame({
   draft,
   dispatch,
   onSaved,
+  useSubmit = useAftermathSubmit,
+  leave,
 }: AftermathWizardProps & { draft: AftermathDraft }) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const plan = useMemo(
@@ -68,9 +75,10 @@ function AftermathFrame({
   const frame = useStepFocus(step);
   const summary = useRef<HTMLDivElement>(null);
   const showErrors = useErrorFocus(frame, summary);
-  const submit = useAftermathSubmit(company, battle, onSaved);
+  const submit = useSubmit(company, battle, onSaved);
   // Those who fought may have left the company, or changed rank, since the battle began: the
-  // server would refuse a battle nobody fought, so it is not sent (AM6).
+  // server would refuse a battle nobody fought, so it is not sent
+  // (docs/adr/0142-a-battle-nobody-fought-has-no-aftermath.md).
   const nobodyFought = validateParticipants(
     plan.roster.map(({ entry, warrior }) => ({
       rank: warrior.rank,
@@ -118,6 +126,7 @@ function AftermathFrame({
   const back = () => {
     const before = previousStep(step, plan);
     if (before) return change({ ...draft, step: before });
+    if (leave) return leave.onLeave();
     confirmAction({
       title: T.backToBattle,
       message: T.backToBattleConfirm,
@@ -167,7 +176,7 @@ function AftermathFrame({
       )}
       <div className={wizard.nav}>
         <Button className={classes.target} variant="default" onClick={back}>
-          {previousStep(step, plan) ? T.back : T.backToBattle}
+          {previousStep(step, plan) ? T.back : (leave?.label ?? T.backToBattle)}
         </Button>
         {last ? (
           <Button

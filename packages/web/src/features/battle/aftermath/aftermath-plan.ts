@@ -33,9 +33,10 @@ import {
 } from './aftermath-draft';
 
 // What the War's Aftermath comes to, worked out on the device from the battle and the
-// choices so far, step by step as the server applies it (docs/decisions.md, AM4): each step
-// shows its numbers before the player sends anything. The server works it out again from
-// the same choices; it never takes these results from the device.
+// choices so far, step by step as the server applies it
+// (docs/adr/0140-the-order-the-aftermath-is-applied.md): each step shows its numbers before the
+// player sends anything. The server works it out again from the same choices; it never takes these
+// results from the device.
 
 /** A warrior of the battle's roster with its company entry: the one it had when it began. */
 export interface RosterWarrior {
