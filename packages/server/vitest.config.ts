@@ -32,6 +32,7 @@ export const PGLITE_FILES = [
   'src/routes/battles.test.ts',
   'src/routes/companies.test.ts',
   'src/routes/company-file.test.ts',
+  'src/routes/company-story.test.ts',
   'src/routes/company-sharing.test.ts',
   'src/routes/donation-admin.test.ts',
   'src/routes/graveyard.test.ts',

@@ -6,6 +6,7 @@ import {
   companyPoints,
   influenceBalance,
   influenceTotal,
+  influenceToPay,
   modifierPoints,
   profilePoints,
   progressionRulePoints,
@@ -213,5 +214,18 @@ describe('properties of points', () => {
         expect(totalPoints(raised, rules)).toBeGreaterThanOrEqual(totalPoints(w, rules) + cost);
       }),
     );
+  });
+});
+
+describe('influenceToPay', () => {
+  const wargear = [
+    { influence: 3, new: false },
+    { influence: 4, new: true },
+    { influence: 5, new: true, remove: true },
+  ];
+  it("is a recruit's whole kept cost, and only the wargear an edit adds", () => {
+    expect(influenceToPay({ influence: 2, wargear }, true)).toBe(2 + 3 + 4);
+    expect(influenceToPay({ influence: 2, wargear }, false)).toBe(4);
+    expect(influenceToPay({ influence: 2, wargear: [] }, false)).toBe(0);
   });
 });

@@ -107,6 +107,25 @@ export function influenceTotal(warrior: InfluenceTotalInput): number {
   );
 }
 
+/**
+ * What a save takes from the company's influence when the player chooses to pay: for a recruit,
+ * its whole cost (its own and its kept wargear's); for a save of a warrior already recruited,
+ * the wargear it adds. Items kept from before were paid for, or not, when they were added.
+ */
+export function influenceToPay(
+  warrior: {
+    influence: number;
+    wargear: readonly (ListEntryFlags & { influence?: number | null })[];
+  },
+  recruit: boolean,
+): number {
+  if (recruit) return influenceTotal(warrior);
+  return warrior.wargear.reduce(
+    (sum, item) => sum + (item.new === true && isKept(item) ? (item.influence ?? 0) : 0),
+    0,
+  );
+}
+
 export interface InfluenceBalance {
   influence: number;
   cost: number;

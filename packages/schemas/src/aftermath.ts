@@ -135,6 +135,19 @@ export const LevelUpChoiceInput = z.discriminatedUnion('kind', [
 ]);
 export type LevelUpChoiceInput = z.infer<typeof LevelUpChoiceInput>;
 
+/** Bounds of what the player may note about the other side of a battle. */
+export const OPPONENT_LIMITS = { name: 100, company: 100, scenario: 100, note: 1000 } as const;
+
+/** Whom and what the battle was against, as the player typed it at the start; all optional. */
+export const BattleOpponent = z.object({
+  name: optionalText(OPPONENT_LIMITS.name),
+  company: optionalText(OPPONENT_LIMITS.company),
+  scenario: optionalText(OPPONENT_LIMITS.scenario),
+  note: optionalText(OPPONENT_LIMITS.note),
+});
+export type BattleOpponent = z.infer<typeof BattleOpponent>;
+export const NO_OPPONENT: BattleOpponent = { name: '', company: '', scenario: '', note: '' };
+
 /**
  * PUT /company/{id}/battle: the battle and every choice of the War's Aftermath. The server
  * computes experience, influence and the warriors from these
@@ -145,6 +158,7 @@ export const AftermathInput = z.object({
   startedAt: z.iso.datetime().nullable().default(null),
   result: z.enum(BATTLE_RESULTS, { error: 'Please select a result' }),
   opponentRating: wholeNumber(0, 100_000).default(0),
+  opponent: BattleOpponent.default(NO_OPPONENT),
   participants: z.array(AftermathParticipant).max(100),
   rewards: AftermathRewards.default({ influence: null, levelUp: null, experience: {}, item: null }),
   injuries: z.array(InjuryChoiceInput).max(100).default([]),
@@ -221,6 +235,8 @@ export const BattleRecord = z.object({
   startedAt: text().nullable(),
   result: z.enum(BATTLE_RESULTS),
   opponentRating: z.number(),
+  /** Absent from battles recorded before the opponent was asked for. */
+  opponent: z.object({ name: text(), company: text(), scenario: text(), note: text() }).optional(),
   ratingBefore: z.number(),
   ratingAfter: z.number(),
   influence: z.object({

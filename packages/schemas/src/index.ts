@@ -13,3 +13,4 @@ export * from './donations';
 export * from './aftermath';
 export * from './company-file';
 export * from './aftermath-preview';
+export * from './timeline';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CampaignSummary } from './timeline';
 import { WARRIOR_STATUSES } from '@warband/rules';
 import { REQUIRED, Revision, text } from './common';
 import { Company } from './company';
@@ -32,6 +33,7 @@ export type CompanyShare = z.infer<typeof CompanyShare>;
  */
 export const SharedCompany = Company.extend({
   newRuleset: z.boolean(),
+  campaign: CampaignSummary,
 });
 export type SharedCompany = z.infer<typeof SharedCompany>;
 

@@ -209,13 +209,25 @@ export function checkWarrior(
   checkUniqueEntryIds(warrior, WARRIOR_LISTS, ctx);
 }
 
+/**
+ * The influence the player agreed to pay from the company for this save, as the editor showed
+ * it (rules' influenceToPay); null pays nothing. The server works the cost out again and
+ * refuses the save when it differs, so nothing is ever taken that the player did not see.
+ */
+// As high as a company's influence may be (company.ts, which imports this file's neighbours).
+const PayInfluence = wholeNumber(0, 100_000).nullable().default(null);
+
 /** PUT /warrior/{id}: the whole warrior with its four lists, and the revision it was based on. */
-export const WarriorInput = WarriorFields.extend({ revision: Revision }).superRefine(checkWarrior);
+export const WarriorInput = WarriorFields.extend({
+  revision: Revision,
+  payInfluence: PayInfluence,
+}).superRefine(checkWarrior);
 export type WarriorInput = z.infer<typeof WarriorInput>;
 export type WarriorFormValues = z.input<typeof WarriorInput>;
 
 /** POST /warrior/create: the same, into one of the player's companies. */
 export const CreateWarriorInput = WarriorFields.extend({
   companyId: text({ error: REQUIRED }).min(1, 'Please select a company').max(100),
+  payInfluence: PayInfluence,
 }).superRefine(checkWarrior);
 export type CreateWarriorInput = z.infer<typeof CreateWarriorInput>;

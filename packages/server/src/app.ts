@@ -33,6 +33,7 @@ import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
 import { profileRoutes } from './routes/profiles';
 import { userRoutes } from './routes/users';
+import { timelineRoutes } from './routes/timeline';
 import { warriorRoutes } from './routes/warriors';
 import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
@@ -284,6 +285,7 @@ export async function buildApp({
       await api.register(profileRoutes, { prefix: '/profile', ctx });
       await api.register(companyRoutes, { ctx });
       await api.register(battleRoutes, { ctx });
+      await api.register(timelineRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });

@@ -84,6 +84,7 @@ export function planAftermath(input: AftermathInput, setting: AftermathSetting):
     startedAt: input.startedAt,
     result: input.result,
     opponentRating: input.opponentRating,
+    opponent: input.opponent,
     ratingBefore,
     ratingAfter,
     influence,

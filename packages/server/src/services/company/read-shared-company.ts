@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { loadWarriors } from '../warrior/warrior-rows';
+import { campaignSummary } from './campaign-summary';
 import { toCompanyEntity } from './company-entity';
 
 /** One answer for a link that is off, wrong or of a company that is gone: nothing leaks. */
@@ -15,7 +16,7 @@ export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
  * anyone (`viewer` is null without a login) when its owner shares it, and to the owner
  * always, so they can see what friends would. Both ids must match: a share id with another
  * player's id is not found, and so is a share id the owner has since replaced. The answer holds the living warriors only, their values worked
- * out in the owner's ruleset, and nothing else of the owner's (no name, email or other
+ * out in the owner's ruleset, the campaign so far, and nothing else of the owner's (no name, email or other
  * company).
  */
 export async function readSharedCompany(
@@ -38,5 +39,6 @@ export async function readSharedCompany(
     and(eq(warriors.companyId, found.company.id), ne(warriors.status, 'dead')),
   );
   const company = toCompanyEntity(found.company, records, found.newRuleset);
-  return { ...company, newRuleset: found.newRuleset };
+  const campaign = await campaignSummary(ctx.db, found.company.id);
+  return { ...company, newRuleset: found.newRuleset, campaign };
 }

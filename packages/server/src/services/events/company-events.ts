@@ -23,6 +23,8 @@ export const COMPANY_EVENT_KINDS = [
   'warriorLevelledUp',
   'battleApplied',
   'battleUndone',
+  'influenceSpent',
+  'influenceReturned',
 ] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
@@ -73,6 +75,18 @@ export interface CompanyEventChanges {
       };
   battleApplied: Pick<BattleRecord, 'result' | 'influence'> & { rating: number };
   battleUndone: { discardedEdits: boolean };
+  /** Paid from the company when the player said so: for a recruit, or wargear added. */
+  influenceSpent: InfluenceChange & { on: 'recruit' | 'wargear' };
+  /** A paid recruit undone (docs/adr/0151-influence-spending.md). */
+  influenceReturned: InfluenceChange;
+}
+
+/** An amount of the company's influence, the warrior's name, and the influence before and after. */
+interface InfluenceChange {
+  amount: number;
+  name: string;
+  influenceBefore: number;
+  influenceAfter: number;
 }
 
 /** Whose event it is: the company and its player, and the battle or warrior when there is one. */

@@ -1,8 +1,10 @@
+import { influenceToPay } from '@warband/rules';
 import type { CreateWarriorInput, Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { checkCompanyEnlisted } from '../company/enlisted';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
+import { checkPayment, takePayment } from '../influence/pay-influence';
 import { findOwned } from '../owned';
 import { checkNewImage } from '../image/warrior-images';
 import { inTransaction } from '../transaction';
@@ -17,7 +19,8 @@ const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [], spells: [] 
  * POST /warrior/create: a warrior and its four lists, into one of the caller's companies
  * (another player's company is not found). All of it is written or none of it. An image
  * must be one uploaded for the company, checked before the transaction opens. The company's
- * event log gets the recruit's name, rank and points in the same transaction.
+ * event log gets the recruit's name, rank and points in the same transaction. When the player
+ * said so, the recruit's influence cost is taken from the company in it too.
  */
 export async function createWarrior(
   ctx: ServiceContext,
@@ -29,8 +32,14 @@ export async function createWarrior(
     await checkNewImage(ctx, caller, { companyId, image: input.image, previous: null });
   }
   return inTransaction(ctx, async ({ db }) => {
-    const company = await findOwned(db, companies, caller, input.companyId);
-    await checkCompanyEnlisted(db, caller, company.id);
+    const { id: companyId } = await findOwned(db, companies, caller, input.companyId);
+    const company = await checkCompanyEnlisted(db, caller, companyId);
+    const payment = {
+      agreed: input.payInfluence,
+      cost: influenceToPay(input, true),
+      on: 'recruit',
+    } as const;
+    checkPayment(payment, company.influence);
     await checkWarriorWrite(db, { caller, companyId: company.id, input, stored: null });
     const [created] = await db
       .insert(warriors)
@@ -40,12 +49,10 @@ export async function createWarrior(
     await applyWarriorLists(db, id, input, NO_LISTS);
     const warrior = await readWarrior(db, caller, id);
     const { name, rank, totalPoints: points } = warrior;
+    const of = { companyId: company.id, userId: caller.id, warriorId: id };
     await writeCompanyEvents(db, [
-      companyEvent(
-        'warriorRecruited',
-        { companyId: company.id, userId: caller.id, warriorId: id },
-        { name, rank, points },
-      ),
+      companyEvent('warriorRecruited', of, { name, rank, points }),
+      ...(await takePayment(db, { ...of, name, held: company.influence }, payment)),
     ]);
     return warrior;
   });

@@ -4,14 +4,16 @@ import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../context';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
+import { returnRecruitInfluence } from '../influence/return-recruit-influence';
 import { toWarriorEntity } from './warrior-entity';
 import { loadWarriors, type WarriorRow } from './warrior-rows';
 
 /**
  * Deletes a warrior (its lists go by the foreign keys' cascade) and those of its Creatures
  * that `creatures` selects, within the caller's transaction, and logs each as dismissed with
- * its name, rank, status and points as they were. Answers their images, to remove once the
- * transaction has committed.
+ * its name, rank, status and points as they were. A paid recruit undone gets its influence
+ * back (returnRecruitInfluence). Answers their images, to remove once the transaction has
+ * committed.
  */
 export async function dismissWarrior(
   db: Database,
@@ -44,6 +46,10 @@ export async function dismissWarrior(
         },
       ),
     ),
+  );
+  await writeCompanyEvents(
+    db,
+    await returnRecruitInfluence(db, { companyId: warrior.companyId, userId: caller.id }, gone),
   );
   await db.delete(warriors).where(theirs);
   await db.delete(warriors).where(eq(warriors.id, warrior.id));

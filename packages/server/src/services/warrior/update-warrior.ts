@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { influenceToPay } from '@warband/rules';
 import type { Warrior, WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { NotFoundError, StaleError } from '../../errors';
@@ -7,6 +8,7 @@ import type { Caller, ServiceContext } from '../context';
 import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { warriorEditEvents } from '../events/warrior-edit-events';
 import { checkNewImage, discardImages } from '../image/warrior-images';
+import { checkPayment, takePayment } from '../influence/pay-influence';
 import { findOwned, isUuid } from '../owned';
 import { inTransaction } from '../transaction';
 import { checkWarriorWrite } from './warrior-checks';
@@ -24,7 +26,8 @@ import { warriorValues } from './warrior-values';
  * Changes the campaign keeps (status, rank, a new level) are logged in the same transaction,
  * against the warrior as stored, which is locked (after its company) so that two saves at once
  * log each change once. A save based on an older revision than the stored one is refused with
- * the warrior as stored: it would silently undo what changed since, a battle's for one.
+ * the warrior as stored: it would silently undo what changed since, a battle's for one. When
+ * the player said so, the wargear it adds is paid for from the company in the same transaction.
  */
 export async function updateWarrior(
   ctx: ServiceContext,
@@ -38,7 +41,7 @@ export async function updateWarrior(
     await checkNewImage(ctx, caller, { companyId, image: input.image, previous });
   }
   const { warrior, previousImage } = await inTransaction(ctx, async ({ db }) => {
-    const { row: locked } = await lockWarriorForWrite(db, caller, input.id);
+    const { company, row: locked } = await lockWarriorForWrite(db, caller, input.id);
     // Locked above, so it is there.
     const stored = (await loadWarriors(db, eq(warriors.id, locked.id)))[0]!;
     const { row } = stored;
@@ -51,15 +54,23 @@ export async function updateWarrior(
       input,
       stored: { row, lists: stored },
     });
+    const payment = {
+      agreed: input.payInfluence,
+      cost: influenceToPay(input, false),
+      on: 'wargear',
+    } as const;
+    checkPayment(payment, company.influence);
     await db
       .update(warriors)
       .set({ ...warriorValues(input), updatedAt: new Date() })
       .where(eq(warriors.id, row.id));
     await applyWarriorLists(db, row.id, input, stored);
     const subject = { companyId: row.companyId, userId: caller.id, warriorId: row.id };
+    const paid = { ...subject, name: input.name, held: company.influence };
     await writeCompanyEvents(db, [
       ...warriorEditEvents(subject, row, input),
       ...(input.status === 'dead' ? await killCreaturesOf(db, caller, row.id) : []),
+      ...(await takePayment(db, paid, payment)),
     ]);
     return { warrior: await readWarrior(db, caller, row.id), previousImage: row.image };
   });

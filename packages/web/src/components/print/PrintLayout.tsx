@@ -1,4 +1,4 @@
-import type { Company } from '@warband/schemas';
+import type { CampaignSummary, Company } from '@warband/schemas';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { PrintSheet } from './PrintSheet';
@@ -9,6 +9,7 @@ const PRINTING = 'wl-printing';
 interface PrintLayoutProps {
   company: Company;
   newRuleset: boolean;
+  campaign: CampaignSummary | null;
   /** The print dialog has closed (printed or cancelled). */
   onDone: () => void;
 }
@@ -19,7 +20,7 @@ interface PrintLayoutProps {
  * dialog opens; the layout goes when the dialog closes ('afterprint', which every browser
  * sends whether print() waited for the dialog or not).
  */
-export function PrintLayout({ company, newRuleset, onDone }: PrintLayoutProps) {
+export function PrintLayout({ company, newRuleset, campaign, onDone }: PrintLayoutProps) {
   useEffect(() => {
     document.body.classList.add(PRINTING);
     const done = () => onDone();
@@ -37,7 +38,7 @@ export function PrintLayout({ company, newRuleset, onDone }: PrintLayoutProps) {
 
   return createPortal(
     <div className="wl-print-root">
-      <PrintSheet company={company} newRuleset={newRuleset} />
+      <PrintSheet company={company} newRuleset={newRuleset} campaign={campaign} />
     </div>,
     document.body,
   );

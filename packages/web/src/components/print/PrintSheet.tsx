@@ -1,4 +1,5 @@
-import type { Company } from '@warband/schemas';
+import type { CampaignSummary, Company } from '@warband/schemas';
+import { campaignWords } from './campaign-words';
 import { inRankOrder, livingWarriors } from '../warrior-card/warrior-order';
 import { companyReferences, type ReferenceEntry } from './print-content';
 import { PrintCard } from './PrintCard';
@@ -25,7 +26,16 @@ function ReferenceList({ title, entries }: { title: string; entries: ReferenceEn
  * A company's printed sheet: its header, a card for every living warrior in rank order, and
  * the full text of every rule, heroic action, spell and mount the company uses, once each.
  */
-export function PrintSheet({ company, newRuleset }: { company: Company; newRuleset: boolean }) {
+export function PrintSheet({
+  company,
+  newRuleset,
+  campaign = null,
+}: {
+  company: Company;
+  newRuleset: boolean;
+  /** The campaign so far, when it is known. */
+  campaign?: CampaignSummary | null;
+}) {
   const warriors = inRankOrder(livingWarriors(company.warriors));
   const references = companyReferences(warriors, newRuleset);
   const hasReferences = Object.values(references).some((list) => list.length > 0);
@@ -36,6 +46,7 @@ export function PrintSheet({ company, newRuleset }: { company: Company; newRules
         {company.race} · Influence {company.influence} · Rating {company.rating} · Current Rating{' '}
         {company.currentRating} · {warriors.length} {warriors.length === 1 ? 'warrior' : 'warriors'}
       </p>
+      {campaign && <p className="wl-print-summary">{campaignWords(campaign)}</p>}
       {warriors.map((warrior) => (
         <PrintCard key={warrior.id} warrior={warrior} newRuleset={newRuleset} />
       ))}

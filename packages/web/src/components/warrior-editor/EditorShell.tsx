@@ -10,6 +10,7 @@ import classes from './EditorShell.module.css';
 import { InjuriesTab } from './InjuriesTab';
 import { LIST_TAB_PANELS } from './list-tabs';
 import { OverviewTab } from './OverviewTab';
+import { PayInfluenceCheckbox } from './PayInfluenceCheckbox';
 import { ProfileDetails } from './ProfileDetails';
 import type { EditorController } from './useEditorController';
 import { WarriorDetails, type OwnerOption } from './WarriorDetails';
@@ -36,13 +37,30 @@ interface EditorShellProps {
   newRuleset: boolean;
   /** A line above the tabs saying what the dialog is for, when its title does not. */
   intro?: ReactNode;
+  /** A company's warrior: paying its influence from the company, when it costs any. */
+  payment?: PaymentChoice | undefined;
+}
+
+export interface PaymentChoice {
+  cost: number;
+  held: number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
 }
 
 /**
  * The warrior editor's dialog: one form shared by every tab, the tabs the mode and rank
  * allow (only the open one is mounted, so a tab's draft goes with it), and the buttons.
  */
-export function EditorShell({ title, controller, company, newRuleset, intro }: EditorShellProps) {
+export function EditorShell({
+  title,
+  controller,
+  company,
+  newRuleset,
+  intro,
+  payment,
+}: EditorShellProps) {
   const { form, tabs, mode, editable } = controller;
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row of tabs scrolls: keep the open one in sight, however it was reached.
@@ -93,7 +111,12 @@ export function EditorShell({ title, controller, company, newRuleset, intro }: E
       title={title}
       size="xl"
       actions={controller.actions}
-      buttons={<EditorButtons controller={controller} />}
+      buttons={
+        <>
+          {editable && payment && payment.cost > 0 && <PayInfluenceCheckbox {...payment} />}
+          <EditorButtons controller={controller} />
+        </>
+      }
     >
       <EditorFormProvider form={form}>
         {intro && (

@@ -47,6 +47,7 @@ export function WarriorEditor({
         imageKey: controller.imageKey,
       }}
       newRuleset={newRuleset}
+      payment={controller.payment}
       // A viewer sees no Details tab: the title and Overview alone would not say who this is.
       intro={
         !editable && warrior ? (

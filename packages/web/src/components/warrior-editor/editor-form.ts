@@ -23,8 +23,9 @@ export type EditorSpell = WarriorSpellInput;
  * The values of the one form every tab shares. A warrior's race is its company's; a profile's
  * `profileRaces` lists the races it is offered to (empty: any). List entries keep the API's
  * `new` and `remove` flags: new ones have temporary ids, removed ones stay but are hidden.
+ * Paying influence is the player's say beside the form (useWarriorEditor), not a value of it.
  */
-export type EditorValues = Omit<WarriorInput, 'race' | 'revision'> & {
+export type EditorValues = Omit<WarriorInput, 'race' | 'revision' | 'payInfluence'> & {
   race: string;
   profileRaces: Race[];
 };

@@ -6,7 +6,9 @@ import {
   parseRating,
 } from '@warband/rules';
 import { useState } from 'react';
+import { NO_OPPONENT_DRAFT, rememberOpponent } from './battle-opponent';
 import type { BattleAction } from './battle-reducer';
+import { OpponentFields } from './OpponentFields';
 import { canBegin, type SavedBattle } from './battle-state';
 import classes from './Battle.module.css';
 import { BATTLE_TEXTS as T } from './texts';
@@ -64,6 +66,14 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
         }}
       />
       <Working battle={battle} />
+      <OpponentFields
+        opponent={battle.opponent ?? NO_OPPONENT_DRAFT}
+        onChange={(patch) => {
+          const opponent = { ...NO_OPPONENT_DRAFT, ...battle.opponent, ...patch };
+          rememberOpponent(battle.companyId, opponent);
+          dispatch({ type: 'setOpponent', patch });
+        }}
+      />
       {!ready && (
         <Text fw={700} id={NONE_LEFT_ID}>
           {T.noneLeft}

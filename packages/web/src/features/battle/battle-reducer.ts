@@ -1,3 +1,4 @@
+import { NO_OPPONENT_DRAFT, type OpponentDraft } from './battle-opponent';
 import {
   againstTheOdds,
   applyOldBattleWound,
@@ -35,6 +36,7 @@ export type BattleAction =
   | { type: 'toAgainstTheOdds' }
   | { type: 'backToPreBattle' }
   | { type: 'setOpponentRating'; rating: number }
+  | { type: 'setOpponent'; patch: Partial<OpponentDraft> }
   | { type: 'beginBattle' }
   | { type: 'step'; warriorId: string; counter: CounterName; by: 1 | -1 }
   | { type: 'toggleFlee'; warriorId: string }
@@ -160,6 +162,12 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
             odds: againstTheOdds(battle.companyRating, action.rating),
           }
         : battle;
+    case 'setOpponent':
+      // Until the aftermath is sent: the player may note who it was at any point.
+      return {
+        ...battle,
+        opponent: { ...NO_OPPONENT_DRAFT, ...battle.opponent, ...action.patch },
+      };
     case 'beginBattle':
       return at('againstTheOdds') && canBegin(battle)
         ? { ...battle, stage: 'battle', rerollsLeft: companyBonus(battle), undo: [] }

@@ -55,6 +55,9 @@ export const StoredBattle = z.object({
   ),
   companyRating: z.number(),
   opponentRating: count,
+  opponent: z
+    .object({ name: z.string(), company: z.string(), scenario: z.string(), note: z.string() })
+    .optional(),
   odds: z.object({ side: z.enum(['company', 'opponent']).nullable(), bonus: count }),
   rerollsLeft: count,
   undo: z.array(UndoStep),

@@ -16,6 +16,7 @@ import {
 } from '@warband/rules';
 import type { Company, DiceRoller } from '@warband/schemas';
 import type { AftermathDraft } from './aftermath/aftermath-draft';
+import type { OpponentDraft } from './battle-opponent';
 
 /** The screens of battle mode in order; 'ended' waits for the War's Aftermath. */
 export const BATTLE_STAGES = ['preBattle', 'againstTheOdds', 'battle', 'ended'] as const;
@@ -83,6 +84,8 @@ export interface SavedBattle {
   oldWounds: Record<string, OldWoundRecord>;
   companyRating: number;
   opponentRating: number;
+  /** Whom and what it was against, for the history; absent from battles kept before. */
+  opponent?: OpponentDraft;
   odds: AgainstTheOdds;
   rerollsLeft: number;
   /** What the last taps changed, newest last, for Undo. */

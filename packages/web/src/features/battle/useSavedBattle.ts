@@ -1,3 +1,4 @@
+import { rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '../../components/warrior-editor/ids';
@@ -79,7 +80,8 @@ export function useSavedBattle(playerId: string, companyId: string) {
   const start = useCallback(
     (company: Company) => {
       if (current.current || blocked.current) return;
-      keep(newBattle(company, playerId, randomId(), new Date()));
+      const battle = newBattle(company, playerId, randomId(), new Date());
+      keep({ ...battle, opponent: rememberedOpponent(company.id) });
     },
     [keep, playerId],
   );

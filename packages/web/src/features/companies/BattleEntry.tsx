@@ -4,7 +4,13 @@ import type { BattleHistoryEntry, BattleRecord } from '@warband/schemas';
 import { Link } from 'react-router';
 import { battleDate, casualties, influenceParts, warriorChanges } from './battle-summary';
 import classes from './BattleHistory.module.css';
-import { HISTORY_TEXTS as T, opponentWords, RESULT_WORDS, signed } from './history-texts';
+import {
+  HISTORY_TEXTS as T,
+  opponentWho,
+  opponentWords,
+  RESULT_WORDS,
+  signed,
+} from './history-texts';
 import { UndoBattleButton } from './UndoBattleButton';
 
 const RESULT_COLORS = { win: 'green', draw: 'gray', loss: 'red' } as const;
@@ -22,6 +28,11 @@ export function BattleEntryControl({ battle }: { battle: BattleHistoryEntry }) {
           <Badge color="blue" variant="outline">
             {T.corrected}
           </Badge>
+        )}
+        {opponentWho(battle.opponent) && (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {opponentWho(battle.opponent)}
+          </Text>
         )}
         <Text size="sm" c="dimmed">
           {opponentWords(battle.opponentRating)}
@@ -70,8 +81,21 @@ export function BattleEntryPanel({
 }) {
   const fallen = casualties(battle);
   const changes = warriorChanges(battle);
+  const { scenario = '', note = '' } = battle.opponent ?? {};
   return (
     <Stack gap="sm" className={classes.wrap}>
+      {scenario && (
+        <Part title={T.scenario}>
+          <Text size="sm">{scenario}</Text>
+        </Part>
+      )}
+      {note && (
+        <Part title={T.note}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {note}
+          </Text>
+        </Part>
+      )}
       <Part title={T.influence}>
         <InfluenceLine influence={battle.influence} />
       </Part>

@@ -1,4 +1,5 @@
-import { Accordion, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useBattleHistory } from '../../api/battles';
 import { ListStatus } from '../../components/lists/ListStatus';
 import { BattleEntryControl, BattleEntryPanel } from './BattleEntry';
@@ -16,9 +17,12 @@ const TITLE_ID = 'battle-history-title';
 export function BattleHistorySection({
   companyId,
   retired,
+  switcher,
 }: {
   companyId: string;
   retired: boolean;
+  /** The choice of the Timeline instead, beside the title. */
+  switcher?: ReactNode;
 }) {
   const query = useBattleHistory(companyId);
   const history = query.data;
@@ -26,9 +30,12 @@ export function BattleHistorySection({
 
   return (
     <Stack component="section" gap="sm" aria-labelledby={TITLE_ID} className="wl-no-print">
-      <Title order={2} id={TITLE_ID}>
-        {T.title}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} id={TITLE_ID}>
+          {T.title}
+        </Title>
+        {switcher}
+      </Group>
       {!history ? (
         <ListStatus
           isPending={query.isPending}

@@ -1,6 +1,9 @@
 import { Badge, Button } from '@mantine/core';
 import type { Company } from '@warband/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { battleQueries } from '../../api/battles';
+import { campaignOf } from '../../components/print/campaign-words';
 import { PrintButton } from '../../components/print/PrintButton';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
@@ -15,6 +18,7 @@ const ShareDialog = lazy(() =>
 /** The company page's Print, Share and Export buttons. */
 export function CompanyActions({ company }: { company: Company }) {
   const newRuleset = useSession()?.newRuleset ?? false;
+  const client = useQueryClient();
   const [sharing, setSharing] = useState(false);
   const focus = useReturnFocus();
   return (
@@ -24,7 +28,15 @@ export function CompanyActions({ company }: { company: Company }) {
           Retired
         </Badge>
       )}
-      <PrintButton company={company} newRuleset={newRuleset} />
+      <PrintButton
+        company={company}
+        newRuleset={newRuleset}
+        campaign={() =>
+          client
+            .fetchQuery(battleQueries.history(company.id))
+            .then((history) => campaignOf(history.record, company.warriors))
+        }
+      />
       <Button
         variant="light"
         onClick={() => {

@@ -33,8 +33,8 @@ const WarriorEditor = lazy(() =>
 const FIRST_CARDS = 3;
 
 // Below the cards and never on the first paint: its code (and the history) come after them.
-const BattleHistorySection = lazy(() =>
-  import('./BattleHistorySection').then((module) => ({ default: module.BattleHistorySection })),
+const CompanyStory = lazy(() =>
+  import('./CompanyStory').then((module) => ({ default: module.CompanyStory })),
 );
 
 interface OpenWarrior {
@@ -142,7 +142,7 @@ export function CompanyView({ company }: { company: Company }) {
         <div ref={historyPlace}>
           {historyNear && (
             <Suspense fallback={null}>
-              <BattleHistorySection companyId={company.id} retired={company.retired} />
+              <CompanyStory company={company} />
             </Suspense>
           )}
         </div>

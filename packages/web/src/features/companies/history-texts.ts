@@ -11,6 +11,8 @@ export const HISTORY_TEXTS = {
   empty:
     "No battles yet. A battle is recorded here once it is fought with Start Battle and its War's Aftermath is applied.",
   influence: 'Influence',
+  scenario: 'Scenario',
+  note: 'Note',
   casualties: 'Casualties',
   noCasualties: 'No casualties.',
   changes: 'Changes',
@@ -67,6 +69,14 @@ export function signed(value: number): string {
 
 /** 'vs rating 120'. */
 export const opponentWords = (rating: number) => `vs rating ${rating}`;
+
+/** 'vs Anna (Raiders of Dunland)', 'vs Raiders of Dunland', or '' when neither was noted. */
+export function opponentWho(opponent: { name: string; company: string } | undefined): string {
+  const name = opponent?.name ?? '';
+  const company = opponent?.company ?? '';
+  if (name && company) return `vs ${name} (${company})`;
+  return name || company ? `vs ${name || company}` : '';
+}
 
 /** 'Won 2 · Drawn 0 · Lost 1'. */
 export function recordWords(record: { won: number; drawn: number; lost: number }): string {

@@ -14,12 +14,14 @@ afterEach(() => {
 
 const OWNER = '0c0ffee0-0000-4000-8000-000000000002';
 
+const CAMPAIGN = { battles: 3, won: 2, drawn: 0, lost: 1, fallen: 1 };
+
 function shared(newRuleset: boolean): SharedCompany {
   const riders = company('riders', { name: 'Riders of Rohan', influence: 4 }, [
     warrior('Spear', { rank: 'Warrior' }, newRuleset),
     warrior('Eomer', { rank: 'Leader', modifyStats: { courage: 1 } }, newRuleset),
   ]);
-  return { ...riders, newRuleset };
+  return { ...riders, newRuleset, campaign: CAMPAIGN };
 }
 
 describe('a shared company', () => {
@@ -40,6 +42,9 @@ describe('a shared company', () => {
     expect(courage).toBeVisible();
     expect(cards[0]!.querySelector('td[data-stat="intelligence"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(
+      screen.getByText('Campaign so far: 3 battles (won 2, drawn 0, lost 1) · 1 fallen'),
+    ).toBeVisible();
     for (const name of ['Edit', 'Share', 'Start Battle', /^Sort/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SharedCompany, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
+import { campaignWords } from '../../components/print/campaign-words';
 import { PrintButton } from '../../components/print/PrintButton';
 import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
@@ -38,7 +39,11 @@ export function SharedCompanyView({ company }: { company: SharedCompany }) {
               {T.readOnly}
             </Badge>
           </Group>
-          <PrintButton company={company} newRuleset={company.newRuleset} />
+          <PrintButton
+            company={company}
+            newRuleset={company.newRuleset}
+            campaign={company.campaign}
+          />
         </Group>
         <Group
           aria-label="Company summary"
@@ -54,6 +59,7 @@ export function SharedCompanyView({ company }: { company: SharedCompany }) {
           </Text>
           {company.retired && <Text c="dimmed">Retired</Text>}
         </Group>
+        <Text size="sm">{campaignWords(company.campaign)}</Text>
         {company.backstory && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {company.backstory}

@@ -166,6 +166,7 @@ export function toAftermathInput(
     startedAt: battle.startedAt,
     result: draft.result,
     opponentRating: battle.opponentRating,
+    opponent: battle.opponent,
     participants: participants(battle, plan),
     rewards: {
       influence: rewards.influence.on ? rewards.influence.value : null,

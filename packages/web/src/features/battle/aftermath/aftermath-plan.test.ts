@@ -133,6 +133,10 @@ describe('stepErrors and toAftermathInput', () => {
     expect(stepErrors('experience', whole, done)).toEqual({});
     const input = toAftermathInput(endedBattle(), whole, done);
     expect(AftermathInput.safeParse(input).success).toBe(true);
+    // Whom it was against goes with it, as typed at the start.
+    const opponent = { name: 'Anna', company: 'Dunland', scenario: 'Hold the Ford', note: '' };
+    const against = toAftermathInput({ ...endedBattle(), opponent }, whole, done);
+    expect(against.opponent).toEqual(opponent);
     expect(input.injuries.map((choice) => choice.warriorId)).toEqual([
       VETERAN.Eomer,
       VETERAN.Hama,

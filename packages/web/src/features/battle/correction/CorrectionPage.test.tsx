@@ -41,7 +41,8 @@ function appliedChoices(): AftermathInput {
   });
   draft.rewards.influence = { on: true, value: 1 };
   draft.rewards.experience = { on: true, perWarrior: { [VETERAN.Archer]: 2 } };
-  const battle = { ...endedBattle(), aftermath: draft };
+  const opponent = { name: 'Anna', company: 'Dunland', scenario: 'Hold the Ford', note: '' };
+  const battle = { ...endedBattle(), opponent, aftermath: draft };
   return toAftermathInput(battle, draft, planAftermath(veterans(), battle, draft, false));
 }
 

@@ -43,6 +43,8 @@ export function correctionBattle(
     }),
     oldWounds,
     opponentRating: choices.opponentRating,
+    // Whom it was against stays with the battle through a correction.
+    opponent: choices.opponent,
     odds: againstTheOdds(company.currentRating, choices.opponentRating),
     aftermath: correctionDraft(choices),
   };

@@ -1,0 +1,264 @@
+import { and, desc, eq, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
+import type {
+  BattleRecord,
+  Timeline,
+  TimelineBattle,
+  TimelineEntry,
+  TimelineKind,
+  TimelineQuery,
+  TimelineWarrior,
+} from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { battleRecords, companies, companyEvents, warriors } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { findOwned, isUuid } from '../owned';
+import type { CompanyEventKind } from './company-events';
+
+export const BAD_CURSOR = 'This page of the timeline cannot be found: reload it from the start.';
+
+type EventRow = {
+  id: string;
+  kind: string;
+  warriorId: string | null;
+  battleId: string | null;
+  changes: unknown;
+  createdAt: Date;
+  cursorAt: string;
+};
+
+/** The log's kinds that are lines of their own, and the timeline kind each one is. */
+const LINE_KINDS: Partial<Record<CompanyEventKind, TimelineKind>> = {
+  companyFounded: 'companyFounded',
+  companyRetired: 'companyRetired',
+  companyReenlisted: 'companyReenlisted',
+  battleApplied: 'battle',
+  battleUndone: 'battleUndone',
+  warriorRecruited: 'warriorRecruited',
+  warriorDismissed: 'warriorDismissed',
+  warriorKilled: 'warriorKilled',
+  warriorInjured: 'warriorInjured',
+  warriorLost: 'warriorLost',
+  warriorRecovered: 'warriorRecovered',
+  warriorBroughtBack: 'warriorBroughtBack',
+  warriorRankChanged: 'warriorRankChanged',
+  warriorLevelledUp: 'warriorLevelledUp',
+  influenceSpent: 'influenceSpent',
+};
+
+/**
+ * Lines folded into others: what a battle did to a warrior is on the battle's line, a recruit's
+ * payment on the recruit's, influence given back on the dismissal's (each written with it).
+ */
+const folded = or(
+  and(isNotNull(companyEvents.battleId), sql`${companyEvents.kind} like 'warrior%'`),
+  and(eq(companyEvents.kind, 'influenceSpent'), sql`${companyEvents.changes}->>'on' = 'recruit'`),
+  eq(companyEvents.kind, 'influenceReturned'),
+);
+
+// A timestamp as PostgreSQL writes it, to the microsecond: a JavaScript Date would lose that.
+const CURSOR_AT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+
+function encodeCursor(row: EventRow): string {
+  return Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString('base64url');
+}
+
+function decodeCursor(before: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(before, 'base64url').toString()) as unknown[];
+    if (typeof at === 'string' && CURSOR_AT.test(at) && typeof id === 'string' && isUuid(id)) {
+      return { at, id };
+    }
+  } catch {
+    // Not ours: refused below.
+  }
+  throw new ValidationError({ before: BAD_CURSOR });
+}
+
+/**
+ * GET /company/{id}/timeline: the company's story from its event log, newest first, a page at
+ * a time. A battle is one line with whom it killed, hurt and levelled up; a warrior named on a
+ * line carries its id only while it still exists, so the page can open it.
+ */
+export async function listTimeline(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: TimelineQuery & { companyId: string },
+): Promise<Timeline> {
+  const company = await findOwned(ctx.db, companies, caller, input.companyId);
+  const cursor = input.before === undefined ? null : decodeCursor(input.before);
+  const rows: EventRow[] = await ctx.db
+    .select({
+      id: companyEvents.id,
+      kind: companyEvents.kind,
+      warriorId: companyEvents.warriorId,
+      battleId: companyEvents.battleId,
+      changes: companyEvents.changes,
+      createdAt: companyEvents.createdAt,
+      cursorAt: sql<string>`${companyEvents.createdAt}::text`,
+    })
+    .from(companyEvents)
+    .where(
+      and(
+        eq(companyEvents.companyId, company.id),
+        inArray(companyEvents.kind, Object.keys(LINE_KINDS)),
+        not(folded!),
+        cursor
+          ? sql`(${companyEvents.createdAt}, ${companyEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(companyEvents.createdAt), desc(companyEvents.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const entries = await toEntries(ctx.db, company.id, page);
+  return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
+}
+
+async function toEntries(db: Database, companyId: string, page: EventRow[]) {
+  const battleIds = page.flatMap((row) => (row.kind === 'battleApplied' ? [row.battleId!] : []));
+  const battles = battleIds.length
+    ? await db
+        .select({
+          battleId: battleRecords.battleId,
+          record: battleRecords.record,
+          undoneAt: battleRecords.undoneAt,
+        })
+        .from(battleRecords)
+        .where(
+          and(eq(battleRecords.companyId, companyId), inArray(battleRecords.battleId, battleIds)),
+        )
+    : [];
+  const battleOf = new Map(battles.map((battle) => [battle.battleId, battle]));
+  const warriorIds = new Set(page.flatMap((row) => (row.warriorId ? [row.warriorId] : [])));
+  for (const battle of battles) {
+    if (isWritten(battle.record))
+      battle.record.warriors.forEach((w) => warriorIds.add(w.warriorId));
+  }
+  const names = await warriorNames(db, companyId, [...warriorIds]);
+  const paid = await paymentsOf(db, companyId, page);
+  const named = (id: string, logged?: string): TimelineWarrior => {
+    const known = names.get(id);
+    return { id: known?.exists ? id : null, name: known?.name ?? logged ?? '' };
+  };
+
+  return page.map((row): TimelineEntry => {
+    const changes = (row.changes ?? {}) as Record<string, unknown>;
+    const logged = typeof changes.name === 'string' ? changes.name : undefined;
+    const stored = row.battleId ? battleOf.get(row.battleId) : undefined;
+    return {
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      kind: LINE_KINDS[row.kind as CompanyEventKind]!,
+      warrior: row.warriorId ? named(row.warriorId, logged) : null,
+      battle:
+        row.kind === 'battleApplied' && stored && isWritten(stored.record)
+          ? battleLine(stored.record, stored.undoneAt !== null, named)
+          : null,
+      rankBefore: typeof changes.rankBefore === 'string' ? changes.rankBefore : null,
+      rankAfter: typeof changes.rankAfter === 'string' ? changes.rankAfter : null,
+      influence:
+        row.kind === 'influenceSpent'
+          ? (changes.amount as number)
+          : (paid.get(`${row.kind}:${row.warriorId}`) ?? null),
+    };
+  });
+}
+
+function isWritten(record: BattleRecord | Record<string, never>): record is BattleRecord {
+  return 'battleId' in record;
+}
+
+function battleLine(
+  record: BattleRecord,
+  undone: boolean,
+  named: (id: string, logged?: string) => TimelineWarrior,
+): TimelineBattle {
+  const killed: TimelineWarrior[] = [];
+  const hurt: TimelineWarrior[] = [];
+  const levelledUp: TimelineWarrior[] = [];
+  for (const warrior of record.warriors) {
+    const who = named(warrior.warriorId, warrior.name);
+    if (warrior.diedWithOwner || warrior.injury?.applied === 'dead') killed.push(who);
+    else if (warrior.injury) hurt.push(who);
+    if (warrior.levelUps.length > 0 || warrior.bonusLevelUp) levelledUp.push(who);
+  }
+  return {
+    battleId: record.battleId,
+    result: record.result,
+    opponentName: record.opponent?.name ?? '',
+    opponentCompany: record.opponent?.company ?? '',
+    scenario: record.opponent?.scenario ?? '',
+    undone,
+    killed,
+    hurt,
+    levelledUp,
+  };
+}
+
+/**
+ * The name of each warrior: its own while it exists, else the one its dismissal logged (a
+ * warrior deleted is gone from the table, not from the story).
+ */
+async function warriorNames(db: Database, companyId: string, ids: string[]) {
+  const names = new Map<string, { name: string; exists: boolean }>();
+  if (ids.length === 0) return names;
+  const living = await db
+    .select({ id: warriors.id, name: warriors.name })
+    .from(warriors)
+    .where(and(eq(warriors.companyId, companyId), inArray(warriors.id, ids)));
+  for (const warrior of living) names.set(warrior.id, { name: warrior.name, exists: true });
+  const gone = ids.filter((id) => !names.has(id));
+  if (gone.length === 0) return names;
+  const dismissed = await db
+    .select({
+      warriorId: companyEvents.warriorId,
+      name: sql<string>`${companyEvents.changes}->>'name'`,
+    })
+    .from(companyEvents)
+    .where(
+      and(
+        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.kind, ['warriorDismissed', 'warriorRecruited']),
+        inArray(companyEvents.warriorId, gone),
+      ),
+    );
+  for (const row of dismissed) names.set(row.warriorId!, { name: row.name, exists: false });
+  return names;
+}
+
+/** Influence paid with a recruit and given back with a dismissal, by line kind and warrior. */
+async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
+  const paid = new Map<string, number>();
+  const ids = page.flatMap((row) =>
+    (row.kind === 'warriorRecruited' || row.kind === 'warriorDismissed') && row.warriorId
+      ? [row.warriorId]
+      : [],
+  );
+  if (ids.length === 0) return paid;
+  const rows = await db
+    .select({
+      kind: companyEvents.kind,
+      warriorId: companyEvents.warriorId,
+      changes: companyEvents.changes,
+    })
+    .from(companyEvents)
+    .where(
+      and(
+        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.warriorId, ids),
+        or(
+          and(
+            eq(companyEvents.kind, 'influenceSpent'),
+            sql`${companyEvents.changes}->>'on' = 'recruit'`,
+          ),
+          eq(companyEvents.kind, 'influenceReturned'),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const line = row.kind === 'influenceSpent' ? 'warriorRecruited' : 'warriorDismissed';
+    paid.set(`${line}:${row.warriorId}`, (row.changes as { amount: number }).amount);
+  }
+  return paid;
+}

@@ -1,0 +1,117 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Company, TimelineEntry, TimelineWarrior } from '@warband/schemas';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTimeline } from '../../api/timeline';
+import { ListStatus } from '../../components/lists/ListStatus';
+import { battleDate } from './battle-summary';
+import classes from './BattleHistory.module.css';
+import { TIMELINE_TEXTS as T, timelineWords } from './timeline-texts';
+
+const TITLE_ID = 'timeline-title';
+
+/**
+ * A warrior's name, opening its card when it is on the company page, the graveyard when it
+ * lies there; plain text once it is gone.
+ */
+function WarriorName({ who, company }: { who: TimelineWarrior; company: Company }) {
+  const warrior = who.id ? company.warriors[who.id] : undefined;
+  if (!warrior) return <strong>{who.name}</strong>;
+  const to = warrior.status === 'dead' ? '/graveyard' : { hash: `card-${warrior.id}` };
+  return (
+    <Anchor component={Link} to={to} fw={700}>
+      {who.name}
+    </Anchor>
+  );
+}
+
+function names(list: TimelineWarrior[], company: Company): ReactNode {
+  return list.map((who, index) => (
+    <Fragment key={`${who.id ?? who.name}-${index}`}>
+      {index > 0 && ', '}
+      <WarriorName who={who} company={company} />
+    </Fragment>
+  ));
+}
+
+function EntryLine({ entry, company }: { entry: TimelineEntry; company: Company }) {
+  const { before, after } = timelineWords(entry);
+  const battle = entry.battle;
+  return (
+    <li className={classes.line}>
+      <Text size="sm" c="dimmed">
+        {battleDate(entry.at)}
+      </Text>
+      <Text className={classes.wrap}>
+        {before}
+        {entry.warrior && <WarriorName who={entry.warrior} company={company} />}
+        {after}
+        {battle?.undone && (
+          <Badge ml="xs" variant="light" color="gray">
+            {T.undone}
+          </Badge>
+        )}
+      </Text>
+      {battle &&
+        (
+          [
+            ['killed', battle.killed],
+            ['hurt', battle.hurt],
+            ['levelledUp', battle.levelledUp],
+          ] as const
+        ).map(
+          ([part, list]) =>
+            list.length > 0 && (
+              <Text key={part} size="sm" className={classes.wrap}>
+                {T[part]}: {names(list, company)}
+              </Text>
+            ),
+        )}
+    </li>
+  );
+}
+
+/**
+ * The company's story from its event log, newest first, a page at a time: battles with whom
+ * they cost, recruits, deaths and returns, promotions, retirement. Screen only.
+ */
+export function TimelineSection({ company, switcher }: { company: Company; switcher: ReactNode }) {
+  const query = useTimeline(company.id);
+  const entries = query.data?.pages.flatMap((page) => page.entries);
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={TITLE_ID} className="wl-no-print">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} id={TITLE_ID}>
+          {T.title}
+        </Title>
+        {switcher}
+      </Group>
+      {!entries ? (
+        <ListStatus
+          isPending={query.isPending}
+          error={query.error}
+          plural={T.plural}
+          onRetry={() => void query.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <Text c="dimmed">{T.empty}</Text>
+      ) : (
+        <ol className={classes.timeline} aria-labelledby={TITLE_ID}>
+          {entries.map((entry) => (
+            <EntryLine key={entry.id} entry={entry} company={company} />
+          ))}
+        </ol>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="light"
+          mih={44}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {T.older}
+        </Button>
+      )}
+    </Stack>
+  );
+}
