@@ -59,6 +59,7 @@ export function EditorShell({ title, controller, company, newRuleset, intro }: E
           <WarriorDetails
             companyRace={company.race}
             owners={company.owners}
+            onProfileLoaded={controller.onProfileLoaded}
             image={{
               companyId: company.id,
               imageKey: company.imageKey,

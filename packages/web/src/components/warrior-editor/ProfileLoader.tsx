@@ -10,7 +10,13 @@ import { randomId } from './ids';
  * 'Load Profile': fills the warrior from one of the player's profiles (WE3). Only profiles
  * for any race or for the company's race are offered (spec section 4).
  */
-export function ProfileLoader({ companyRace }: { companyRace: string }) {
+export function ProfileLoader({
+  companyRace,
+  onLoaded,
+}: {
+  companyRace: string;
+  onLoaded?: () => void;
+}) {
   const form = useEditorFormContext();
   const query = useProfiles();
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -40,6 +46,7 @@ export function ProfileLoader({ companyRace }: { companyRace: string }) {
         if (!profile) return;
         setLoaded(profile.id);
         form.setValues(loadProfile(form.getValues(), profile, randomId));
+        onLoaded?.();
       }}
     />
   );
