@@ -40,7 +40,8 @@ function read(): AuthUser | null {
     if (!isStoredUser(stored)) return null;
     const { id, name, email, token, donated, newRuleset, isAdmin } = stored;
     // Stored before the walkthrough had a setting: the next reply brings it.
-    const walkthroughDismissed = (stored as { walkthroughDismissed?: unknown }).walkthroughDismissed;
+    const walkthroughDismissed = (stored as { walkthroughDismissed?: unknown })
+      .walkthroughDismissed;
     return {
       ...{ id, name, email, token, donated, newRuleset, isAdmin },
       walkthroughDismissed: walkthroughDismissed === true,

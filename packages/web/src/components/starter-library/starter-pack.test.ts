@@ -35,7 +35,8 @@ describe('the starter library', () => {
     // A profile's items are copies of the library's, at the library's prices.
     const prices = new Map(pack.wargear.map((item) => [item.name, item.pointsLow]));
     for (const profile of pack.profiles) {
-      for (const item of profile.wargear) expect(item.pointsLow, item.name).toBe(prices.get(item.name));
+      for (const item of profile.wargear)
+        expect(item.pointsLow, item.name).toBe(prices.get(item.name));
     }
   });
 });

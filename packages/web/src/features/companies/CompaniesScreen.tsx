@@ -7,6 +7,7 @@ import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
+import { FirstSteps } from './FirstSteps';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { COMPANY_TEXTS } from './texts';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
@@ -40,6 +41,7 @@ export function CompaniesScreen() {
     >
       {query.isSuccess && (
         <>
+          <FirstSteps companies={query.data} />
           {active.length === 0 && <Text>{COMPANY_TEXTS.empty}</Text>}
           <CardGrid label={COMPANY_TEXTS.listTitle}>
             {active.map((company) => (
