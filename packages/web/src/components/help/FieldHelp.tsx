@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Popover, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FIELD_HELP, type FieldHelpKey } from './help-texts';
 import classes from './FieldHelp.module.css';
 
@@ -20,8 +20,16 @@ function InfoIcon() {
  */
 export function FieldHelp({ topic }: { topic: FieldHelpKey }) {
   const { term, text } = FIELD_HELP[topic];
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={280} position="bottom-end" withArrow shadow="md" trapFocus={false}>
+    <Popover
+      width={280}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      opened={opened}
+      onChange={setOpened}
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -29,6 +37,13 @@ export function FieldHelp({ topic }: { topic: FieldHelpKey }) {
           size={44}
           className={classes.button}
           aria-label={`What is ${term}?`}
+          onClick={() => setOpened((open) => !open)}
+          // While the note is open, Escape puts it away, not the dialog the field is in (a
+          // dialog closes on Escape unless its target carries this mark).
+          data-mantine-stop-propagation={opened || undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpened(false);
+          }}
         >
           <InfoIcon />
         </ActionIcon>

@@ -78,24 +78,12 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={2} size="h3" id={headingId}>
-              {texts.title}
-            </Title>
-            <Text size="sm">{texts.intro}</Text>
-          </div>
-          <Button
-            variant="subtle"
-            color="gray"
-            onClick={() => {
-              setHidden(true);
-              dismiss.mutate(session.newRuleset);
-            }}
-          >
-            {texts.dismiss}
-          </Button>
-        </Group>
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {texts.title}
+          </Title>
+          <Text size="sm">{texts.intro}</Text>
+        </div>
         <List spacing="xs" listStyleType="none" aria-label="Steps">
           {STEPS.map((step) => {
             const done = progress[step];
@@ -131,6 +119,17 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
           </Paper>
         )}
         <PackFileError pack={pack} errorId={errorId} />
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setHidden(true);
+              dismiss.mutate(session.newRuleset);
+            }}
+          >
+            {texts.dismiss}
+          </Button>
+        </Group>
       </Stack>
       <PackImport pack={pack} />
     </Paper>
