@@ -1,5 +1,5 @@
-// Lint rules double as architecture rules: the boundaries of DESIGN.md section 2 are
-// enforced here rather than remembered.
+// Lint rules double as architecture rules: the boundaries of ARCHITECTURE.md#boundaries
+// are enforced here rather than remembered.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -31,7 +31,7 @@ function featureOf(path) {
 }
 
 /**
- * One feature never imports another's files (DESIGN.md section 7): what two features share
+ * One feature never imports another's files (ARCHITECTURE.md#boundaries): what two features share
  * moves to components/ or hooks/. Relative imports are resolved, so any depth is caught.
  */
 const webBoundaries = {

@@ -1,5 +1,5 @@
 // npm run bench:battle: how long a battle counter tap takes to reach the screen on a slow
-// phone (DESIGN.md section 8: at most 50 ms). Builds the web app (unless --no-build), serves
+// phone (bench/RESULTS.md#budgets: at most 50 ms). Builds the web app (unless --no-build), serves
 // it with the real server on a temporary DATA_DIR, seeds a company of 15 warriors, opens its
 // battle at 360 × 640 in Debian's Chromium with the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate), and taps counters with real pointer input, each timed in
@@ -149,7 +149,7 @@ try {
     );
     const within = percentile(times, 95) <= BUDGET_MS;
     console.log(
-      `Budget ${BUDGET_MS} ms (DESIGN.md section 8): p95 ${within ? 'within' : 'OVER'} budget.`,
+      `Budget ${BUDGET_MS} ms (bench/RESULTS.md#budgets): p95 ${within ? 'within' : 'OVER'} budget.`,
     );
   } finally {
     await browser.close();

@@ -6,7 +6,8 @@ export interface Budget {
   p99Ms: number;
   /**
    * The server's RSS at its highest under the route's load, in MiB, as the bench has always
-   * printed memory and the budgets have been read (docs/decisions.md, D7 and D19).
+   * printed memory and the budgets have been read (docs/adr/0093-memory-of-the-embedded-database.md
+   * and docs/adr/0102-the-companies-list-under-100-connections-one-statement.md).
    */
   peakRssMiB: number;
 }

@@ -3,11 +3,10 @@
 // embedded database and, when TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on
 // a new database created on that server for the run and dropped after it. The player is
 // seeded as bench/seed.ts says. Also prints the server's RSS at idle, its peak under load,
-// and once settled. Routes with a budget are checked against it (docs/decisions.md, "Delivery
-// and budgets"): the run exits with 1 when one is over.
-// Flags: --only=<text> (routes whose label holds the text), --no-pglite (PostgreSQL only),
-// --cpu-prof=<dir> (a V8 CPU profile of each server, written when it stops), --node-flags=
-// '<flags>' (for the server's Node, to try V8's heap settings).
+// and once settled. Routes with a budget are checked against it (bench/RESULTS.md#budgets): the run
+// exits with 1 when one is over. Flags: --only=<text> (routes whose label holds the text),
+// --no-pglite (PostgreSQL only), --cpu-prof=<dir> (a V8 CPU profile of each server, written when it
+// stops), --node-flags= '<flags>' (for the server's Node, to try V8's heap settings).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -99,10 +99,12 @@ export async function touchCompanies(base: string, token: string): Promise<void>
     race: string;
     influence: number;
     backstory: string;
+    revision: number;
   }[];
   if (!company) throw new Error('The bench player has no company.');
-  const { id, name, race, influence, backstory } = company;
-  await call(base, 'PUT', `/api/company/${id}`, { name, race, influence, backstory }, token);
+  const { id, name, race, influence, backstory, revision } = company;
+  const body = { name, race, influence, backstory, revision };
+  await call(base, 'PUT', `/api/company/${id}`, body, token);
 }
 
 /** A warrior with a profile, a piece of wargear, a rule and a heroic action. */

@@ -118,8 +118,9 @@ export async function seed(base: string): Promise<Seeded> {
 /**
  * Runs in the page: what a returning visitor's browser holds. This version's changelog and this
  * week's Support Us already seen (both interrupt at most once, after the page is usable, and
- * would otherwise be measured as its largest paint: docs/decisions.md D15), and the session,
- * if any, kept exactly as packages/web/src/api/session-store.ts does.
+ * would otherwise be measured as its largest paint:
+ * docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md), and the session, if any, kept
+ * exactly as packages/web/src/api/session-store.ts does.
  */
 export function storeReturningVisitor(entries: Record<string, string>) {
   const page = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };

@@ -5,8 +5,8 @@
 //   the JS and CSS bytes actually transferred (compressed as the server sends them);
 // - when Lighthouse is installed, prints its mobile performance score, paint times, blocking
 //   time, layout shift and bytes for the same pages (and desktop for /armoury). It prints,
-//   never asserts: the score depends on the machine, and DESIGN.md's budget on a quiet one.
-// No browser is downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
+//   never asserts: the score depends on the machine, and its budget (bench/RESULTS.md#budgets) on a
+// quiet one. No browser is downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
 // Flags: --no-build (use the existing build), --no-lighthouse, --runs=<n> (Lighthouse runs of
 // each page, default 1), --reports=<dir> (write each Lighthouse report there as JSON, to read
 // its diagnostics: request chains, main-thread work, unused JavaScript, the LCP element).

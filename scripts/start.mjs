@@ -38,7 +38,8 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// V8's settings for the server, shared with the benchmarks that measure it (docs/decisions.md D15).
+// V8's settings for the server, shared with the benchmarks that measure it
+// (docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md).
 const nodeFlags = JSON.parse(readFileSync(join(root, 'scripts/server-node-flags.json'), 'utf8'));
 const server = spawn(
   process.execPath,

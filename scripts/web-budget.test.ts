@@ -1,6 +1,7 @@
-// npm run check:budget: the first page's JavaScript stays within DESIGN.md's budget, counted
-// from the build's manifest, its preload script and its brotli copies (what browsers are
-// sent), so the check is exact and needs no browser. Run after `npm run build`.
+// npm run check:budget: the first page's JavaScript stays within its budget
+// (bench/RESULTS.md#budgets), counted from the build's manifest, its preload script and its brotli
+// copies (what browsers are sent), so the check is exact and needs no browser. Run after `npm run
+// build`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

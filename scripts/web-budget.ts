@@ -11,10 +11,10 @@ import vm from 'node:vm';
 export const WEB_ROOT = fileURLToPath(new URL('../packages/web/', import.meta.url));
 export const WEB_DIST = path.join(WEB_ROOT, 'dist');
 
-/** DESIGN.md section 8: JS on the wire for the first page, compressed. */
+/** bench/RESULTS.md#budgets: JS on the wire for the first page, compressed. */
 export const FIRST_PAGE_JS_BUDGET = 150_000;
 
-/** The pages a visitor lands on, whose budget this is (DESIGN.md section 8). */
+/** The pages a visitor lands on, whose budget this is (bench/RESULTS.md#budgets). */
 export const FIRST_PAGES = ['/', '/login'];
 
 interface ManifestChunk {

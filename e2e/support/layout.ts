@@ -19,7 +19,10 @@ export function clippedTexts(target: Locator): Promise<string[]> {
   );
 }
 
-/** The smallest target a thumb hits reliably at the table (docs/decisions.md, BM5 and BM6). */
+/**
+ * The smallest target a thumb hits reliably at the table (docs/adr/0062-at-the-table.md and
+ * docs/adr/0063-every-target-in-battle-mode-is-thumb-sized-and-each-step.md).
+ */
 const TOUCH_TARGET = 44;
 
 /**

@@ -187,6 +187,37 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   await expect(history).toContainText('Snowmane: Died with its owner');
   await noSmallTargets(history);
   await shot('5-history');
+
+  // Gamling's 2 was misread: the battle is corrected from the history, every other choice
+  // as it was, and he and his horse live.
+  await history.getByRole('link', { name: 'Correct this battle' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Result' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Win' })).toBeChecked();
+  await expect(page.getByLabel('Bonus influence points')).toHaveValue('2');
+  await next(page, 'Injuries');
+  await expect(page.getByText('Snowmane dies with its owner, Gamling.')).toBeVisible();
+  await typeInjuryRoll(page, 'Gamling', 7, 'Full Recovery');
+  await noSmallTargets(wizard(page));
+  await next(page, 'Experience');
+  await expect(page.getByRole('region', { name: 'Ceorl' }).getByLabel('New class')).toHaveValue(
+    'Outrider',
+  );
+  await next(page, 'Influence');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
+  await expect(page.getByRole('alert')).toContainText('Battle corrected');
+  await expect(companies.warriorCard('Gamling')).toBeVisible();
+  await expect(companies.warriorCard('Snowmane')).toBeVisible();
+  const corrected = await warriors();
+  expect(corrected.Gamling!.status).toBe('');
+  expect(corrected.Erkenbrand).toMatchObject({ experience: 8, chosenPath: 'Warrior' });
+  expect(corrected.Ceorl).toMatchObject({ experience: 6, baseClass: 'Outrider' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await history.scrollIntoViewIfNeeded();
+  await expect(history.getByRole('button', { name: /Won/ })).toContainText('Corrected');
+  await expect(history).not.toContainText('Gamling: Dead');
+  await shot('5b-corrected');
+
   await history.getByRole('button', { name: 'Undo this battle' }).click();
   await page
     .getByRole('dialog', { name: 'Undo battle' })

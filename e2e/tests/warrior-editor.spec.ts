@@ -93,7 +93,7 @@ for (const width of [1280, 360]) {
       await editor.button('Next').click();
       await editor.expectTab(tab);
       if (tab === 'Rules') {
-        // A progression rule written in the editor costs 5 points (spec section 9).
+        // A progression rule written in the editor costs 5 points (docs/rules.md#points).
         await editor.button('New rule').click();
         const draft = editor.dialog.getByRole('group', { name: 'New rule' });
         await draft.getByRole('textbox', { name: 'Name' }).fill('Fearless');

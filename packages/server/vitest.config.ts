@@ -21,6 +21,8 @@ export const PGLITE_FILES = [
   'src/routes/lists-kept.test.ts',
   'src/routes/companies-cache.test.ts',
   'src/routes/battles-crash.test.ts',
+  // The wizard's preview against what each driver stores and reads back.
+  'src/services/battle/aftermath-preview.property.test.ts',
   'src/routes/health.test.ts',
   // Walk every route.
   'src/api-fuzz.test.ts',
@@ -29,6 +31,7 @@ export const PGLITE_FILES = [
   'src/routes/adverts.test.ts',
   'src/routes/battles.test.ts',
   'src/routes/companies.test.ts',
+  'src/routes/company-file.test.ts',
   'src/routes/company-sharing.test.ts',
   'src/routes/donation-admin.test.ts',
   'src/routes/graveyard.test.ts',

@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     // The public pages a visitor lands on: light, two scripts (`/` and `/login` have a budget,
-    // DESIGN.md section 8). The password pages and a shared company use the player's code.
+    // bench/RESULTS.md#budgets). The password pages and a shared company use the player's code.
     chunkGroups({
       firstPages: ['/', '/login', '/about', '/contact', '/paypal-complete', '/paypal-cancelled'],
       // The player frame comes with these; a company's pages load one chunk more.
@@ -23,7 +23,7 @@ export default defineConfig({
     }),
     // A signed-in page's banner (for a player who has not donated) follows its content; its
     // list and the player's flags are asked for with the page's reads, so that only the image
-    // is left to fetch then (docs/decisions.md, D18).
+    // is left to fetch then (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
     routePreload({ playerReads: ['/adverts', '/users/settings'] }),
     mantineStyles(),
     precompress(),

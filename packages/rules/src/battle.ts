@@ -11,7 +11,7 @@ export const BATTLE_RESULT_LABELS: Record<BattleResult, string> = {
   loss: 'Loss',
 };
 
-/** The per-warrior state of battle mode (spec section 3, battle-only fields). */
+/** The per-warrior state of battle mode (the warrior's battle-only fields). */
 export interface BattleCounters {
   preBattleInjury: boolean;
   wounded: boolean;

@@ -36,7 +36,10 @@ function withModifiers(baseStats: Stats, modifyStats: Stats, newRuleset: boolean
   return mapStats((key) => improveStat(key, baseStats[key], modifyStats[key], newRuleset));
 }
 
-/** Fate never rises above 3 (spec section 9), whatever modifiers and wargear add up to. */
+/**
+ * Fate never rises above 3 (docs/rules.md#modifiers-and-totals), whatever modifiers and wargear add
+ * up to.
+ */
 function capFate(stats: Stats): Stats {
   return { ...stats, fate: Math.min(stats.fate, FATE_MAX) };
 }

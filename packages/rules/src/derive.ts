@@ -14,7 +14,7 @@ export type WarriorForDerivation = TotalStatsInput &
   TotalPointsInput &
   InfluenceTotalInput & { experience: number };
 
-/** Everything the server derives on a warrior read or write (DESIGN.md section 3). */
+/** Everything the server derives on a warrior read or write (ARCHITECTURE.md#api-contract). */
 export interface DerivedWarrior {
   subTotalStats: Stats;
   totalStats: Stats;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_TYPES, WARGEAR_TYPES, holdsLibraryEntry, isKept, keptEntries } from './entries';
 
 describe('list entries', () => {
-  it('have the types of spec section 3', () => {
+  it('have the types docs/rules.md#points prices', () => {
     expect(RULE_TYPES).toEqual(['base', 'progression', 'wargear']);
     expect(WARGEAR_TYPES).toEqual(['base', 'armoury']);
   });

@@ -1,4 +1,4 @@
-/** Types of a rule entry on a warrior (spec section 3). */
+/** Types of a rule entry on a warrior: progression ones cost points (docs/rules.md#points). */
 export const RULE_TYPES = ['base', 'progression', 'wargear'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
@@ -6,7 +6,10 @@ export type RuleType = (typeof RULE_TYPES)[number];
 export const WARGEAR_TYPES = ['base', 'armoury'] as const;
 export type WargearType = (typeof WARGEAR_TYPES)[number];
 
-/** The flags every list entry of the editor carries (spec section 4, editor item handling). */
+/**
+ * The flags every list entry of the editor carries
+ * (docs/adr/0072-the-tabs-hold-changes-in-the-editors-form-nothing.md).
+ */
 export interface ListEntryFlags {
   remove?: boolean | null;
   new?: boolean | null;

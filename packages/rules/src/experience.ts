@@ -3,14 +3,14 @@ import { isHero, type HeroCandidate } from './ranks';
 import { FATE_MAX, type Stats } from './stats';
 import type { WarriorStatus } from './statuses';
 
-/** Five experience make a level (spec section 9). */
+/** Five experience make a level (docs/rules.md#experience). */
 export const EXPERIENCE_PER_LEVEL = 5;
 /** The printed company sheet has room for this much experience and this many wounds. */
 export const PRINT_EXPERIENCE_CIRCLES = 105;
 export const PRINT_WOUNDS_INFLICTED_MARKERS = 10;
 
 /**
- * Experience never goes above 105, the print sheet's circles (DESIGN.md section 5): a hero
+ * Experience never goes above 105, the print sheet's circles (docs/rules.md#experience): a hero
  * at the top of the sheet has nowhere left to mark it.
  */
 export const EXPERIENCE_MAX = PRINT_EXPERIENCE_CIRCLES;

@@ -21,3 +21,5 @@ export * from './spells';
 export * from './reference-tables';
 export * from './dice';
 export * from './old-battle-wounds';
+export * from './company-text';
+export * from './aftermath';

@@ -1,13 +1,13 @@
 import type { BattleResult } from './battle';
 
-/** Influence earned by the result of a battle (spec section 9). */
+/** Influence earned by the result of a battle (docs/rules.md#influence). */
 export const RESULT_INFLUENCE: Readonly<Record<BattleResult, number>> = {
   win: 4,
   draw: 3,
   loss: 2,
 };
 
-/** The company's battle fields (spec section 3) that feed its influence. */
+/** The company's battle fields that feed its influence. */
 export interface BattleInfluenceInput {
   result: BattleResult;
   /** Bonus for the weaker side: see againstTheOddsBonus. */

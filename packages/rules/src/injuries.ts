@@ -2,7 +2,7 @@ import { offersHeroInjuries, type HeroCandidate, type Rank } from './ranks';
 import { FATE_MAX, type Stats } from './stats';
 import type { WarriorStatus } from './statuses';
 
-/** Every outcome of the injury tables (spec section 4), heroes' and plain warriors'. */
+/** Every outcome of the injury tables (docs/rules.md#injuries), heroes' and plain warriors'. */
 export const INJURY_RESULTS = [
   'dead',
   'lost',
@@ -249,7 +249,7 @@ export function applyInjury<W extends InjuryTarget>(
   return { warrior: next, woundsInfluence };
 }
 
-/** Creatures whose owner has died die with them (spec section 4, War's Aftermath). */
+/** Creatures whose owner has died die with them (docs/rules.md#creatures). */
 export function applyOwnerDeaths<
   W extends { id: string; rank: Rank; owner?: string | null; status: WarriorStatus },
 >(warriors: readonly W[]): W[] {

@@ -139,7 +139,7 @@ function validateNewEntry(
   if (pick.name.trim() === '') errors.name = 'Please enter a name';
 }
 
-/** The aftermath checks of a hero level-up (spec section 5), keyed by form field. */
+/** The aftermath checks of a hero level-up (docs/rules.md#level-ups), keyed by form field. */
 export function validateHeroLevelUp(
   warrior: HeroLevelUpTarget,
   choice: HeroLevelUpChoice,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHOSEN_PATHS, isChosenPath, needsCustomPath, pathName } from './paths';
 
 describe('chosen paths', () => {
-  it('are the nine options of spec section 3', () => {
+  it('are the nine options of docs/rules.md#chosen-paths', () => {
     expect(CHOSEN_PATHS).toEqual([
       'Warrior',
       'Ranger',

@@ -1,4 +1,4 @@
-/** The chosen paths a Leader, Sergeant or Hero may follow (spec section 3). */
+/** The chosen paths a Leader, Sergeant or Hero may follow (docs/rules.md#chosen-paths). */
 export const CHOSEN_PATHS = [
   'Warrior',
   'Ranger',

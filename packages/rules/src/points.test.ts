@@ -31,7 +31,7 @@ const warrior = (
 });
 
 describe("a warrior's own cost", () => {
-  it('charges per point of modifier as spec section 9 lists', () => {
+  it('charges per point of modifier as docs/rules.md#points lists', () => {
     expect(MODIFIER_POINTS).toEqual({
       move: 5,
       fight: 5,

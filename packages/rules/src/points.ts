@@ -4,7 +4,7 @@ import type { WarriorStatus } from './statuses';
 import { wargearPoints, type WargearForRules, type WargearPriceInput } from './wargear';
 
 /**
- * Points per point of modifier (spec section 9). Shoot is free; Intelligence is costed only
+ * Points per point of modifier (docs/rules.md#points). Shoot is free; Intelligence is costed only
  * under the 2024 ruleset, where it exists (see modifierPoints).
  */
 export const MODIFIER_POINTS: Readonly<Record<StatKey, number>> = {
@@ -97,7 +97,7 @@ export interface InfluenceTotalInput {
 }
 
 /**
- * A warrior's influence total (spec section 9, DESIGN.md section 5): its own influence cost
+ * A warrior's influence total (docs/rules.md#influence-cost): its own influence cost
  * plus the influence cost of each wargear item it keeps. Items marked remove cost nothing.
  */
 export function influenceTotal(warrior: InfluenceTotalInput): number {

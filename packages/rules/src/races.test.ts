@@ -13,7 +13,7 @@ import {
   raceGroupOf,
 } from './races';
 
-describe('race lists (DESIGN.md section 5)', () => {
+describe('race lists (docs/rules.md#races)', () => {
   it('has 19 good, 20 evil and one custom faction, all distinct', () => {
     expect(GOOD_RACES).toHaveLength(19);
     expect(EVIL_RACES).toHaveLength(20);

@@ -1,4 +1,4 @@
-/** The three fixed race lists (DESIGN.md section 5), in the order the pickers show them. */
+/** The three fixed race lists (docs/rules.md#races), in the order the pickers show them. */
 export const GOOD_RACES = [
   'Minas Tirith',
   'Osgiliath',

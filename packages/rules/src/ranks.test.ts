@@ -30,14 +30,14 @@ import { STAT_KEYS, type Stats } from './stats';
 import { stats } from './test-stats';
 
 describe('ranks', () => {
-  it('are the six of spec section 3, three of them leader-like', () => {
+  it('are the six of docs/rules.md#ranks, three of them leader-like', () => {
     expect(RANKS).toEqual(['Leader', 'Sergeant', 'Hero', 'Warrior', 'Creature', 'Wanderer']);
     expect(LEADER_LIKE_RANKS).toEqual(['Leader', 'Sergeant', 'Hero']);
     expect(isRank('Hero')).toBe(true);
     expect(isRank('hero')).toBe(false);
   });
 
-  // One row per rank, read from spec sections 2 and 4.
+  // One row per rank, read from docs/rules.md#ranks.
   it.each([
     // rank, leader-like, M/W/F shown, path, actions+spells tabs, hero injuries, owns creatures
     ['Leader', true, true, true, true, true, true],
@@ -271,7 +271,7 @@ describe('rank changes in the editor', () => {
     expect(after.modifyStats).toEqual(stats({ fight: 1, might: 2 }));
   });
 
-  it('takes modifiers that cancel out as a zero sum, as the spec words it', () => {
+  it('takes modifiers that cancel out as a zero sum, as docs/rules.md#rank-changes words it', () => {
     const after = changeRank(warrior('Hero', {}, { might: 1, fate: -1 }), 'Leader');
     expect(after.modifyStats).toEqual(stats({ fight: 1, might: 1, will: 1, fate: 1 }));
   });

@@ -1,7 +1,7 @@
 import { statKeysFor, type StatKey, type Stats } from './stats';
 import { WARRIOR_STATUSES, type WarriorStatus } from './statuses';
 
-/** The six ranks of a battle company (spec section 3). */
+/** The six ranks of a battle company (docs/rules.md#ranks). */
 export const RANKS = ['Leader', 'Sergeant', 'Hero', 'Warrior', 'Creature', 'Wanderer'] as const;
 export type Rank = (typeof RANKS)[number];
 
@@ -9,7 +9,7 @@ export function isRank(value: unknown): value is Rank {
   return (RANKS as readonly unknown[]).includes(value);
 }
 
-/** Ranks the spec treats as leader-like: they take hero injuries and choose a path. */
+/** The leader-like ranks (docs/rules.md#ranks): they take hero injuries and choose a path. */
 export const LEADER_LIKE_RANKS = ['Leader', 'Sergeant', 'Hero'] as const satisfies readonly Rank[];
 export type LeaderLikeRank = (typeof LEADER_LIKE_RANKS)[number];
 
@@ -84,8 +84,9 @@ export function isValidCreatureOwner(
 }
 
 /**
- * The Creatures that die with `ownerId` when he dies (C4): those he owns that still live.
- * Whatever their rank now, the owner is what ties them, as the server's save reads it.
+ * The Creatures that die with `ownerId` when he dies (docs/adr/0024-creature-owners.md): those he
+ * owns that still live. Whatever their rank now, the owner is what ties them, as the server's save
+ * reads it.
  */
 export function creaturesDyingWith<T extends { owner?: string | null; status: WarriorStatus }>(
   ownerId: string,

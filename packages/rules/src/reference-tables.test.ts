@@ -17,7 +17,7 @@ import {
 } from './reference-tables';
 
 describe('Tools overlay', () => {
-  it('has the tabs of spec section 2, in order', () => {
+  it('has the tabs of docs/rules.md#reference-tables, in order', () => {
     expect(REFERENCE_TABS.map((tab) => REFERENCE_TAB_LABELS[tab])).toEqual([
       'Wound',
       'Thrown Rider',

@@ -1,4 +1,4 @@
-/** The Tools overlay of battle mode, tab by tab (spec section 2). */
+/** The Tools overlay of battle mode, tab by tab (docs/rules.md#reference-tables). */
 export const REFERENCE_TABS = ['wound', 'thrownRider', 'jump', 'leap', 'climb', 'swim'] as const;
 export type ReferenceTab = (typeof REFERENCE_TABS)[number];
 

@@ -79,7 +79,7 @@ describe('characteristics of each ruleset', () => {
     expect(MOUNT_STAT_KEYS).toEqual(STAT_KEYS.slice(0, 9));
   });
 
-  it('offers wargear adjustments in the order of spec section 5', () => {
+  it('offers wargear adjustments in the order of docs/rules.md#wargear-adjustments', () => {
     expect(adjustmentStatsFor(false).map((key) => STAT_LABELS[key])).toEqual([
       'Movement',
       'Fight',
@@ -98,7 +98,7 @@ describe('characteristics of each ruleset', () => {
 });
 
 describe('limits', () => {
-  it('bounds wargear items as spec sections 5 and 9 say', () => {
+  it('bounds wargear items as docs/rules.md#wargear-adjustments says', () => {
     expect([ADJUSTMENT_VALUE_MIN, ADJUSTMENT_VALUE_MAX]).toEqual([-3, 3]);
     expect([MAX_ITEM_SPECIAL_RULES, MAX_ITEM_SPECIAL_ATTACKS]).toEqual([3, 3]);
     expect(MOUNT).toEqual({ item: 0, mount: 1 });

@@ -75,7 +75,10 @@ export function mountStatKeysFor(newRuleset: boolean): MountStatKey[] {
   return MOUNT_STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
 }
 
-/** Characteristics a wargear item may adjust (spec section 5), in the order offered. */
+/**
+ * Characteristics a wargear item may adjust (docs/rules.md#wargear-adjustments), in the order
+ * offered.
+ */
 const ADJUSTMENT_STAT_ORDER = [
   'move',
   'fight',
@@ -102,7 +105,7 @@ export const MAX_ITEM_SPECIAL_ATTACKS = 3;
 
 export const MOUNT = { item: 0, mount: 1 } as const;
 
-/** Fate can never rise above 3, whatever grants it (spec section 9). */
+/** Fate can never rise above 3, whatever grants it (docs/rules.md#modifiers-and-totals). */
 export const FATE_MAX = 3;
 
 /** A profile with every characteristic at 0: the starting point of a modifier table. */

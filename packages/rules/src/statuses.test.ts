@@ -8,7 +8,7 @@ import {
 } from './statuses';
 
 describe('warrior statuses', () => {
-  it('are active (empty), injured, lost and dead, with the spec labels', () => {
+  it('are active (empty), injured, lost and dead, with the labels of docs/rules.md#statuses', () => {
     expect(WARRIOR_STATUSES).toEqual(['', 'injured', 'lost', 'dead']);
     expect(WARRIOR_STATUS_LABELS).toEqual({
       '': 'Active',

@@ -1,4 +1,4 @@
-/** A warrior's status; the empty string is an active warrior (spec section 4). */
+/** A warrior's status; the empty string is an active warrior (docs/rules.md#statuses). */
 export const WARRIOR_STATUSES = ['', 'injured', 'lost', 'dead'] as const;
 export type WarriorStatus = (typeof WARRIOR_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { isKept, type ListEntryFlags, type WargearType } from './entries';
 import { emptyStats, isStatKey, type StatKey, type Stats } from './stats';
 
-/** The fields of a wargear item (spec section 3) that the rules read. */
+/** The fields of a wargear item that the rules read. */
 export interface WargearForRules extends ListEntryFlags {
   type: WargearType;
   pointsLow: number;

@@ -10,9 +10,13 @@ import {
   WOUNDS_INFLUENCE_MIN,
 } from '@warband/rules';
 import { optionalText, REQUIRED, text, Uuid } from './common';
+import { Company } from './company';
 import { StatKeySchema, WargearInput, wholeNumber } from './library';
 
-/** Who threw the dice: the app (crypto random) or the player at the table (DESIGN.md 5). */
+/**
+ * Who threw the dice: the app (crypto random) or the player at the table
+ * (docs/adr/0065-where-the-wizard-asks-for-a-roll-and-where-it-asks.md).
+ */
 export const DICE_ROLLERS = ['app', 'player'] as const;
 export type DiceRoller = (typeof DICE_ROLLERS)[number];
 
@@ -133,7 +137,8 @@ export type LevelUpChoiceInput = z.infer<typeof LevelUpChoiceInput>;
 
 /**
  * PUT /company/{id}/battle: the battle and every choice of the War's Aftermath. The server
- * computes experience, influence and the warriors from these (DESIGN.md 5; docs AM1).
+ * computes experience, influence and the warriors from these
+ * (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md).
  */
 export const AftermathInput = z.object({
   battleId: Uuid,
@@ -159,6 +164,35 @@ export const UndoBattleInput = z.object({
   discardEdits: z.boolean().default(false),
 });
 export type UndoBattleInput = z.infer<typeof UndoBattleInput>;
+
+/** The correction's refusals (409), told apart by the client as the undo's are. */
+export const ONLY_THE_LAST_BATTLE_CORRECTED = 'Only the last battle can be corrected.';
+export const CHANGED_SINCE_CORRECTED_BATTLE =
+  'The company has changed since this battle. Correcting it will also discard those changes: confirm to correct anyway.';
+export const CHOICES_NOT_KEPT =
+  'This battle was applied before its choices were kept, so it cannot be corrected: undo it and enter it again.';
+
+/**
+ * PUT /company/{id}/battles/{battleId}/correction: the battle's choices as the player corrected
+ * them, in the apply's shape. `correctionId` is new for each correction, so a resent one is
+ * applied once; `confirm` corrects even though the company changed after the battle, losing
+ * those changes (as the undo's `discardEdits`).
+ */
+export const BattleCorrectionInput = AftermathInput.extend({
+  correctionId: Uuid,
+  confirm: z.boolean().default(false),
+});
+export type BattleCorrectionInput = z.infer<typeof BattleCorrectionInput>;
+
+/**
+ * GET /company/{id}/battles/{battleId}/correction: what the War's Aftermath is filled in with
+ * again: the choices as last applied, and the company as it was just before they were.
+ */
+export const BattleCorrectionSource = z.object({
+  choices: AftermathInput,
+  company: Company,
+});
+export type BattleCorrectionSource = z.infer<typeof BattleCorrectionSource>;
 
 /** What the aftermath did to one warrior, as the battle record keeps it. */
 export const BattleRecordWarrior = z.object({
@@ -202,8 +236,18 @@ export const BattleRecord = z.object({
 });
 export type BattleRecord = z.infer<typeof BattleRecord>;
 
+/**
+ * A battle as the history lists it: its record, when it was last corrected, and whether it can
+ * be corrected (its choices were kept: battles applied before they were are not).
+ */
+export const BattleHistoryEntry = BattleRecord.extend({
+  correctedAt: text().nullable(),
+  correctable: z.boolean(),
+});
+export type BattleHistoryEntry = z.infer<typeof BattleHistoryEntry>;
+
 export const BattleHistory = z.object({
   record: z.object({ won: z.number(), drawn: z.number(), lost: z.number() }),
-  battles: z.array(BattleRecord),
+  battles: z.array(BattleHistoryEntry),
 });
 export type BattleHistory = z.infer<typeof BattleHistory>;

@@ -29,7 +29,8 @@ function storableString(params?: Parameters<typeof z.string>[0]) {
 /**
  * One schema per set of arguments: schemas never change once built (every method returns a
  * new one), and building the same field again for each of the many schemas that hold it was
- * a good part of the work of loading them, on the server and in every browser (D18).
+ * a good part of the work of loading them, on the server and in every browser
+ * (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
  */
 export function memoized<Args extends (string | number | undefined)[], T>(
   build: (...args: Args) => T,

@@ -4,7 +4,7 @@ import { optionalText, REQUIRED, requiredText, Revision, text } from './common';
 import { wholeNumber } from './library';
 import { Warrior } from './warrior-entity';
 
-/** A company's influence to spend: a whole number from 0 (spec section 5). */
+/** A company's influence to spend: a whole number from 0 (docs/rules.md#influence-cost). */
 export const COMPANY_INFLUENCE_MAX = 100_000;
 
 /** POST /company/create: the Details tab of the company dialog. */
@@ -22,7 +22,7 @@ export const UpdateCompanyInput = CompanyInput.extend({ revision: Revision });
 export type UpdateCompanyInput = z.infer<typeof UpdateCompanyInput>;
 
 /**
- * PUT /company/{id}/retire: retire (true) or re-enlist (false). The spec's payload also
+ * PUT /company/{id}/retire: retire (true) or re-enlist (false). The original client's payload also
  * carries the company's id; when sent, it must be the one in the path.
  */
 export const RetireCompanyInput = z.object({

@@ -15,7 +15,7 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** The one error shape of the API (DESIGN.md section 3). */
+/** The one error shape of the API (ARCHITECTURE.md#api-contract). */
 export const ApiError = z.object({
   message: text(),
   code: ErrorCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, text } from './common';
 
-/** The card image every upload becomes (spec section 9): an 800x480 JPEG, at most 10 MB. */
+/** The card image every upload becomes: an 800x480 JPEG, at most 10 MB. */
 export const WARRIOR_IMAGE = {
   width: 800,
   height: 480,
@@ -11,7 +11,7 @@ export const WARRIOR_IMAGE = {
 
 /**
  * POST /warrior/image: ask for a signed address to PUT one warrior's image to. The file name
- * is the warrior's id plus '.jpg' (spec section 7); the server builds the stored key itself.
+ * is the warrior's id plus '.jpg'; the server builds the stored key itself.
  */
 export const WarriorImageInput = z.object({
   fileName: text({ error: REQUIRED })

@@ -11,3 +11,5 @@ export * from './lifecycle';
 export * from './library-pack';
 export * from './donations';
 export * from './aftermath';
+export * from './company-file';
+export * from './aftermath-preview';

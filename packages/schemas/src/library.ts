@@ -29,7 +29,7 @@ export type NamedText = z.infer<typeof NamedText>;
 
 export const StatKeySchema = z.enum(STAT_KEYS);
 
-/** Library entry common fields (spec section 7: id, name, description). */
+/** Library entry common fields (id, name, description, as the original client sends them). */
 const LibraryText = {
   name: requiredText('name', 100),
   description: optionalText(5000),

@@ -14,7 +14,7 @@ import {
 } from './warrior';
 import { WarriorRule, WarriorWargear } from './warrior-entity';
 
-/** Entries on a profile need no type (spec section 5); a warrior built from it gets 'base'. */
+/** Entries on a profile need no type; a warrior built from it gets 'base'. */
 const ProfileWargearInput = WarriorWargearInput.extend({
   type: z.enum(WARGEAR_TYPES, { error: 'Please select a type' }).default('base'),
 });
@@ -56,7 +56,7 @@ function checkProfile(profile: ProfileChecked, ctx: z.RefinementCtx) {
 }
 
 /**
- * POST /profile/create and PUT /profile/{id}: a warrior template (spec section 3). `race`
+ * POST /profile/create and PUT /profile/{id}: a warrior template. `race`
  * lists the races it is offered to; an empty list means any race. The lists carry the
  * editor's `new` and `remove` flags exactly as a warrior's do.
  */

@@ -45,7 +45,10 @@ const { stat, modifier } = WARRIOR_LIMITS;
 export const BaseStatsInput = statsObject((key) =>
   wholeNumber(stat.min, key === 'fate' ? FATE_MAX : stat.max).default(0),
 );
-/** Modifiers are improvements (R1); negative ones are allowed and subtract. */
+/**
+ * Modifiers are improvements (docs/rules.md#modifiers-and-totals); negative ones are allowed and
+ * subtract.
+ */
 export const ModifyStatsInput = statsObject((key) =>
   wholeNumber(
     key === 'fate' ? -FATE_MAX : modifier.min,
@@ -54,9 +57,10 @@ export const ModifyStatsInput = statsObject((key) =>
 );
 
 /**
- * Every entry of the four lists carries its id and the editor's flags (spec section 4). An
- * entry flagged `new` is inserted and its id is only the client's temporary key; any other
- * entry must name a row already on this warrior. `remove` deletes the row.
+ * Every entry of the four lists carries its id and the editor's flags
+ * (docs/adr/0021-a-warrior-is-written-whole-its-lists-as-a-diff.md). An entry flagged `new` is
+ * inserted and its id is only the client's temporary key; any other entry must name a row already
+ * on this warrior. `remove` deletes the row.
  */
 const EntryFlags = {
   id: text({ error: REQUIRED })
@@ -73,7 +77,7 @@ export const WarriorWargearInput = WargearInput.extend({
   ...EntryFlags,
   armouryId: libraryId(),
   type: z.enum(WARGEAR_TYPES, { error: 'Please select a type' }),
-  /** The editor's switch for the adjustment (R3). */
+  /** The editor's switch for the adjustment (docs/rules.md#wargear-adjustments). */
   statEnabled: z.boolean().default(true),
 });
 export type WarriorWargearInput = z.infer<typeof WarriorWargearInput>;
@@ -120,8 +124,8 @@ const ImageUrl = text()
   .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'Please upload the image again')
   .default('');
 
-/** The warrior's own fields (spec section 3); derived values are never read from a client. */
-const WarriorFields = z.object({
+/** The warrior's own fields; derived values are never read from a client. */
+export const WarriorFields = z.object({
   name: requiredText('name', 100),
   biography: optionalText(5000),
   race: optionalText(200),
@@ -188,7 +192,10 @@ export function checkUniqueEntryIds<L extends string>(
 }
 
 /** Checks across fields, with the path of the field a form shows the message on. */
-function checkWarrior(warrior: WarriorFieldValues, ctx: z.RefinementCtx) {
+export function checkWarrior(
+  warrior: Omit<WarriorFieldValues, WarriorList> & Record<WarriorList, readonly { id: string }[]>,
+  ctx: z.RefinementCtx,
+) {
   if (needsCustomPath(warrior.chosenPath) && warrior.customPath === '') {
     ctx.addIssue({ code: 'custom', path: ['customPath'], message: 'Please enter a custom path' });
   }

@@ -171,6 +171,29 @@ describe('security headers', () => {
     }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same protective headers on answers, refusals and unknown paths', async () => {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/companies', 401],
+      ['/api/no-such-thing', 404],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers, url).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+      });
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "object-src 'none'",
+      );
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('GET /api/docs', () => {

@@ -3,7 +3,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { AdvertsConfig } from '@warband/schemas';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -20,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { parseJsonStrictly } from './plugins/json-body';
 import { rateLimits } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { closeRedis, openRedis } from './redis';
 import { advertRoutes } from './routes/adverts';
 import { battleRoutes } from './routes/battles';
@@ -36,6 +36,7 @@ import { userRoutes } from './routes/users';
 import { warriorRoutes } from './routes/warriors';
 import { imageFileRoutes, uploadRoutes } from './routes/uploads';
 import { registerWebApp } from './routes/web';
+import { sharePreviewFor } from './routes/share-preview';
 import { safeError } from './safe-error';
 import { serializerCompiler } from './serializer';
 import { loadAdverts } from './services/adverts/load-adverts';
@@ -239,7 +240,7 @@ export async function buildApp({
     answers: new AnswerCache(),
   };
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(config.imageStorage, adverts),
@@ -306,6 +307,6 @@ export async function buildApp({
     prefix: '/uploads',
     storage: images.kind === 'local' ? images : null,
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, sharePreviewFor(ctx));
   return app;
 }

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The server's only reader of the environment (DESIGN.md section 4). Everything else gets an
- * AppConfig, so tests can build an app with any settings without touching process.env.
+ * The server's only reader of the environment (ARCHITECTURE.md#boundaries; README.md lists the
+ * variables). Everything else gets an AppConfig, so tests can build an app with any settings
+ * without touching process.env.
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -4,7 +4,8 @@ import type { ApiError, ErrorCode } from '@warband/schemas';
 
 /**
  * Typed errors thrown by services. They carry no HTTP knowledge beyond a status: the one
- * error handler below turns every failure into the API's error shape (DESIGN.md section 3).
+ * error handler below turns every failure into the API's error shape
+ * (ARCHITECTURE.md#api-contract).
  */
 export abstract class ServiceError extends Error {
   abstract readonly status: number;

@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/users/request-password-reset',
   'POST /api/users/reset-password',
   'GET /api/company/shared/{userId}/{shareId}',
+  'GET /api/company/shared/{userId}/{shareId}/card.png',
   // Warrior images: the upload's signature is its credential, and images on the local disk
   // are read by <img> tags, which send no token (addresses that cannot be guessed).
   'PUT /api/uploads/{playerId}/{companyId}/{file}',

@@ -39,6 +39,22 @@ export function battleApi(app: FastifyInstance, user: { headers: Record<string, 
         url: `/api/company/${companyId}/battles`,
         headers: user.headers,
       }),
+    correctionSource: (companyId: string, battleId: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/company/${companyId}/battles/${battleId}/correction`,
+        headers: user.headers,
+      }),
+    correct: (
+      companyId: string,
+      payload: AftermathFormValues & { correctionId: string; confirm?: boolean },
+    ) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/company/${companyId}/battles/${payload.battleId}/correction`,
+        headers: user.headers,
+        payload,
+      }),
     undo: (companyId: string, battleId: string, payload: object = {}) =>
       app.inject({
         method: 'POST',

@@ -56,6 +56,13 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
     result: 'win',
     participants: [{ warriorId: ids.warrior }],
   }),
+  'PUT /api/company/{id}/battles/{battleId}/correction': (ids) => ({
+    battleId: randomUUID(),
+    correctionId: randomUUID(),
+    confirm: true,
+    result: 'win',
+    participants: [{ warriorId: ids.warrior }],
+  }),
 };
 
 async function create(app: FastifyInstance, user: TestUser, url: string, payload: object) {

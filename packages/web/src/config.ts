@@ -1,7 +1,8 @@
 /**
  * The web app's only reader of build-time environment (VITE_* variables). Checked by hand
  * rather than with zod: this module is part of the first page's script, and zod is some
- * 25 kB of it that only the screens that send or read data need (docs/decisions.md, D9).
+ * 25 kB of it that only the screens that send or read data need
+ * (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md).
  */
 export interface WebConfig {
   apiBase: string;

@@ -5,12 +5,13 @@ import type { Plugin } from 'vite';
 
 /**
  * Mantine's whole style sheet is 234 kB (25 kB brotli), blocks the first paint, and styles
- * some ninety components of which the app uses about forty (docs/decisions.md, D18). In a
- * build, the app's one import of `@mantine/core/styles.css` becomes the global styles and the
- * styles of the components the app uses, found by following Mantine's own imports from every
- * name the app (or a Mantine package it uses) imports from `@mantine/core`, and kept in the
- * order of Mantine's whole sheet, which puts a component's parts before the component. The dev
- * server and the tests keep the whole sheet.
+ * some ninety components of which the app uses about forty
+ * (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md). In a build, the app's one
+ * import of `@mantine/core/styles.css` becomes the global styles and the styles of the components
+ * the app uses, found by following Mantine's own imports from every name the app (or a Mantine
+ * package it uses) imports from `@mantine/core`, and kept in the order of Mantine's whole sheet,
+ * which puts a component's parts before the component. The dev server and the tests keep the whole
+ * sheet.
  */
 
 const WHOLE_SHEET = /[\\/]@mantine[\\/]core[\\/]styles\.css$/;

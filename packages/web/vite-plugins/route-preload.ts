@@ -9,15 +9,17 @@ type OutputChunk = Rolldown.OutputChunk;
 const PRELOAD_SCRIPT_NAME = 'route-preload';
 
 /**
- * Every page is a lazily loaded chunk (docs/decisions.md, WC2), so without help a browser
- * asks for the page's code only once the entry script has arrived and run: one more round
- * trip before anything shows. This plugin writes a small script, loaded by index.html beside
- * the entry, that looks at the address and adds a `<link rel="modulepreload">` for the chunks
- * of the page it names (and a preload of their style sheets), so they download together with
- * the entry (docs/decisions.md, D9); for a signed-in player it also starts the API reads the
- * routes file lists for the page (`handle: { prefetch }`), so the data is on its way while the
- * code downloads (D12). The table comes from the features' routes files (./routes.ts); a
- * player's page also needs the player frame.
+ * Every page is a lazily loaded chunk
+ * (docs/adr/0046-a-routes-file-per-feature-every-page-a-lazily-loaded.md), so without help a
+ * browser asks for the page's code only once the entry script has arrived and run: one more round
+ * trip before anything shows. This plugin writes a small script, loaded by index.html beside the
+ * entry, that looks at the address and adds a `<link rel="modulepreload">` for the chunks of the
+ * page it names (and a preload of their style sheets), so they download together with the entry
+ * (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md); for a signed-in player
+ * it also starts the API reads the routes file lists for the page (`handle: { prefetch }`), so the
+ * data is on its way while the code downloads
+ * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md). The table comes from the
+ * features' routes files (./routes.ts); a player's page also needs the player frame.
  */
 
 /**

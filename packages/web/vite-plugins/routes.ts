@@ -3,8 +3,10 @@ import type { Rolldown } from 'vite';
 /**
  * The pages of the features' routes files, read as written, for the build's plugins (route
  * preload, chunk groups). Each `{ path: '…', handle: { prefetch: [...] }, lazy: …
- * import('./X') }` names its page module (WC2's convention) and, optionally, the API lists the
- * page asks for as it opens. A route the pattern does not recognise is only left out.
+ * import('./X') }` names its page module
+ * (docs/adr/0046-a-routes-file-per-feature-every-page-a-lazily-loaded.md's convention) and,
+ * optionally, the API lists the page asks for as it opens. A route the pattern does not recognise
+ * is only left out.
  */
 
 export interface RouteModule {

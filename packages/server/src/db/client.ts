@@ -88,7 +88,8 @@ async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
  * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks, so
  * PostgreSQL's default of 128 MB is held for good. A player group's data is a few megabytes:
  * 16 MB of buffers hold all of it, and the files are in the OS cache besides. Nothing here
- * touches durability (docs/decisions.md, "Delivery and budgets", has the measurements).
+ * touches durability (docs/adr/0093-memory-of-the-embedded-database.md; the measurements are in
+ * bench/RESULTS.md#memory-of-the-embedded-database).
  */
 function pgliteOptions(defaultStartParams: string[]): PGliteOptions {
   return { startParams: [...defaultStartParams, '-c', 'shared_buffers=16MB'] };

@@ -2,8 +2,10 @@
  * Company images (see `services/battle/company-image.ts`) outlive migrations: a battle applied
  * today is undone after the next update. Each image carries the version it was taken under,
  * and this list, kept beside the migrations, upgrades an older one to the tables of today.
- * See docs/decisions.md, "Company images carry their version; undo upgrades or refuses".
+ * See docs/adr/0044-company-images-carry-their-version-undo-upgrades.md.
  */
+
+import { WARRIOR_LIST_TABLE_NAMES, type WarriorListTableName } from './warrior-lists';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -12,14 +14,8 @@ export type JsonValue =
 export type ImageRow = { [column: string]: JsonValue };
 
 /** The tables of a company's lists, in the order they are written back. */
-export const IMAGED_LISTS = [
-  'warrior_wargear',
-  'warrior_rules',
-  'warrior_heroic_actions',
-  'warrior_spells',
-] as const;
-
-export type ImagedList = (typeof IMAGED_LISTS)[number];
+export const IMAGED_LISTS = WARRIOR_LIST_TABLE_NAMES;
+export type ImagedList = WarriorListTableName;
 export type ImagedTable = 'companies' | 'warriors' | ImagedList;
 
 export type CompanyImage = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChosenPath, Race, Rank, Stats, WarriorStatus } from '@warband/rules';
-import type { BattleRecord, Company } from '@warband/schemas';
+import type { AftermathInput, BattleRecord, Company } from '@warband/schemas';
 import {
   type AnyPgColumn,
   bigint,
@@ -232,7 +232,7 @@ export const warriorSpells = pgTable(
 );
 
 /**
- * A player's warrior templates (spec section 3). `race` lists the races a profile is offered
+ * A player's warrior templates. `race` lists the races a profile is offered
  * to; an empty list means any race. Like a warrior's, the characteristics are one JSON column
  * each, and the lists are rows of their own.
  */
@@ -303,7 +303,7 @@ export const dataVersions = pgTable(
  * submission of the same battle conflicts in the database rather than in a read-then-write.
  * `before_image` and `after_image` are the company, its warriors and their lists as rows
  * (to_jsonb), taken in the aftermath's transaction: undo restores the first when the company
- * still is the second (docs/decisions.md, AM2).
+ * still is the second (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
  */
 export const battleRecords = pgTable(
   'battle_records',
@@ -325,11 +325,34 @@ export const battleRecords = pgTable(
     afterImage: jsonb('after_image').$type<CompanyImage>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    // The choices as applied, to fill the War's Aftermath in again for a correction; NULL for
+    // battles applied before they were kept, which cannot be corrected.
+    request: jsonb('request').$type<AftermathInput>(),
+    // Once corrected: the choices as first applied, kept through every later correction.
+    firstRequest: jsonb('first_request').$type<AftermathInput>(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (t) => [index('battle_records_company_id_idx').on(t.companyId, t.appliedAt)],
 );
 
-/** What happened to a company that matters to its campaign, newest last (DESIGN.md 5). */
+/**
+ * One correction of a battle, by the client's id: claimed first in the correction's
+ * transaction, so the same correction sent twice is applied once and answers as it first did.
+ */
+export const battleCorrections = pgTable('battle_corrections', {
+  correctionId: uuid('correction_id').primaryKey(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  battleId: uuid('battle_id').notNull(),
+  answer: jsonb('answer').$type<Company>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What happened to a company that matters to its campaign, newest last
+ * (docs/adr/0139-the-event-log-holds-what-a-battle-changed.md).
+ */
 export const companyEvents = pgTable(
   'company_events',
   {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARMOURY_ITEM_MISSING,
   FATE_FULL_WITH_WARGEAR,
+  INJURY_MISSING,
+  levelUpsOwed,
   NOBODY_FOUGHT,
+  NOT_IN_BATTLE,
+  NOT_IN_COMPANY,
+  NOT_WOUNDED,
   PERK_REQUIRED,
   SAT_OUT_BY_OLD_WOUND,
   SAT_OUT_BY_STATUS,
+  WRONG_TABLE,
 } from '@warband/rules';
 import type { AftermathFormValues, Warrior } from '@warband/schemas';
 import { aftermathFor, applied, companyForBattle } from '../../test/battles';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
-import { NOT_IN_BATTLE } from '../services/battle/aftermath-experience';
-import { INJURY_MISSING, NOT_WOUNDED } from '../services/battle/aftermath-injuries';
-import { ARMOURY_ITEM_MISSING } from '../services/battle/aftermath-item';
-import { levelUpsOwed, WRONG_TABLE } from '../services/battle/aftermath-level-ups';
-import { NOT_IN_COMPANY } from '../services/battle/aftermath-plan';
 
 const t = useTestApp();
 

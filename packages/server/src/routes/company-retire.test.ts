@@ -16,7 +16,7 @@ import { useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
-describe('PUT /api/company/:id/retire with the spec payload {id, retire}', () => {
+describe('PUT /api/company/:id/retire with the payload of the original client, {id, retire}', () => {
   it('retires and re-enlists a company with its warriors, the dead staying dead', async () => {
     const { user, company, api } = await playerWithCompany(t.app);
     const hero = await createWarrior(t.app, user, company.id);

@@ -4,7 +4,10 @@ import { callerOf } from '../plugins/auth';
 import type { ServiceContext } from '../services/context';
 import { requestImageUpload } from '../services/image/request-upload';
 
-/** POST /warrior/image: where to PUT a warrior's image (spec section 7, 'Image flow'). */
+/**
+ * POST /warrior/image: where to PUT a warrior's image
+ * (docs/adr/0126-images-on-the-local-disk-an-upload-address-the-server.md).
+ */
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireUser);
   app.post(

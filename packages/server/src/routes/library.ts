@@ -8,7 +8,7 @@ import { libraryEntries } from '../services/library/entries';
 
 const IdParams = z.object({ id: z.string() });
 
-/** GET /x, POST /x/create, PUT /x/:id, DELETE /x/:id for each library (spec section 7). */
+/** GET /x, POST /x/create, PUT /x/:id, DELETE /x/:id for each library. */
 function libraryRoute(kind: LibraryKind): FastifyPluginAsyncZod<{ ctx: ServiceContext }> {
   return async (app, { ctx }) => {
     const { input, entity } = LIBRARY_REGISTRY[kind];

@@ -11,7 +11,7 @@ import { updateProfile } from '../services/profile/update-profile';
 
 const IdParams = z.object({ id: z.string() });
 
-/** GET /profile, POST /profile/create, PUT and DELETE /profile/{id} (spec section 7). */
+/** GET /profile, POST /profile/create, PUT and DELETE /profile/{id}. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
   app,
   { ctx },

@@ -29,7 +29,8 @@ import { updateDetails } from '../services/update-details';
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['users'];
   // The routes that take a password, or an email whose answer tells of an account, share the
-  // credentials rate limit (docs/decisions.md, S6 and "Account enumeration and lockout").
+  // credentials rate limit (docs/adr/0108-rate-limits-run-before-anything-else-authentication.md,
+  // docs/adr/0008-account-enumeration-and-lockout.md).
   const limited = { config: { credentials: true } };
   const security = [{ bearerAuth: [] }];
 

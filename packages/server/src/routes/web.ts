@@ -31,7 +31,14 @@ function isFileRequest(url: string): boolean {
  * The build writes a brotli and a gzip copy beside each file worth compressing
  * (vite.config.ts), so files are sent compressed without spending CPU per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** A page the server writes itself for some requests (a link preview), or null for the app's. */
+export type ServerPage = (request: FastifyRequest) => Promise<string | null>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  serverPage: ServerPage = async () => null,
+): Promise<void> {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -50,7 +57,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET') {
+      const page = await serverPage(request);
+      if (page !== null) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(page);
+      }
+    }
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset must not turn into HTML, or the browser reports a bogus script.

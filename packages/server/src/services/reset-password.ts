@@ -14,7 +14,7 @@ export const INVALID_RESET_TOKEN =
 /**
  * Sets a new password from a reset link; the link and every session of the account end. So
  * do the account's failed logins: whoever locked it by guessing, the player who proved they
- * hold the mailbox logs in at once (docs/decisions.md, "Account enumeration and lockout").
+ * hold the mailbox logs in at once (docs/adr/0008-account-enumeration-and-lockout.md).
  */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await ctx.passwords.hash(input.password);

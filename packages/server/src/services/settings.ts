@@ -6,8 +6,8 @@ import type { Caller, ServiceContext } from './context';
 import { toPublicUser } from './users';
 
 /**
- * Switching rulesets keeps all data (spec section 1): only the flag changes, whatever else the
- * original client sends along with it.
+ * Switching rulesets keeps all data (docs/rules.md#rulesets): only the flag changes, whatever else
+ * the original client sends along with it.
  */
 export async function updateSettings(
   ctx: ServiceContext,

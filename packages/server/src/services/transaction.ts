@@ -4,7 +4,7 @@ import type { ServiceContext } from './context';
 /**
  * PostgreSQL's answers for a transaction it rolled back so that another could go on: a
  * deadlock, and a serialisation failure. Run again, the same work usually succeeds. The one
- * lock order (docs/decisions.md, "One lock order for a company's writes") keeps deadlocks
+ * lock order (docs/adr/0042-one-lock-order-for-a-companys-writes.md) keeps deadlocks
  * away from a company's writes; this is for any that remain, such as two players' writes
  * meeting on rows neither locked first.
  */

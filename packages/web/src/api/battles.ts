@@ -1,9 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BattleHistory, Company, type AftermathInput } from '@warband/schemas';
+import {
+  BattleCorrectionSource,
+  BattleHistory,
+  Company,
+  type AftermathInput,
+  type BattleCorrectionInput,
+} from '@warband/schemas';
 import { api } from './client';
 import { storeCompany } from './companies';
 
-// Plain calls: a company's battles (docs/decisions.md, AM1–AM4).
+// Plain calls: a company's battles: the aftermath, sent as the battle and its choices
+// (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md), applied once
+// and undone (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
 
 const battlePath = (companyId: string) => `/company/${encodeURIComponent(companyId)}`;
 
@@ -32,6 +40,26 @@ export function undoBattle(
   );
 }
 
+const correctionPath = (companyId: string, battleId: string) =>
+  `${battlePath(companyId)}/battles/${encodeURIComponent(battleId)}/correction`;
+
+/** The last battle's choices as applied, and the company as it was just before them. */
+export function getCorrectionSource(
+  companyId: string,
+  battleId: string,
+): Promise<BattleCorrectionSource> {
+  return api.get(correctionPath(companyId, battleId), BattleCorrectionSource);
+}
+
+/**
+ * Replaces the last battle's aftermath with corrected choices; the same correctionId twice
+ * answers the first result. Without `confirm` it answers 409 when the company changed after
+ * the battle, as the undo does.
+ */
+export function correctBattle(companyId: string, input: BattleCorrectionInput): Promise<Company> {
+  return api.put(correctionPath(companyId, input.battleId), input, Company);
+}
+
 // Query keys and options: every key of battles comes from here.
 
 export const battleQueries = {
@@ -40,6 +68,14 @@ export const battleQueries = {
     queryOptions({
       queryKey: [...battleQueries.all(), 'history', companyId] as const,
       queryFn: () => listBattles(companyId),
+    }),
+  correctionSource: (companyId: string, battleId: string) =>
+    queryOptions({
+      queryKey: [...battleQueries.all(), 'correction', companyId, battleId] as const,
+      queryFn: () => getCorrectionSource(companyId, battleId),
+      // Read once as the correction opens: the wizard keeps the player's changes from then on.
+      staleTime: Infinity,
+      gcTime: 0,
     }),
 };
 
@@ -66,6 +102,17 @@ function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
 export function useSubmitAftermath() {
   return useBattleWrite(({ companyId, input }: { companyId: string; input: AftermathInput }) =>
     submitAftermath(companyId, input),
+  );
+}
+
+export function useCorrectionSource(companyId: string, battleId: string) {
+  return useQuery(battleQueries.correctionSource(companyId, battleId));
+}
+
+export function useCorrectBattle() {
+  return useBattleWrite(
+    ({ companyId, input }: { companyId: string; input: BattleCorrectionInput }) =>
+      correctBattle(companyId, input),
   );
 }
 

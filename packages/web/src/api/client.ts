@@ -40,9 +40,10 @@ export const NoContent: ReplySchema<void> = {
 /**
  * The one place the web app talks HTTP. Adds the bearer token, parses JSON, turns any
  * non-OK answer into ApiRequestError with the body's message (or the status text), and on a
- * 401 to a call that carried a token, logs the player out and reloads (spec section 4).
- * A 401 that comes back while the player is logging out here is only a failed read.
- * Every reply is checked against the shared schema the caller names (docs/decisions.md, WC4).
+ * 401 to a call that carried a token, logs the player out and reloads
+ * (docs/adr/0005-a-wrong-current-password-is-a-400-not-a-401.md). A 401 that comes back while the
+ * player is logging out here is only a failed read. Every reply is checked against the shared
+ * schema the caller names (docs/adr/0048-every-api-reply-is-checked-with-the-shared-schema.md).
  */
 export async function apiRequest<T>(
   method: Method,

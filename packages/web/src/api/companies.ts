@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import {
   Company,
+  CompanyFile,
   Warrior,
   type CompanyInput,
   type CreateWarriorInput,
@@ -11,7 +12,8 @@ import {
 import { z } from 'zod';
 import { api } from './client';
 
-// Plain calls: the companies and warriors API (docs/decisions.md, C1–C8).
+// Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
+// "Companies and warriors").
 
 export function listCompanies(): Promise<Company[]> {
   return api.get('/companies', z.array(Company));
@@ -31,6 +33,16 @@ export function retireCompany(id: string, retire: boolean): Promise<Company> {
 
 export function deleteCompany(id: string): Promise<void> {
   return api.delete(`/company/${encodeURIComponent(id)}`);
+}
+
+/** The company as a file to keep or to import into another account. */
+export function exportCompany(id: string): Promise<CompanyFile> {
+  return api.get(`/company/${encodeURIComponent(id)}/export`, CompanyFile);
+}
+
+/** A company file as a new company of the player's. */
+export function importCompany(file: CompanyFile): Promise<Company> {
+  return api.post('/company/import', { file }, Company);
 }
 
 export function listWarriors(companyId: string): Promise<Warrior[]> {
@@ -110,6 +122,14 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
       updateCompany(id, input),
+    onSuccess: (saved) => storeCompany(client, saved),
+  });
+}
+
+export function useImportCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importCompany,
     onSuccess: (saved) => storeCompany(client, saved),
   });
 }

@@ -32,7 +32,7 @@ export function useUserSearch(term: string) {
   return useQuery({ ...donationQueries.search(term), enabled: term !== '' });
 }
 
-/** Marks a player donated, then repeats the search (spec section 7). */
+/** Marks a player donated, then repeats the search. */
 export function useSetDonated() {
   const queryClient = useQueryClient();
   return useMutation({

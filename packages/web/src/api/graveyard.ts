@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from './client';
 import { companyQueries } from './companies';
 
-// Plain calls: the graveyard (docs/decisions.md, LC records).
+// Plain calls: the graveyard (docs/adr/0031-the-graveyard-is-the-dead-not-a-table.md).
 
 export function listGraveyard(): Promise<GraveyardWarrior[]> {
   return api.get('/graveyard', z.array(GraveyardWarrior));

@@ -8,8 +8,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiRequestError } from './client';
 
-// Warrior images (spec section 4, 'Image flow'): ask the server where to put the image, then
-// send the bytes there directly (docs/decisions.md, WI1–WI4).
+// Warrior images: ask the server where to put the image, then send the bytes there directly
+// (docs/adr/0120-the-bytes-go-straight-to-the-signed-address.md).
 
 export function requestImageUpload(input: WarriorImageInput): Promise<WarriorImageUpload> {
   return api.post('/warrior/image', input, WarriorImageUpload);

@@ -1,8 +1,8 @@
 /**
  * API answers the route preload script asked for while the page's code was downloading
- * (vite-plugins/route-preload.ts, docs/decisions.md D12): the lists a player's page reads as
- * it opens. The API client takes one, once, instead of asking again, when the same player
- * asks for the same path soon after; anything else asks the server.
+ * (vite-plugins/route-preload.ts, docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md):
+ * the lists a player's page reads as it opens. The API client takes one, once, instead of asking
+ * again, when the same player asks for the same path soon after; anything else asks the server.
  */
 export const PREFETCH_KEY = '__warbandPrefetch';
 

@@ -4,7 +4,7 @@ import { Profile, type ProfileInput } from '@warband/schemas';
 import { z } from 'zod';
 import { api } from './client';
 
-// Plain calls: the profile library (spec section 7), GET /profile and its three writes.
+// Plain calls: the profile library, GET /profile and its three writes.
 
 export function listProfiles(): Promise<Profile[]> {
   return api.get('/profile', z.array(Profile));

@@ -5,7 +5,8 @@ import type { AuthUser } from '@warband/schemas';
  * (name, email, flags, ruleset), kept in local storage under 'user' (as the original client
  * did) so a reload keeps the session. Components read it through useSession(), the API
  * client reads the token here. Only `api/users.ts` writes it: the login sets it, logout and
- * a 401 clear it, and every reply carrying account fields is merged in (docs/decisions.md, WC5).
+ * a 401 clear it, and every reply carrying account fields is merged in
+ * (docs/adr/0049-the-session-store-owns-the-signed-in-player.md).
  */
 const STORAGE_KEY = 'user';
 /** Left in the tab's session storage when the server ended the session, for /login to say so. */

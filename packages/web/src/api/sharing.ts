@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { CompanyShare, SharedCompany } from '@warband/schemas';
 import { ApiRequestError, api } from './client';
 
-// Plain calls: a company's read-only link (docs/decisions.md, LC records).
+// Plain calls: a company's read-only link
+// (docs/adr/0032-sharing-is-a-flag-on-the-company-the-link-changes-only.md).
 
 const path = (id: string) => `/company/${encodeURIComponent(id)}/share`;
 

@@ -83,9 +83,9 @@ export const userQueries = {
 // Hooks: what components use.
 
 /**
- * Logs in: stores the user with its token, then refreshes the account settings (spec section
- * 4, Session). A failed settings load does not undo the login; the stored user already carries
- * the flags from the authenticate reply.
+ * Logs in: stores the user with its token, then refreshes the account settings
+ * (docs/adr/0014-login-waits-for-the-settings-the-login-page-does.md). A failed settings load does
+ * not undo the login; the stored user already carries the flags from the authenticate reply.
  */
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
  * behind the login. A player's page that reads API lists as it opens names them in
  * `handle: { prefetch: ['/wargear'] }` (after the API base, written between `path` and `lazy`):
  * when the page is the first one loaded, they are asked for while its code downloads
- * (docs/decisions.md, D12).
+ * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md).
  */
 export interface FeatureRoutes {
   /** Open to everyone. */

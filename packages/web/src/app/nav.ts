@@ -1,4 +1,4 @@
-/** Header navigation (spec section 2), in the order shown. */
+/** Header navigation, in the order shown (docs/adr/0017-header-navigation.md). */
 export type NavVisibility = 'always' | 'loggedOut' | 'loggedIn' | 'admin';
 export interface NavLink {
   label: string;
@@ -20,7 +20,8 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Account Details', to: '/account', visibility: 'loggedIn' },
   { label: 'About', to: '/about', visibility: 'always' },
   { label: 'Contact', to: '/contact', visibility: 'always' },
-  // Admins only (DESIGN.md section 5): the page shows other players' emails.
+  // Admins only (docs/adr/0135-donation-admin-is-for-admins-checked-before-the-input.md): the page
+  // shows other players' emails.
   { label: 'Donation admin', to: '/donation-admin', visibility: 'admin' },
 ];
 

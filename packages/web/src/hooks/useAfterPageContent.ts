@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
  * window's `load`), none of its API reads is in flight, and a frame has been painted since.
  * What is secondary (adverts) waits for it, so it never competes with the page for the
  * network; it does not also wait for an idle moment, which kept the banner, a phone's largest
- * paint, further behind the page (docs/decisions.md, D16). Once true it stays true for the
- * page view, whatever is read later (the adverts' own reads included). `onReady` runs in the
- * short task that decides it, before React renders anything for it: requests started there
+ * paint, further behind the page
+ * (docs/adr/0099-the-banner-starts-once-the-pages-content-is-in-one-round.md). Once true it stays
+ * true for the page view, whatever is read later (the adverts' own reads included). `onReady` runs
+ * in the short task that decides it, before React renders anything for it: requests started there
  * leave at once, not after that render.
  */
 export function useAfterPageContent(onReady?: () => void): boolean {

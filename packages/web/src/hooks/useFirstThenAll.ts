@@ -4,8 +4,9 @@ import { startTransition, useEffect, useState } from 'react';
  * The first `first` items as a page opens, then all of them from a render React can interrupt,
  * started as soon as the opening is on screen; from then on, all of them, rendered as usual.
  * For a list whose items are costly to draw: the page and its first items paint without
- * waiting for the rest (docs/decisions.md, D18). Only the opening is split, so a later change
- * (an item removed while it holds the focus) is drawn at once, as it would be without this.
+ * waiting for the rest (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md). Only the
+ * opening is split, so a later change (an item removed while it holds the focus) is drawn at once,
+ * as it would be without this.
  */
 export function useFirstThenAll<T>(items: T[], first: number): T[] {
   const [all, setAll] = useState(items.length <= first);

@@ -15,7 +15,8 @@ export function isLogoutNavigation(location: { state: unknown }): boolean {
 
 /**
  * Ends the session: tells the server (a failure there changes nothing for the player), then
- * goes to / and forgets the stored user and every cached query (spec section 4, Session).
+ * goes to / and forgets the stored user and every cached query
+ * (docs/adr/0015-logout-leaves-the-page-before-forgetting-the-player.md).
  */
 export function useLogout() {
   const navigate = useNavigate();

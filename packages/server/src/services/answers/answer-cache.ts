@@ -12,7 +12,7 @@ export interface KeptAnswer {
 /**
  * A few megabytes of answers, for every list of every player together: a dozen players of ten
  * full companies (some 300 KB each) and two hundred armoury items (some 90 KB), in a process
- * that must stay within its memory budget (DESIGN.md section 8; PostgreSQL's is 150 MB and the
+ * that must stay within its memory budget (bench/RESULTS.md#budgets; PostgreSQL's is 150 MB and the
  * server holds some 140). Counted in bytes rather than entries because answers range from a
  * few hundred bytes to some hundred kilobytes. A player pushed out is only read again.
  */

@@ -20,11 +20,12 @@ export const rulesetVariant = (caller: { newRuleset: boolean }): string =>
  * the database has confirmed, on this request, that the player's data of its scope has the
  * version the answer was built from. The version changes with every committed write, in any
  * server process (migration 0004's triggers), so no process ever sends a list older than the
- * data (docs/decisions.md, D9).
+ * data (docs/adr/0094-lists-are-kept-per-player-against-a-version-the-database.md).
  *
  * Requests that find no answer to send wait on one build of it rather than each building
  * their own: many at once (a player's devices, a crowd after a write) would otherwise each
- * hold the whole list in memory together (docs/decisions.md, D19).
+ * hold the whole list in memory together
+ * (docs/adr/0102-the-companies-list-under-100-connections-one-statement.md).
  */
 export async function keptAnswer(
   ctx: ServiceContext,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { perkLibraryEntry } from '@warband/rules';
 import type { AftermathInput, Company } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, libraryWargear, warriors } from '../../db/schema';
@@ -8,10 +9,12 @@ import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
 import { loadWarriors } from '../warrior/warrior-rows';
-import type { ArmouryRow } from './aftermath-item';
-import { loadPerkLibrary } from './aftermath-library';
+import {
+  NOT_IN_YOUR_LIBRARY,
+  ownLibraryReferences,
+  type LibraryReference,
+} from '../warrior/library-references';
 import { planAftermath } from './aftermath-plan';
-import { logBattle } from './battle-events';
 import { companyImage } from './company-image';
 import { writeAftermath } from './write-aftermath';
 
@@ -23,8 +26,9 @@ export const COMPANY_RETIRED = 'A retired company fights no battles: re-enlist i
  * PUT /company/{id}/battle: applies the War's Aftermath in one transaction and answers the
  * company with its warriors. The battle record is inserted first, against the unique
  * `battle_id`: a second submission of the same battle waits for the first and then finds it,
- * and answers what the first answered without changing anything (DESIGN.md 5). Any invalid
- * choice ends the transaction before it commits, so nothing at all is written.
+ * and answers what the first answered without changing anything
+ * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md). Any invalid choice ends the
+ * transaction before it commits, so nothing at all is written.
  */
 export async function applyAftermath(
   ctx: ServiceContext,
@@ -41,6 +45,7 @@ export async function applyAftermath(
         userId: caller.id,
         result: input.result,
         record: {},
+        request: choicesOf(input),
       })
       .onConflictDoNothing({ target: battleRecords.battleId })
       .returning({ id: battleRecords.id, appliedAt: battleRecords.appliedAt });
@@ -50,17 +55,17 @@ export async function applyAftermath(
     if (company.retired) throw new ConflictError(COMPANY_RETIRED);
 
     const beforeImage = await companyImage(db, company.id);
+    const library = await ownLibraryReferences(db, caller.id, perkLibraryEntries(input));
     const plan = planAftermath(input, {
-      company,
+      influence: company.influence,
       records: await loadWarriors(db, eq(warriors.companyId, company.id)),
       armoury: await armouryItem(db, caller, input),
-      perkLibrary: await loadPerkLibrary(db, caller.id, input),
+      checkLibrary: (entry) => (library(entry as LibraryReference) ? null : NOT_IN_YOUR_LIBRARY),
       newRuleset: caller.newRuleset,
       appliedAt: mine.appliedAt,
     });
-    await writeAftermath(db, company.id, plan, mine.appliedAt);
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
-    await logBattle(db, of, plan.record);
+    await writeAftermath(db, of, plan);
     const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
     const answer = await readCompany(db, caller, updated!);
     await db
@@ -74,6 +79,11 @@ export async function applyAftermath(
       .where(eq(battleRecords.id, mine.id));
     return answer;
   });
+}
+
+/** The choices alone, as a correction fills the War's Aftermath in again with them. */
+function choicesOf({ companyId: _companyId, ...choices }: AftermathInput & { companyId: string }) {
+  return choices;
 }
 
 async function firstAnswer(db: Database, companyId: string, battleId: string): Promise<Company> {
@@ -90,11 +100,13 @@ async function firstAnswer(db: Database, companyId: string, battleId: string): P
   return first.answer!;
 }
 
-async function armouryItem(
-  db: Database,
-  caller: Caller,
-  input: AftermathInput,
-): Promise<ArmouryRow | null> {
+/** The library entries the heroes' perks copy, looked up once for the whole aftermath. */
+const perkLibraryEntries = (input: AftermathInput) =>
+  input.levelUps.flatMap((choice) =>
+    choice.kind === 'hero' ? choice.perks.flatMap((perk) => perkLibraryEntry(perk) ?? []) : [],
+  ) as LibraryReference[];
+
+async function armouryItem(db: Database, caller: Caller, input: AftermathInput) {
   const item = input.rewards.item;
   if (item?.source !== 'armoury') return null;
   const [row] = await db

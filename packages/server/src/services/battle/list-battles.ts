@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BattleHistory, BattleRecord } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -15,12 +15,20 @@ export async function listBattles(
 ): Promise<BattleHistory> {
   const company = await findOwned(ctx.db, companies, caller, input.companyId);
   const rows = await ctx.db
-    .select({ record: battleRecords.record })
+    .select({
+      record: battleRecords.record,
+      correctedAt: battleRecords.correctedAt,
+      correctable: sql<boolean>`${isNotNull(battleRecords.request)}`,
+    })
     .from(battleRecords)
     .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
     .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id));
   // Only a battle still being applied has an empty record, and no other transaction sees it.
-  const battles = rows.map((row) => row.record).filter(isWritten);
+  const battles = rows.flatMap(({ record, correctedAt, correctable }) =>
+    isWritten(record)
+      ? [{ ...record, correctedAt: correctedAt?.toISOString() ?? null, correctable }]
+      : [],
+  );
   const count = (result: BattleRecord['result']) =>
     battles.filter((battle) => battle.result === result).length;
   return { record: { won: count('win'), drawn: count('draw'), lost: count('loss') }, battles };

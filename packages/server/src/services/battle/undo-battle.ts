@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CHANGED_SINCE_BATTLE,
   ONLY_THE_LAST_BATTLE,
@@ -7,13 +7,14 @@ import {
 } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { isUuid } from '../owned';
 import { readCompany } from '../company/company-entity';
 import { COMPANY_RETIRED } from '../company/enlisted';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
-import { isUuid } from '../owned';
 import { inTransaction } from '../transaction';
-import { logUndo } from './battle-events';
+import { namedLastBattle } from './last-battle';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import { upgradeImage } from '../../db/image-upgrades';
 import type { Database } from '../../db/client';
 import {
@@ -42,22 +43,7 @@ export async function undoBattle(
     if (!isUuid(input.battleId)) throw new NotFoundError();
     // Read-only until re-enlisted, as for its warriors' edits.
     if (company.retired) throw new ConflictError(COMPANY_RETIRED);
-    const [last] = await db
-      .select()
-      .from(battleRecords)
-      .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
-      .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id))
-      .limit(1);
-    if (last?.battleId !== input.battleId) {
-      const [named] = await db
-        .select({ id: battleRecords.id })
-        .from(battleRecords)
-        .where(
-          and(eq(battleRecords.companyId, company.id), eq(battleRecords.battleId, input.battleId)),
-        );
-      if (named) throw new ConflictError(ONLY_THE_LAST_BATTLE);
-      throw new NotFoundError();
-    }
+    const last = await namedLastBattle(db, company.id, input.battleId, ONLY_THE_LAST_BATTLE);
     const after = await todaysImage(db, last.afterImage);
     const before = await todaysImage(db, last.beforeImage);
     const unchanged = await companyIsAsImaged(db, company.id, after);
@@ -68,14 +54,16 @@ export async function undoBattle(
       .set({ undoneAt: new Date() })
       .where(eq(battleRecords.id, last.id));
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
-    await logUndo(db, of, !unchanged);
+    await writeCompanyEvents(db, [
+      companyEvent('battleUndone', of, { discardedEdits: !unchanged }),
+    ]);
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
     return readCompany(db, caller, restored!);
   });
 }
 
 /** The image upgraded to today's tables; refused, before anything is written, when it can't be. */
-async function todaysImage(db: Database, image: CompanyImage | null): Promise<CompanyImage> {
+export async function todaysImage(db: Database, image: CompanyImage | null): Promise<CompanyImage> {
   const upgraded = image && upgradeImage(image);
   if (!upgraded || !(await imageFitsTables(db, upgraded))) throw new ConflictError(IMAGE_TOO_OLD);
   return upgraded;

@@ -12,7 +12,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 /**
  * A company as the API answers it: its warriors keyed by id, in side-navigation order, and
  * `currentRating` computed by the rules from the warriors who are not dead, in the owner's
- * ruleset (DESIGN.md section 5).
+ * ruleset (docs/rules.md#company-rating).
  */
 export function toCompanyEntity(
   row: CompanyRow,

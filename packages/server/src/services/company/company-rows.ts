@@ -1,14 +1,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  companies,
-  warriorHeroicActions,
-  warriorRules,
-  warriors,
-  warriorSpells,
-  warriorWargear,
-} from '../../db/schema';
+import { companies, warriors } from '../../db/schema';
+import { WARRIOR_LIST_KEYS, WARRIOR_LIST_TABLES } from '../../db/warrior-lists';
 import type { WarriorRecord } from '../warrior/warrior-rows';
 import type { CompanyRow } from './company-entity';
 
@@ -43,17 +37,10 @@ function tableJson(table: PgTable, alias: string): TableJson {
 
 const COMPANY = tableJson(companies, 'c');
 const WARRIOR = tableJson(warriors, 'w');
-/** A warrior's four lists: record key, table, alias. */
-const LISTS = [
-  ['wargear', warriorWargear, 'g'],
-  ['specialRules', warriorRules, 'r'],
-  ['heroicActions', warriorHeroicActions, 'h'],
-  ['spells', warriorSpells, 's'],
-] as const;
-const LIST_JSON = LISTS.map(([key, table]) => ({
+const LIST_JSON = WARRIOR_LIST_KEYS.map((key) => ({
   key,
-  table: getTableName(table),
-  ...tableJson(table, 'x'),
+  table: getTableName(WARRIOR_LIST_TABLES[key]),
+  ...tableJson(WARRIOR_LIST_TABLES[key], 'x'),
 }));
 
 /**

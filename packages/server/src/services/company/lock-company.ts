@@ -9,7 +9,7 @@ import { isUuid, ownedBy } from '../owned';
  * takes this lock first, then its warriors' rows, then anything else (the player's data
  * version, event lines, battle records): one lock order, so two writes at once wait for each
  * other instead of deadlocking, and each reads a company no one else is changing
- * (docs/decisions.md, "One lock order for a company's writes").
+ * (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
  */
 export async function lockOwnedCompany(db: Database, caller: Pick<Caller, 'id'>, id: string) {
   if (!isUuid(id)) throw new NotFoundError();

@@ -13,7 +13,7 @@ export const NOT_THIS_COMPANY = 'This is not the company in the address';
 /**
  * PUT /company/{id}/retire: retire a company (true) or re-enlist it (false). Its warriors,
  * dead or alive, stay as they are; a retired company leaves My Companies and the side
- * navigation, and its page stays readable. The body's id, which the spec's client sends,
+ * navigation, and its page stays readable. The body's id, which the original client sends,
  * must name the same company as the path, so a mixed-up request changes nothing. The event
  * log gets a line when the flag changes, with the rating the company had then; the company
  * is locked so that two requests at once log one change, not two.

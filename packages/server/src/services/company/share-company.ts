@@ -8,8 +8,9 @@ import { toCompanyShare } from './share-link';
 
 /**
  * PUT /company/{id}/share: the owner turns the company's read-only link on or off
- * (docs/decisions.md, LC3). Off, the link answers 404 to everyone but the owner at once.
- * Turning it on again revives the same link; a new link (renewCompanyShare) voids it.
+ * (docs/adr/0032-sharing-is-a-flag-on-the-company-the-link-changes-only.md). Off, the link answers
+ * 404 to everyone but the owner at once. Turning it on again revives the same link; a new link
+ * (renewCompanyShare) voids it.
  */
 export function shareCompany(
   ctx: ServiceContext,

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { companyEvents } from '../../db/schema';
 
 /**
- * Every kind of line in a company's event log (DESIGN.md 5, docs/decisions.md AM3): what
- * happened to the company, to one of its warriors, or in one of its battles.
+ * Every kind of line in a company's event log
+ * (docs/adr/0139-the-event-log-holds-what-a-battle-changed.md): what happened to the company, to
+ * one of its warriors, or in one of its battles.
  */
 export const COMPANY_EVENT_KINDS = [
   'companyFounded',

@@ -12,11 +12,11 @@ import { findInGraveyard } from './graveyard-rows';
 
 /**
  * PUT /graveyard/{id}: the Injuries tab of a graveyard warrior, the only part that can
- * change there (spec section 2). A status other than dead brings the warrior back to its
- * company and out of the graveyard (spec section 4); its Creatures, who died with it, stay
- * dead until brought back one by one. Lost and hero wounds follow the editor's rule (R6).
- * Bringing a warrior back is logged in the same transaction; new wounds alone are not. A
- * retired company's dead stay as they are until it is re-enlisted.
+ * change there. A status other than dead brings the warrior back to its
+ * company and out of the graveyard (docs/rules.md#statuses); its Creatures, who died with it, stay
+ * dead until brought back one by one. Lost and hero wounds follow the editor's rule
+ * (docs/rules.md#heroes). Bringing a warrior back is logged in the same transaction; new wounds
+ * alone are not. A retired company's dead stay as they are until it is re-enlisted.
  */
 export function updateGraveyardWarrior(
   ctx: ServiceContext,

@@ -18,8 +18,9 @@ const companyOfKey = (key: string) => key.split('/')[1]!;
 /**
  * Of these image keys, those something can still show: a warrior row, or the company as a
  * battle record not undone keeps it (before or after the battle), which an undo may write
- * back. An image is only ever saved on a warrior of the company its key names (PI6), so the
- * companies of the keys are all that is read.
+ * back. An image is only ever saved on a warrior of the company its key names
+ * (docs/adr/0128-a-warrior-shows-only-its-own-companys-uploads-old-ones.md), so the companies of
+ * the keys are all that is read.
  */
 export async function imageKeysInUse(db: Database, keys: readonly string[]): Promise<Set<string>> {
   const companyIds = [...new Set(keys.map(companyOfKey))].filter(isUuid);

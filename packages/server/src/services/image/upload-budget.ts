@@ -5,7 +5,8 @@ import { ServiceBusyError } from '../../errors';
  * How many bytes of uploads the server holds at once: the bodies being received and the
  * pictures being decoded. Two uploads of 10 MB at once, or fourteen of the 200 KB the web
  * app's crop makes; past it an upload is turned away before its body is read. The server's
- * memory budget (docs/decisions.md, D7) leaves about this much above its steady state.
+ * memory budget (docs/adr/0093-memory-of-the-embedded-database.md) leaves about this much above its
+ * steady state.
  */
 export const UPLOAD_MEMORY_BYTES = 32 * 1024 * 1024;
 

@@ -138,10 +138,11 @@ async function assertLibrariesFit(tx: ServiceContext, caller: Pick<Caller, 'id'>
 class WriteUndone extends Error {}
 
 /**
- * Runs a write to the caller's libraries in one transaction (SC4) that holds their row, and
- * undoes it when the libraries no longer fit in one library file. Every library write
- * (create, update, import) goes through here. With `undo` (an import's dry run) the write is
- * done and checked, so the answer is exactly the real one's, then undone.
+ * Runs a write to the caller's libraries in one transaction
+ * (docs/adr/0038-multi-row-writes-in-intransaction.md) that holds their row, and undoes it when the
+ * libraries no longer fit in one library file. Every library write (create, update, import) goes
+ * through here. With `undo` (an import's dry run) the write is done and checked, so the answer is
+ * exactly the real one's, then undone.
  */
 export async function withinLibraryBudget<T>(
   ctx: ServiceContext,

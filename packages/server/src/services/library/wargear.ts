@@ -1,10 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
-import { adjustmentStatsFor } from '@warband/rules';
+import { adjustmentStatsFor, INTELLIGENCE_NEEDS_NEW_RULESET } from '@warband/rules';
 import { libraryWargear } from '../../db/schema';
 import { defineLibrary, withoutMeta } from './define';
 import { wargearFields } from './wargear-fields';
 
-export const INTELLIGENCE_NEEDS_NEW_RULESET = 'Intelligence is only available with the new ruleset';
+export { INTELLIGENCE_NEEDS_NEW_RULESET };
 
 const { userId: _owner, ...columns } = getTableColumns(libraryWargear);
 

@@ -66,9 +66,10 @@ export function checkPackProfiles(entries: ProfilePackEntry[], newRuleset: boole
 }
 
 /**
- * The profiles of a file with only the library references the importer may keep (C9): those
- * of their own libraries, or that their profiles carry. A file handed over by a friend names
- * the friend's entries, which mean nothing here; the copies themselves are kept whole.
+ * The profiles of a file with only the library references the importer may keep
+ * (docs/adr/0029-a-library-reference-must-be-the-players-own.md): those of their own libraries, or
+ * that their profiles carry. A file handed over by a friend names the friend's entries, which mean
+ * nothing here; the copies themselves are kept whole.
  */
 export async function withOwnReferences(
   db: Database,

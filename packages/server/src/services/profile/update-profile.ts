@@ -12,8 +12,9 @@ import { loadProfiles, PROFILE_LISTS } from './profile-rows';
 
 /**
  * PUT /profile/{id}: the whole profile with its lists, applied in one transaction as a
- * warrior's are (C1): new entries inserted, removed ones deleted, the others updated; an
- * entry id that is not this profile's refuses the whole write and changes nothing.
+ * warrior's are (docs/adr/0021-a-warrior-is-written-whole-its-lists-as-a-diff.md): new entries
+ * inserted, removed ones deleted, the others updated; an entry id that is not this profile's
+ * refuses the whole write and changes nothing.
  */
 export function updateProfile(
   ctx: ServiceContext,

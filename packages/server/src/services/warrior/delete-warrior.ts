@@ -6,8 +6,8 @@ import { lockWarriorForWrite } from './lock-warrior';
 
 /**
  * DELETE /warrior/{id}: the warrior, its wargear, rules, heroic actions and spells (by the
- * foreign keys' cascade), and the Creatures it owns with all of theirs (spec section 8), in
- * one transaction that also logs each of them as dismissed. Their images are removed once it
+ * foreign keys' cascade), and the Creatures it owns with all of theirs (docs/rules.md#creatures),
+ * in one transaction that also logs each of them as dismissed. Their images are removed once it
  * has committed.
  */
 export async function deleteWarrior(

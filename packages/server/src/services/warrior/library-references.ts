@@ -69,10 +69,11 @@ function profileReferences(db: Database, userId: string, list: WarriorList, chun
 }
 
 /**
- * Which of `wanted` the player may write (docs/decisions.md, C9): an entry of their own
- * library of the list's kind, or a reference one of their profiles already carries (loading
- * a profile into a warrior copies its entries, references and all, and the library entry may
- * have been deleted since).
+ * Which of `wanted` the player may write
+ * (docs/adr/0029-a-library-reference-must-be-the-players-own.md): an entry of their own library of
+ * the list's kind, or a reference one of their profiles already carries (loading a profile into a
+ * warrior copies its entries, references and all, and the library entry may have been deleted
+ * since).
  */
 export async function ownLibraryReferences(
   db: Database,

@@ -68,8 +68,8 @@ export async function updateWarrior(
 }
 
 /**
- * Creatures whose owner is dead become dead (spec section 4), whether the owner fell in the
- * aftermath or is marked dead here. Answers their log lines: killed with their owner, each
+ * Creatures whose owner is dead become dead (docs/rules.md#creatures), whether the owner fell in
+ * the aftermath or is marked dead here. Answers their log lines: killed with their owner, each
  * with the status it had (read under a lock, so it is the one the update replaces).
  */
 async function killCreaturesOf(db: Database, caller: Caller, ownerId: string) {

@@ -1,11 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { adjustmentStatsFor, isValidCreatureOwner } from '@warband/rules';
+import {
+  adjustmentStatsFor,
+  INTELLIGENCE_NEEDS_NEW_RULESET,
+  isValidCreatureOwner,
+} from '@warband/rules';
 import { WARRIOR_LISTS, type WarriorFieldValues, type WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../context';
-import { INTELLIGENCE_NEEDS_NEW_RULESET } from '../library/wargear';
 import { checkLibraryReferences } from './library-references';
 import type { ItemListsInput } from './warrior-lists';
 import type { WarriorListRows, WarriorRow } from './warrior-rows';
@@ -79,7 +82,7 @@ function checkRuleItems(
 }
 
 /**
- * Intelligence exists only under the 2024 ruleset (spec section 5), as in the armoury. An
+ * Intelligence exists only under the 2024 ruleset (docs/rules.md#rulesets), as in the armoury. An
  * item that already carries it keeps it after a switch back, so data survives the switch
  * and the warrior can still be saved; only a new or changed adjustment is refused.
  */
@@ -118,9 +121,10 @@ export function checkEntryLists<L extends WarriorList>(
 }
 
 /**
- * A Creature's owner must be a living Leader or Sergeant of the same company (spec section
- * 5). It is checked when chosen or changed: a Creature whose owner has since fallen or been
- * demoted can still be saved, and the editor offers only valid owners to choose from.
+ * A Creature's owner must be a living Leader or Sergeant of the same company
+ * (docs/rules.md#creatures). It is checked when chosen or changed: a Creature whose owner has since
+ * fallen or been demoted can still be saved, and the editor offers only valid owners to choose
+ * from.
  */
 async function checkOwner(db: Database, write: WarriorWrite, fields: Fields) {
   const { input, stored, caller, companyId } = write;

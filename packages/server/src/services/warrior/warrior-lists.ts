@@ -3,7 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WarriorInput, WarriorRuleInput, WarriorWargearInput } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { warriorHeroicActions, warriorRules, warriorSpells, warriorWargear } from '../../db/schema';
+import {
+  WARRIOR_LIST_KEYS,
+  WARRIOR_LIST_TABLES,
+  type WarriorListKey,
+  type WarriorListTable,
+} from '../../db/warrior-lists';
 import { heroicActionValues, ruleValues, spellValues, wargearValues } from './warrior-values';
 import type { WarriorListRows } from './warrior-rows';
 
@@ -157,17 +162,15 @@ export async function applyItemLists(
   );
 }
 
-const onWarrior = <T extends PgTable & { warriorId: AnyPgColumn }>(table: T) => ({
+const onWarrior = (table: WarriorListTable): EntryList => ({
+  table,
   parent: table.warriorId,
   parentKey: 'warriorId',
 });
 
-const WARRIOR_LISTS = {
-  wargear: { table: warriorWargear, ...onWarrior(warriorWargear) },
-  specialRules: { table: warriorRules, ...onWarrior(warriorRules) },
-  heroicActions: { table: warriorHeroicActions, ...onWarrior(warriorHeroicActions) },
-  spells: { table: warriorSpells, ...onWarrior(warriorSpells) },
-} satisfies Record<string, EntryList>;
+const WARRIOR_LISTS = Object.fromEntries(
+  WARRIOR_LIST_KEYS.map((key) => [key, onWarrior(WARRIOR_LIST_TABLES[key])]),
+) as Record<WarriorListKey, EntryList>;
 
 /** Applies the four lists of a warrior write. */
 export async function applyWarriorLists(

@@ -1,27 +1,22 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { warriors } from '../../db/schema';
 import {
-  warriorHeroicActions,
-  warriorRules,
-  warriors,
-  warriorSpells,
-  warriorWargear,
-} from '../../db/schema';
+  WARRIOR_LIST_KEYS,
+  WARRIOR_LIST_TABLES,
+  type WarriorListKey,
+} from '../../db/warrior-lists';
 
 export type WarriorRow = typeof warriors.$inferSelect;
-export type WargearRow = typeof warriorWargear.$inferSelect;
-export type RuleRow = typeof warriorRules.$inferSelect;
-export type HeroicActionRow = typeof warriorHeroicActions.$inferSelect;
-export type SpellRow = typeof warriorSpells.$inferSelect;
+type ListRow<K extends WarriorListKey> = (typeof WARRIOR_LIST_TABLES)[K]['$inferSelect'];
+export type WargearRow = ListRow<'wargear'>;
+export type RuleRow = ListRow<'specialRules'>;
+export type HeroicActionRow = ListRow<'heroicActions'>;
+export type SpellRow = ListRow<'spells'>;
 
 /** A warrior's four lists as stored. */
-export interface WarriorListRows {
-  wargear: WargearRow[];
-  specialRules: RuleRow[];
-  heroicActions: HeroicActionRow[];
-  spells: SpellRow[];
-}
+export type WarriorListRows = { [K in WarriorListKey]: ListRow<K>[] };
 
 export interface WarriorRecord extends WarriorListRows {
   row: WarriorRow;
@@ -59,38 +54,20 @@ export async function loadWarriors(db: Database, where: SQL | undefined): Promis
     .from(warriors)
     .where(where)
     .orderBy(asc(warriors.createdAt), asc(warriors.id));
-  const onWarrior = (row: { warriorId: string }) => row.warriorId;
-  const wargear = await db
-    .select()
-    .from(warriorWargear)
-    .where(inArray(warriorWargear.warriorId, ids))
-    .orderBy(...entryOrder(warriorWargear));
-  const specialRules = await db
-    .select()
-    .from(warriorRules)
-    .where(inArray(warriorRules.warriorId, ids))
-    .orderBy(...entryOrder(warriorRules));
-  const heroicActions = await db
-    .select()
-    .from(warriorHeroicActions)
-    .where(inArray(warriorHeroicActions.warriorId, ids))
-    .orderBy(...entryOrder(warriorHeroicActions));
-  const spells = await db
-    .select()
-    .from(warriorSpells)
-    .where(inArray(warriorSpells.warriorId, ids))
-    .orderBy(...entryOrder(warriorSpells));
-  const lists = {
-    wargear: groupBy(wargear, onWarrior),
-    specialRules: groupBy(specialRules, onWarrior),
-    heroicActions: groupBy(heroicActions, onWarrior),
-    spells: groupBy(spells, onWarrior),
-  };
-  return rows.map((row) => ({
-    row,
-    wargear: lists.wargear.get(row.id) ?? [],
-    specialRules: lists.specialRules.get(row.id) ?? [],
-    heroicActions: lists.heroicActions.get(row.id) ?? [],
-    spells: lists.spells.get(row.id) ?? [],
-  }));
+  const lists = new Map<WarriorListKey, Map<string, WarriorListRows[WarriorListKey]>>();
+  for (const key of WARRIOR_LIST_KEYS) {
+    const table = WARRIOR_LIST_TABLES[key];
+    const entries = await db
+      .select()
+      .from(table)
+      .where(inArray(table.warriorId, ids))
+      .orderBy(...entryOrder(table));
+    const onWarrior = (entry: { warriorId: string }) => entry.warriorId;
+    lists.set(key, groupBy(entries as { warriorId: string }[], onWarrior) as never);
+  }
+  const listsOf = (id: string) =>
+    Object.fromEntries(
+      WARRIOR_LIST_KEYS.map((key) => [key, lists.get(key)!.get(id) ?? []]),
+    ) as unknown as WarriorListRows;
+  return rows.map((row) => ({ row, ...listsOf(row.id) }));
 }

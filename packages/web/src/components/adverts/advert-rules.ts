@@ -19,8 +19,8 @@ export function isBattlePath(pathname: string): boolean {
 }
 
 /**
- * Adverts and the donate banner show to a logged-in player not flagged donated (spec section
- * 6), and never in battle mode.
+ * Adverts and the donate banner show to a logged-in player not flagged donated,
+ * and never in battle mode.
  */
 export function advertsShown(viewer: Viewer | null, pathname: string): boolean {
   return viewer !== null && !viewer.donated && !isBattlePath(pathname);

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { useAlerts } from './AlertsProvider';
 
 /**
- * The alerts banner (spec section 2): green for success, red for danger, closable, gone after
+ * The alerts banner: green for success, red for danger, closable, gone after
  * 5 s and when the player moves to another page. An alert raised in the same step as a
  * navigation (a form that saves and then moves on) is news for the new page, so it stays:
  * only alerts already on screen before the page changed are cleared. While the next page's

@@ -27,7 +27,7 @@ export interface AlertsApi {
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
-/** The alerts banner's state (spec section 2): one message at a time, gone after 5 s. */
+/** The alerts banner's state: one message at a time, gone after 5 s. */
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AlertMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

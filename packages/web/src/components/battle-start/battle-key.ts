@@ -1,6 +1,7 @@
 /**
- * Where a player's battle for one company is kept on this device (docs/decisions.md, BM1).
- * Battle mode owns the record; the company page only asks whether one is there.
+ * Where a player's battle for one company is kept on this device
+ * (docs/adr/0058-the-battle-is-one-record-kept-on-the-device-per-player.md). Battle mode owns the
+ * record; the company page only asks whether one is there.
  */
 export function battleStorageKey(playerId: string, companyId: string): string {
   return `battle:${playerId}:${companyId}`;

@@ -5,7 +5,7 @@ import classes from './CardGrid.module.css';
 
 /**
  * Cards four to a row on a desktop, two on a tablet, one on a phone: a row always breaks
- * after a multiple of four cards (spec section 2, List screens).
+ * after a multiple of four cards.
  */
 export function CardGrid({ children, label }: { children: ReactNode; label: string }) {
   return (

@@ -8,9 +8,9 @@ export interface NavCompany {
 }
 
 /**
- * What the side navigation lists (spec section 2): the companies not retired, oldest first as
- * My Companies starts, each with its living warriors (those with a card to go to) in rank
- * order: Leader, Sergeant, Hero, Warrior, Wanderer, then the rest.
+ * What the side navigation lists (docs/adr/0070-side-navigation.md): the companies not retired,
+ * oldest first as My Companies starts, each with its living warriors (those with a card to go to)
+ * in rank order: Leader, Sergeant, Hero, Warrior, Wanderer, then the rest.
  */
 export function sideNavCompanies(companies: readonly Company[]): NavCompany[] {
   return companies

@@ -18,7 +18,8 @@ interface DialogFrameProps {
  * The frame of every editor dialog: a modal holding one form, whose fields are disabled while
  * it saves or deletes, with its buttons below. Every way of closing (the close button,
  * Escape, a click outside) goes through requestClose, which asks about unsaved edits. On a
- * phone the long forms get the whole screen rather than a box inside it (L3).
+ * phone the long forms get the whole screen rather than a box inside it
+ * (docs/adr/0020-dialogs-on-phones.md).
  */
 export function DialogFrame({ title, actions, buttons, size = 'lg', children }: DialogFrameProps) {
   const busy = actions.submitting || actions.deleting;

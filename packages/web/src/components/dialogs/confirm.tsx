@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MODAL_STYLES } from './modal-styles';
 
-/** Spec section 8: asked before an overlay with unsaved edits closes. */
+/** Asked before an overlay with unsaved edits closes. */
 export const UNSAVED_CHANGES =
   'You have unsaved changes, all unsaved changes will be lost. Are you sure you wish to continue?';
 

@@ -1,11 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * A dialog whose code is not in the page's first load (docs/decisions.md, WC9), with the
- * loader to hand to `useLoadWhenIdle`. Once the code is in, the dialog opens at once: a plain
- * `lazy()` component suspends on its first render even when its module is already loaded, and
- * React holds back content revealed after a fallback for up to 300 ms. Opened before its code
- * is in, it waits in the caller's `Suspense` as a `lazy()` one does.
+ * A dialog whose code is not in the page's first load
+ * (docs/adr/0053-large-dialogs-load-on-demand.md), with the loader to hand to `useLoadWhenIdle`.
+ * Once the code is in, the dialog opens at once: a plain `lazy()` component suspends on its first
+ * render even when its module is already loaded, and React holds back content revealed after a
+ * fallback for up to 300 ms. Opened before its code is in, it waits in the caller's `Suspense` as a
+ * `lazy()` one does.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;

@@ -1,7 +1,7 @@
 import { closeUnlessDirty, confirmAction } from './confirm';
 
 interface Deletion {
-  /** The confirmation's title and question (spec section 8). */
+  /** The confirmation's title and question. */
   title: string;
   message: string;
   /** The delete and what follows it (alert, navigation, closing); its failure shows on the form. */

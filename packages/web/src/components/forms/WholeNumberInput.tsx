@@ -7,7 +7,7 @@ interface WholeNumberInputProps extends Omit<NumberInputProps, 'min' | 'max'> {
 }
 
 /**
- * The number control of spec section 5: whole numbers only, clamped to min and max when the
+ * The number control of every form: whole numbers only, clamped to min and max when the
  * field is left. A minus sign is always let through, even where no negative number is
  * allowed: dropping it would turn a typed -5 into 5, where the player meant the least there
  * is, so the field keeps -5 until it is left and then clamps it to the minimum. Phones get

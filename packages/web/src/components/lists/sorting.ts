@@ -1,4 +1,4 @@
-/** The sort chooser of a list screen (spec section 2, List screens). */
+/** The sort chooser of a list screen. */
 export const SORT_OPTIONS = [
   { value: 'name-asc', label: 'Name A–Z' },
   { value: 'name-desc', label: 'Name Z–A' },

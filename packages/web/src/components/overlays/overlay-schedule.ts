@@ -1,7 +1,7 @@
-/** Spec section 9: Support Us opens 3 s after load, at most once per 7 days. */
+/** Support Us opens 3 s after load, at most once per 7 days. */
 export const SUPPORT_US_DELAY_MS = 3000;
 export const SUPPORT_US_INTERVAL_MS = 604_800_000;
-/** Spec section 9: the changelog opens 1 s after load, once per version. */
+/** The changelog opens 1 s after load, once per version. */
 export const CHANGELOG_DELAY_MS = 1000;
 
 /** Local storage keys: when Support Us last opened (ms), and the last changelog version seen. */

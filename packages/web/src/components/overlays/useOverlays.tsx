@@ -51,8 +51,9 @@ interface OverlaysProps {
 }
 
 /**
- * The Support Us and Changelog overlays on their schedules (spec section 9), and a way to open
- * the changelog any time (the footer's link calls the returned function).
+ * The Support Us and Changelog overlays on their schedules
+ * (docs/adr/0136-support-us-and-the-changelog-open-on-pure-schedules.md), and a way to open the
+ * changelog any time (the footer's link calls the returned function).
  */
 export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
   const [open, setOpen] = useState<Open>(null);

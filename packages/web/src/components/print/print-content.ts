@@ -19,7 +19,7 @@ import { compareNames } from '../warrior-card/warrior-order';
  * each rule, heroic action, spell and mount the company uses once.
  */
 
-/** 105 circles (spec section 9), the first `experience` of them filled. */
+/** 105 circles (docs/rules.md#experience), the first `experience` of them filled. */
 export function experienceCircles(experience: number): boolean[] {
   const earned = Math.min(EXPERIENCE_MAX, Math.max(0, Math.trunc(experience)));
   return Array.from({ length: PRINT_EXPERIENCE_CIRCLES }, (_, index) => index < earned);

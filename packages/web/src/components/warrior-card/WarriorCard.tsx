@@ -1,9 +1,10 @@
 import type { TitleOrder } from '@mantine/core';
 import { cardFace } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BloodMark } from './BloodMark';
 import { CardFace } from './CardFace';
+import type { CardItem } from './card-content';
 import { WarriorCardFront } from './WarriorCardFront';
 import classes from './WarriorCard.module.css';
 
@@ -25,6 +26,10 @@ interface WarriorCardProps {
   headingOrder?: TitleOrder;
   /** A Creature's owner, by name, when the page knows the company. */
   ownerName?: string;
+  /** Opens one of its entries' detail (the company page); plain text without it. */
+  onItem?: (item: CardItem) => void;
+  /** Controls of the page the card is on (a menu), at the foot of its face. */
+  actions?: ReactNode;
 }
 
 /**
@@ -40,6 +45,8 @@ export function WarriorCard({
   inGraveyard = false,
   headingOrder = 2,
   ownerName,
+  onItem,
+  actions,
 }: WarriorCardProps) {
   const nameId = useId();
   const backId = useId();
@@ -63,6 +70,8 @@ export function WarriorCard({
             headingOrder={headingOrder}
             nameId={nameId}
             ownerName={ownerName}
+            onItem={onItem}
+            actions={actions}
           />
         </CardFace>
         <CardFace className={`${classes.face} ${classes.back}`} hidden={!face.flipped}>

@@ -1,7 +1,8 @@
 import type { TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { gainsExperience } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { cardPath, experienceBar, namedLists } from './card-content';
+import { cardPath, experienceBar, namedLists, type CardItem } from './card-content';
 import { CardImage } from './CardImage';
 import { CharacteristicLine } from './CharacteristicLine';
 import classes from './WarriorCard.module.css';
@@ -13,12 +14,17 @@ interface WarriorCardFrontProps {
   nameId: string;
   /** A Creature's owner, by name. */
   ownerName?: string;
+  /** Opens an entry's detail; without it the lists are plain text. */
+  onItem?: (item: CardItem) => void;
+  /** Controls of the page the card is on, in a row at its foot. */
+  actions?: ReactNode;
 }
 
 /**
  * The face of a warrior's card: who they are, their profile, progress and kit. Plain elements
  * styled as Mantine's Title, Text and Group are: a company page renders fifteen of these as it
- * opens, and a dozen Mantine components per card were most of its blocking time (D18).
+ * opens, and a dozen Mantine components per card were most of its blocking time
+ * (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
  */
 export function WarriorCardFront({
   warrior,
@@ -26,6 +32,8 @@ export function WarriorCardFront({
   headingOrder,
   nameId,
   ownerName,
+  onItem,
+  actions,
 }: WarriorCardFrontProps) {
   const path = cardPath(warrior);
   const experience = experienceBar(warrior.experience);
@@ -73,13 +81,35 @@ export function WarriorCardFront({
       )}
       {lists.length > 0 && (
         <div className={classes.lists}>
-          {lists.map((list) => (
-            <p key={list.title} className={classes.small}>
-              <span className={classes.semibold}>{list.title}:</span> {list.names.join(', ')}
-            </p>
-          ))}
+          {lists.map((list) =>
+            onItem ? (
+              <div key={list.title} className={classes.itemRow}>
+                <span className={`${classes.small} ${classes.semibold}`}>{list.title}:</span>
+                {list.items.map((item, index) => (
+                  <button
+                    key={item.entry.id}
+                    type="button"
+                    className={classes.item}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      // The card around opens the editor: an item opens only its own detail.
+                      event.stopPropagation();
+                      onItem(item);
+                    }}
+                  >
+                    {list.names[index]}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <p key={list.title} className={classes.small}>
+                <span className={classes.semibold}>{list.title}:</span> {list.names.join(', ')}
+              </p>
+            ),
+          )}
         </div>
       )}
+      {actions && <div className={classes.actions}>{actions}</div>}
     </>
   );
 }

@@ -68,6 +68,9 @@ describe('the rest of a card', () => {
     const lists = namedLists(
       warrior('x', { wargear: [wargearItem('Sword', 0), wargearItem('Shield', 1)] }),
     );
-    expect(lists).toEqual([{ title: 'Wargear', names: ['Sword', 'Shield'] }]);
+    expect(lists).toEqual([
+      { title: 'Wargear', names: ['Sword', 'Shield'], items: expect.any(Array) },
+    ]);
+    expect(lists[0]!.items.map((item) => item.entry.name)).toEqual(['Sword', 'Shield']);
   });
 });

@@ -10,7 +10,13 @@ import {
   visibleStatKeys,
 } from '@warband/rules';
 import type { StatKey } from '@warband/rules';
-import type { Warrior } from '@warband/schemas';
+import type {
+  Warrior,
+  WarriorHeroicAction,
+  WarriorRule,
+  WarriorSpell,
+  WarriorWargear,
+} from '@warband/schemas';
 
 /*
  * What a warrior card shows, worked out apart from the view so that the card, the print sheet
@@ -55,9 +61,18 @@ export function experienceBar(experience: number) {
   return { value: experienceProgress(experience), max: EXPERIENCE_PER_LEVEL };
 }
 
+/** One entry of a warrior's lists, for its detail. */
+export type CardItem =
+  | { list: 'wargear'; entry: WarriorWargear }
+  | { list: 'specialRules'; entry: WarriorRule }
+  | { list: 'heroicActions'; entry: WarriorHeroicAction }
+  | { list: 'spells'; entry: WarriorSpell };
+
 export interface NamedList {
   title: string;
   names: string[];
+  /** The same entries, each with what its detail shows. */
+  items: CardItem[];
 }
 
 /** The card's lists by name, leaving out the empty ones. */
@@ -65,12 +80,12 @@ export function namedLists(
   warrior: Pick<Warrior, 'wargear' | 'specialRules' | 'heroicActions' | 'spells'>,
 ): NamedList[] {
   const lists: NamedList[] = [
-    { title: 'Wargear', names: warrior.wargear.map((entry) => entry.name) },
-    { title: 'Special rules', names: warrior.specialRules.map((entry) => entry.name) },
-    { title: 'Heroic actions', names: warrior.heroicActions.map((entry) => entry.name) },
+    named('Wargear', warrior.wargear, (entry) => ({ list: 'wargear', entry })),
+    named('Special rules', warrior.specialRules, (entry) => ({ list: 'specialRules', entry })),
+    named('Heroic actions', warrior.heroicActions, (entry) => ({ list: 'heroicActions', entry })),
     {
-      title: 'Spells',
       // A caster reads the value to roll for at the table, not only the spell's name.
+      ...named('Spells', warrior.spells, (entry) => ({ list: 'spells', entry })),
       names: warrior.spells.map(
         (entry) =>
           `${entry.name} ${formatCastingValue(entry.baseCastingValue, entry.modifyCastingValue)}`,
@@ -78,4 +93,12 @@ export function namedLists(
     },
   ];
   return lists.filter((list) => list.names.length > 0);
+}
+
+function named<T extends { name: string }>(
+  title: string,
+  entries: readonly T[],
+  item: (entry: T) => CardItem,
+): NamedList {
+  return { title, names: entries.map((entry) => entry.name), items: entries.map(item) };
 }

@@ -22,8 +22,9 @@ interface CharacteristicsTabProps {
 
 /**
  * Base and modifier tables with the totals beside them and the points under them, worked out
- * as the player types by the rules the server uses (C5). Might, Will and Fate show for the
- * ranks that have them, Intelligence under the 2024 ruleset only (spec section 2).
+ * as the player types by the rules the server uses
+ * (docs/adr/0025-derived-values-are-computed-at-read-time.md). Might, Will and Fate show for the
+ * ranks that have them, Intelligence under the 2024 ruleset only (docs/rules.md#rulesets).
  */
 export function CharacteristicsTab({ mode, newRuleset }: CharacteristicsTabProps) {
   const form = useEditorFormContext();

@@ -20,7 +20,10 @@ export interface EditorCompany {
   race: string;
   influence: number;
   owners: OwnerOption[];
-  /** The names of the living Creatures the warrior owns: they die with him (C4). */
+  /**
+   * The names of the living Creatures the warrior owns: they die with him
+   * (docs/adr/0024-creature-owners.md).
+   */
   creatures: string[];
   /** The name the warrior's image is stored under: its id, or one made for a new warrior. */
   imageKey: string;

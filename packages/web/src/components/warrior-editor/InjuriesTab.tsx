@@ -15,9 +15,10 @@ interface InjuriesTabProps {
 
 /**
  * The warrior's status and wounds. Lost in Battle and the leg, arm and old battle wounds are
- * offered to heroes only, by the same rule the aftermath's injury table follows (R6); a value
- * a warrior may no longer have stays in view, with its message, until the player clears it.
- * Marking an owner dead says which Creatures the save will kill with him, before it does.
+ * offered to heroes only, by the same rule the aftermath's injury table follows
+ * (docs/rules.md#heroes); a value a warrior may no longer have stays in view, with its message,
+ * until the player clears it. Marking an owner dead says which Creatures the save will kill with
+ * him, before it does.
  */
 export function InjuriesTab({ creatures }: InjuriesTabProps) {
   const form = useEditorFormContext();

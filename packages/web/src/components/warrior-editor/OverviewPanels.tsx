@@ -3,7 +3,10 @@ import { influenceBalance } from '@warband/rules';
 import type { EditorMode } from './editor-form';
 import type { LiveFigures, WargearPrice } from './editor-derive';
 
-/** The warrior's influence total against what the company has to spend (DESIGN.md 5). */
+/**
+ * The warrior's influence total against what the company has to spend
+ * (docs/rules.md#influence-cost).
+ */
 export function InfluencePanel({ total, company }: { total: number; company: number }) {
   const balance = influenceBalance(company, total);
   return (

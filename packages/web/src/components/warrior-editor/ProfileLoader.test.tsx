@@ -32,7 +32,8 @@ describe('Load Profile', () => {
       rank: 'Hero',
       baseClass: 'Rider of Rohan',
       basePoints: 9,
-      // A Hero with a Fate of his own takes no default Fate (R7): his points stay as loaded.
+      // A Hero with a Fate of his own takes no default Fate (docs/rules.md#rank-changes): his
+      // points stay as loaded.
       baseStats: { fight: 4, fate: 1 },
       wargear: [storedItem('spear', 1)],
     });

@@ -7,8 +7,9 @@ import { loadProfile } from './editor-values';
 import { randomId } from './ids';
 
 /**
- * 'Load Profile': fills the warrior from one of the player's profiles (WE3). Only profiles
- * for any race or for the company's race are offered (spec section 4).
+ * 'Load Profile': fills the warrior from one of the player's profiles
+ * (docs/adr/0079-loading-a-profile-into-a-warrior.md). Only profiles for any race or for the
+ * company's race are offered (docs/rules.md#races).
  */
 export function ProfileLoader({
   companyRace,

@@ -5,8 +5,8 @@ import { changeEditorRank } from './editor-values';
 import { RANK_OPTIONS } from './options';
 
 /**
- * The rank picker. A new rank applies the rules' rank change (R7) to the whole form at once:
- * the owner, and Might, Will and Fate.
+ * The rank picker. A new rank applies the rules' rank change (docs/rules.md#rank-changes) to the
+ * whole form at once: the owner, and Might, Will and Fate.
  */
 export function RankSelect() {
   const form = useEditorFormContext();

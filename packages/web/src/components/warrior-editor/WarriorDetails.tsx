@@ -16,7 +16,10 @@ export interface OwnerOption {
 
 interface WarriorDetailsProps {
   companyRace: string;
-  /** Who may own a Creature: the company's living Leaders and Sergeants (C4). */
+  /**
+   * Who may own a Creature: the company's living Leaders and Sergeants
+   * (docs/adr/0024-creature-owners.md).
+   */
   owners: OwnerOption[];
   /** The image field's wiring; its value is the form's `image`. */
   image: Pick<WarriorImageFieldProps, 'companyId' | 'imageKey' | 'onPendingChange' | 'error'>;

@@ -16,7 +16,7 @@ interface WarriorEditorProps {
   onClose: () => void;
 }
 
-/** Create a Warrior / Edit Warrior / View Warrior, for one company (spec section 2). */
+/** Create a Warrior / Edit Warrior / View Warrior, for one company. */
 export function WarriorEditor({
   company,
   warrior,

@@ -12,7 +12,8 @@ import { numberOf, statsOf } from './editor-values';
 
 /*
  * What the editor shows while the player types: points, totals and influence worked out by
- * the same rules functions the server answers with (C5), from the values as typed.
+ * the same rules functions the server answers with
+ * (docs/adr/0025-derived-values-are-computed-at-read-time.md), from the values as typed.
  */
 
 function wargearOf(wargear: readonly EditorWargear[]) {
@@ -80,7 +81,7 @@ export function liveFigures(
 export interface WargearPrice {
   id: string;
   name: string;
-  /** Which of the item's two prices applies (spec section 9). */
+  /** Which of the item's two prices applies (docs/rules.md#points). */
   tier: 'low' | 'high';
   points: number;
 }

@@ -65,7 +65,7 @@ export function visibleTabs({ mode, rank, editable }: EditorScope): EditorTab[] 
   });
 }
 
-/** The dialog's title (spec section 2): Create a / Edit / View, Warrior or Profile. */
+/** The dialog's title: Create a / Edit / View, Warrior or Profile. */
 export function editorTitle(mode: EditorMode, creating: boolean, editable: boolean): string {
   const what = mode === 'profile' ? 'Profile' : 'Warrior';
   if (!editable) return `View ${what}`;
@@ -117,14 +117,17 @@ export function firstTabWithError(paths: readonly string[], tabs: readonly Edito
   return tabs.find((tab) => holding.has(tab)) ?? null;
 }
 
-/** Spec section 5: asked when leaving a tab that holds a half-filled new entry. */
+/** Asked when leaving a tab that holds a half-filled new entry. */
 export const UNSAVED_DRAFT =
   'You have unsaved changes on this page, are you sure you want to continue? Unsaved changes will be lost.';
 
-/** Spec section 5: an image chosen but not uploaded keeps the player on Details. */
+/** An image chosen but not uploaded keeps the player on Details. */
 export const IMAGE_PENDING = 'Please click the Upload button, or Clear the image to continue.';
 
-/** The fields Details must have right before the player may leave it (spec section 5). */
+/**
+ * The fields Details must have right before the player may leave it
+ * (docs/adr/0078-what-it-takes-to-leave-a-tab-and-to-save.md).
+ */
 export function detailsFields(mode: EditorMode): string[] {
   return mode === 'profile'
     ? ['name', 'race', 'profileRaces', 'rank', 'baseClass', 'basePoints']

@@ -172,7 +172,8 @@ describe('loadProfile and the rank', () => {
     const loaded = loadProfile(start, captain, counter());
     expect(loaded.rank).toBe('Leader');
     expect(loaded.baseStats).toMatchObject({ might: 2, will: 0, fate: 1 });
-    // A new Leader gets +1 where the profile's base has none (R7), as if chosen by hand.
+    // A new Leader gets +1 where the profile's base has none (docs/rules.md#rank-changes), as if
+    // chosen by hand.
     expect(loaded.modifyStats).toMatchObject({ might: 0, will: 1, fate: 0 });
   });
 

@@ -134,7 +134,8 @@ export function profileValues(profile: Profile): EditorValues {
 
 /**
  * Drops the entries of `list` that a profile replaces: a new one is simply forgotten, a
- * stored one is marked remove (the server deletes it on save, C1).
+ * stored one is marked remove (the server deletes it on save,
+ * docs/adr/0021-a-warrior-is-written-whole-its-lists-as-a-diff.md).
  */
 function replaceEntries<T extends { new: boolean; remove: boolean; type: string }>(list: T[]) {
   return list
@@ -143,10 +144,10 @@ function replaceEntries<T extends { new: boolean; remove: boolean; type: string 
 }
 
 /**
- * Loads a profile into a warrior (docs/decisions.md, WE3): its rank, base characteristics,
- * base points and base class, and copies of its wargear and special rules as new entries with
- * fresh temporary ids. The warrior's own base entries make way for the profile's; what it
- * bought from the armoury or earned (progression) stays. A rule granted by one of the
+ * Loads a profile into a warrior (docs/adr/0079-loading-a-profile-into-a-warrior.md): its rank,
+ * base characteristics, base points and base class, and copies of its wargear and special rules as
+ * new entries with fresh temporary ids. The warrior's own base entries make way for the profile's;
+ * what it bought from the armoury or earned (progression) stays. A rule granted by one of the
  * profile's items follows that item's new id.
  */
 export function loadProfile(
@@ -174,8 +175,9 @@ export function loadProfile(
     wargear: [...replaceEntries(values.wargear), ...wargear],
     specialRules: [...replaceEntries(values.specialRules), ...specialRules],
   };
-  // The rank comes last, as if the player had chosen it, so that its effects (R7) follow
-  // the profile's characteristics: a Leader's Might, Will and Fate, a Creature's owner.
+  // The rank comes last, as if the player had chosen it, so that its effects
+  // (docs/rules.md#rank-changes) follow the profile's characteristics: a Leader's Might, Will and
+  // Fate, a Creature's owner.
   return changeEditorRank(loaded, profile.rank);
 }
 
@@ -191,9 +193,9 @@ export function statsOf(values: Stats): Stats {
 }
 
 /**
- * The editor's rank change, by the rules' one function (R7): the owner goes unless the new
- * rank is Creature; Warrior zeroes Might, Will and Fate; heroes get their defaults when the
- * player has not chosen their own. The chosen path stays, shown again if the rank returns.
+ * The editor's rank change, by the rules' one function (docs/rules.md#rank-changes): the owner goes
+ * unless the new rank is Creature; Warrior zeroes Might, Will and Fate; heroes get their defaults
+ * when the player has not chosen their own. The chosen path stays, shown again if the rank returns.
  */
 export function changeEditorRank(values: EditorValues, rank: Rank): EditorValues {
   const changed = changeRank(
@@ -239,7 +241,8 @@ export function toWarriorInput(values: EditorValues) {
     armWound: toNumber(values.armWound),
     oldWound: toNumber(values.oldWound),
     baseClass: values.baseClass,
-    // Only a Creature has an owner (C4): a value left from another rank is not sent.
+    // Only a Creature has an owner (docs/adr/0024-creature-owners.md): a value left from another
+    // rank is not sent.
     owner: values.rank === 'Creature' ? values.owner : null,
     basePoints: toNumber(values.basePoints),
     // A path belongs to the ranks that show one; a hidden, unfinished one must not block.

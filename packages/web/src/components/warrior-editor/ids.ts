@@ -1,8 +1,8 @@
 /**
  * A random version 4 UUID: the temporary id of a new list entry (the server gives it a real
- * one, C1) and the image key of a warrior not yet saved. crypto.randomUUID exists only on
- * secure pages, and a club's server may be reached over plain http on its own network;
- * getRandomValues works everywhere.
+ * one, docs/adr/0021-a-warrior-is-written-whole-its-lists-as-a-diff.md) and the image key of a
+ * warrior not yet saved. crypto.randomUUID exists only on secure pages, and a club's server may be
+ * reached over plain http on its own network; getRandomValues works everywhere.
  */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

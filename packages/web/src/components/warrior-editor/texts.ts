@@ -1,4 +1,7 @@
-/** The warrior editor's player-facing texts (spec section 8), in one place. */
+/**
+ * The warrior editor's player-facing texts, in one place
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 export const EDITOR_TEXTS = {
   deleteWarriorTitle: 'Delete warrior',
   deleteWarrior:
@@ -12,7 +15,10 @@ export const EDITOR_TEXTS = {
 export const createdMessage = (name: string) => `${name} created successfully`;
 export const updatedMessage = (name: string) => `${name} updated successfully`;
 
-/** Said when the player marks an owner dead: his living Creatures die with him on save (C4). */
+/**
+ * Said when the player marks an owner dead: his living Creatures die with him on save
+ * (docs/adr/0024-creature-owners.md).
+ */
 export function diesWithMessage(creatures: readonly string[], owner: string) {
   const names =
     creatures.length > 1

@@ -11,7 +11,10 @@ import { EDITOR_TEXTS, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
 
-/** What the graveyard lets a player change: the Injuries tab (spec section 2). */
+/**
+ * What the graveyard lets a player change: the Injuries tab
+ * (docs/adr/0085-the-graveyards-and-the-shared-views-cards-open.md).
+ */
 export function toGraveyardInput(values: EditorValues, revision: number): GraveyardUpdateInput {
   return {
     revision,

@@ -68,7 +68,7 @@ export function CropStage({ source, onCropped, onUnreadable, disabled }: CropSta
               )
             }
             onCropChange={disabled ? () => {} : setCrop}
-            // Wheel and pinch zoom freely; the slider moves in the spec's quarter steps.
+            // Wheel and pinch zoom freely; the slider moves in quarter steps.
             onZoomChange={disabled ? undefined : (zoomed) => setZoom(zoomed / cover)}
             onCropComplete={(_percent, area) => onCropped({ area, rotation })}
             mediaProps={{ onError: onUnreadable }}

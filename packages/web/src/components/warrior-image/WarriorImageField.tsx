@@ -11,7 +11,7 @@ const CropStage = lazy(async () => ({ default: (await import('./CropStage')).Cro
 
 export interface WarriorImageFieldProps {
   companyId: string;
-  /** The stored image's name without '.jpg': the warrior's id (spec section 7). */
+  /** The stored image's name without '.jpg': the warrior's id. */
   imageKey: string;
   /** The saved image address, '' for none. */
   value: string;
@@ -24,9 +24,9 @@ export interface WarriorImageFieldProps {
 }
 
 /**
- * The warrior's image (spec section 4, 'Image flow'): choose a JPG or PNG, crop it (zoom in
- * quarter steps, turn in quarter turns), upload it as an 800 x 480 JPEG, after which the field
- * shows the image read-only until it is cleared.
+ * The warrior's image (docs/adr/0118-one-field-three-states-pending-is-reported-when.md): choose a
+ * JPG or PNG, crop it (zoom in quarter steps, turn in quarter turns), upload it as an 800 x 480
+ * JPEG, after which the field shows the image read-only until it is cleared.
  */
 export function WarriorImageField({
   companyId,

@@ -1,7 +1,7 @@
 import { WARRIOR_IMAGE } from '@warband/schemas';
 
-// The geometry of the crop (spec sections 4 and 9), kept apart from the canvas so it can be
-// tested without one.
+// The geometry of the crop (docs/adr/0119-what-is-framed-is-what-is-uploaded.md), kept apart from
+// the canvas so it can be tested without one.
 
 export interface Size {
   width: number;
@@ -18,7 +18,7 @@ export interface Area extends Size {
 export const OUTPUT: Size = { width: WARRIOR_IMAGE.width, height: WARRIOR_IMAGE.height };
 export const ASPECT = OUTPUT.width / OUTPUT.height;
 
-/** The crop frame of spec section 9; narrower screens get the same shape, smaller. */
+/** The crop frame, 300 x 180; narrower screens get the same shape, smaller. */
 export const CROP_FRAME: Size = { width: 300, height: 180 };
 /**
  * The image shown around the frame on each side: enough to see what lies outside the crop,

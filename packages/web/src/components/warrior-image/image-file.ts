@@ -1,7 +1,7 @@
 import { WARRIOR_IMAGE } from '@warband/schemas';
 import { IMAGE_TEXTS } from './texts';
 
-/** What the file chooser offers (spec section 5: jpg, jpeg or png). */
+/** What the file chooser offers (jpg, jpeg or png). */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png)$/i;
 

@@ -1,4 +1,4 @@
-/** What the image field says (spec section 5 for the two checks of a chosen file). */
+/** What the image field says, the two checks of a chosen file among them. */
 export const IMAGE_TEXTS = {
   invalidType: 'Invalid file format, upload a JPG or PNG image.',
   tooLarge: 'File too large. Maximum size 10MB.',

@@ -9,7 +9,8 @@ import { FormPanel } from './FormPanel';
 export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
   const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { email: '', password: '' },
-    // The login page's first paint does not wait for the schemas (docs/decisions.md, D9).
+    // The login page's first paint does not wait for the schemas
+    // (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md).
     schema: lazySchema((s) => s.AuthenticateInput),
     submit: login.mutateAsync,
   });

@@ -28,7 +28,8 @@ export function RegisterForm({ login }: { login: ReturnType<typeof useLogin> }) 
   const location = useLocation();
   const { form, handleSubmit, submitting } = useApiForm({
     initialValues: { name: '', email: '', confirmEmail: '', password: '', confirmPassword: '' },
-    // The login page's first paint does not wait for the schemas (docs/decisions.md, D9).
+    // The login page's first paint does not wait for the schemas
+    // (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md).
     schema: lazySchema((s) => s.RegisterInput),
     submit: async (input: RegisterInput) => {
       await registration.mutateAsync(input);

@@ -45,7 +45,7 @@ function Working({ battle }: { battle: SavedBattle }) {
   );
 }
 
-/** The opponent's rating against this company's current rating (DESIGN.md section 5). */
+/** The opponent's rating against this company's current rating (docs/rules.md#against-the-odds). */
 export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps) {
   const [typed, setTyped] = useState(String(battle.opponentRating));
   const ready = canBegin(battle);

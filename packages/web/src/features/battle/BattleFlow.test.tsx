@@ -232,7 +232,7 @@ describe('battle mode', () => {
     expect(readDiscarded(PLAYER.id, 'riders')).toBeNull();
   });
 
-  it('quits only after the spec question, forgets the battle and returns to the company', async () => {
+  it('quits only after its question, forgets the battle and returns to the company', async () => {
     const view = openBattle();
     await userEvent.click(await screen.findByRole('button', { name: 'Quit' }));
     const confirm = await screen.findByRole('dialog', { name: 'Quit battle' });

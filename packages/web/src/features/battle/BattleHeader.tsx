@@ -11,7 +11,7 @@ interface BattleHeaderProps {
   onEnd: () => void;
 }
 
-/** Spec section 2, Battle header: Quit, Tools, End Battle. */
+/** The battle header: Quit, Tools, End Battle. */
 export function BattleHeader({ companyName, canEnd, onQuit, onTools, onEnd }: BattleHeaderProps) {
   return (
     <Group justify="space-between" align="center" gap="xs">

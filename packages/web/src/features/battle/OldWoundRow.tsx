@@ -15,7 +15,8 @@ interface OldWoundRowProps {
 
 /**
  * One hero's Old Battle Wounds: the app rolls a D6 per wound, or the player types the lowest
- * die rolled at the table, or taps Ready or Injured (docs/decisions.md, BM4).
+ * die rolled at the table, or taps Ready or Injured
+ * (docs/adr/0061-old-battle-wounds-a-d6-per-wound-out-on-a-1.md).
  */
 export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
   const [typed, setTyped] = useState('');

@@ -9,7 +9,7 @@ interface SavedBattlePromptProps {
   onDiscard: () => void;
 }
 
-/** Spec flow step 1: a battle kept on the device is continued or discarded. */
+/** The battle flow's first step: a battle kept on the device is continued or discarded. */
 export function SavedBattlePrompt({ battle, onContinue, onDiscard }: SavedBattlePromptProps) {
   const started = new Date(battle.startedAt).toLocaleString();
   return (

@@ -6,7 +6,10 @@ import { D6TableTab } from './D6TableTab';
 import { BATTLE_TEXTS as T } from './texts';
 import { WoundChartTab } from './WoundChartTab';
 
-/** Spec section 2, Tools: the wound chart and the D6 tables, each with a roll for me. */
+/**
+ * Tools: the wound chart and the D6 tables, each with a roll for me
+ * (docs/rules.md#reference-tables).
+ */
 export function ToolsDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (

@@ -137,7 +137,10 @@ function recordOldWound(
   };
 }
 
-/** Battle mode as a pure function of the saved battle and one action (BM2). */
+/**
+ * Battle mode as a pure function of the saved battle and one action
+ * (docs/adr/0059-battle-mode-is-a-pure-reducer.md).
+ */
 export function battleReducer(battle: SavedBattle, action: BattleAction): SavedBattle {
   const at = (stage: SavedBattle['stage']) => battle.stage === stage;
   switch (action.type) {

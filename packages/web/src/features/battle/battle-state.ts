@@ -58,16 +58,23 @@ export interface OldWoundRecord {
 export type UndoStep = { warriorId: string; counters: BattleCounters } | { rerollsLeft: number };
 
 /**
- * A battle in progress, kept on the device (docs/decisions.md, BM1). The War's Aftermath
+ * A battle in progress, kept on the device
+ * (docs/adr/0058-the-battle-is-one-record-kept-on-the-device-per-player.md). The War's Aftermath
  * reads it when it is 'ended': the roster's counters, the opponent's rating and the bonus.
  */
 export interface SavedBattle {
   version: 1;
-  /** Made on the device; the aftermath sends it so a result is applied once (DESIGN.md 5). */
+  /**
+   * Made on the device; the aftermath sends it so a result is applied once
+   * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
+   */
   battleId: string;
   playerId: string;
   companyId: string;
-  /** Counts the writes to storage, so a second tab's write is noticed (BM3). */
+  /**
+   * Counts the writes to storage, so a second tab's write is noticed
+   * (docs/adr/0060-a-second-tab-does-not-silently-overwrite-the-battle.md).
+   */
   revision: number;
   startedAt: string;
   stage: BattleStage;

@@ -45,8 +45,9 @@ export type WriteResult =
 
 /**
  * Keeps the battle, one revision on from the one it was read at, unless the stored copy has
- * moved on since: then nothing is written and the newer one is handed back (BM3). A battle
- * at revision 0 is new and may only be written where none is kept.
+ * moved on since: then nothing is written and the newer one is handed back
+ * (docs/adr/0060-a-second-tab-does-not-silently-overwrite-the-battle.md). A battle at revision 0 is
+ * new and may only be written where none is kept.
  */
 export function writeBattle(battle: SavedBattle): WriteResult {
   const key = battleStorageKey(battle.playerId, battle.companyId);

@@ -7,5 +7,11 @@ export const battleRoutes: FeatureRoutes = {
       path: '/company/:id/battle',
       lazy: async () => ({ Component: (await import('./BattlePage')).BattlePage }),
     },
+    {
+      path: '/company/:id/battles/:battleId/correct',
+      lazy: async () => ({
+        Component: (await import('./correction/CorrectionPage')).CorrectionPage,
+      }),
+    },
   ],
 };

@@ -1,4 +1,7 @@
-/** The player-facing texts of battle mode (spec sections 2, 4 and 8), in one place. */
+/**
+ * The player-facing texts of battle mode, in one place
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 
 import type { BattleStage } from './battle-state';
 
@@ -8,7 +11,7 @@ export const BATTLE_TEXTS = {
   quitTitle: 'Quit battle',
   tools: 'Tools',
   endBattle: 'End Battle',
-  /** Spec section 8, asked by Quit. */
+  /** Asked by Quit. */
   quitConfirm: 'All progress from this battle will be lost. Are you sure you wish to continue?',
   leaveTitle: 'Leave battle',
   /**
@@ -22,7 +25,7 @@ export const BATTLE_TEXTS = {
   continue: 'Continue',
   discard: 'Discard',
   discardTitle: 'Discard battle',
-  /** In the spec's style of question; the battle can be restored until the next one begins. */
+  /** In the style of the Quit question; the battle can be restored until the next one begins. */
   discardConfirm:
     "This battle's counters and undo steps will be put aside: you can restore it until a new battle begins. Are you sure you wish to continue?",
   discardedTitle: 'Battle discarded',

@@ -15,7 +15,10 @@ import {
   type WriteResult,
 } from './battle-storage';
 
-/** A newer copy of the battle in another tab, or its removal there (BM3). */
+/**
+ * A newer copy of the battle in another tab, or its removal there
+ * (docs/adr/0060-a-second-tab-does-not-silently-overwrite-the-battle.md).
+ */
 export interface BattleConflict {
   newer: SavedBattle | null;
 }

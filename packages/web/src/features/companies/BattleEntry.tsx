@@ -1,6 +1,7 @@
-import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { BattleRecord } from '@warband/schemas';
+import type { BattleHistoryEntry, BattleRecord } from '@warband/schemas';
+import { Link } from 'react-router';
 import { battleDate, casualties, influenceParts, warriorChanges } from './battle-summary';
 import classes from './BattleHistory.module.css';
 import { HISTORY_TEXTS as T, opponentWords, RESULT_WORDS, signed } from './history-texts';
@@ -9,7 +10,7 @@ import { UndoBattleButton } from './UndoBattleButton';
 const RESULT_COLORS = { win: 'green', draw: 'gray', loss: 'red' } as const;
 
 /** A battle's line in the timeline: its date, its result, the opponent and the influence. */
-export function BattleEntryControl({ battle }: { battle: BattleRecord }) {
+export function BattleEntryControl({ battle }: { battle: BattleHistoryEntry }) {
   return (
     <Accordion.Control>
       <Group style={{ columnGap: 'var(--mantine-spacing-xs)', rowGap: 4 }}>
@@ -17,6 +18,11 @@ export function BattleEntryControl({ battle }: { battle: BattleRecord }) {
         <Badge color={RESULT_COLORS[battle.result]} variant="light">
           {RESULT_WORDS[battle.result]}
         </Badge>
+        {battle.correctedAt && (
+          <Badge color="blue" variant="outline">
+            {T.corrected}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {opponentWords(battle.opponentRating)}
         </Text>
@@ -57,7 +63,7 @@ export function BattleEntryPanel({
   companyId,
   undoable,
 }: {
-  battle: BattleRecord;
+  battle: BattleHistoryEntry;
   companyId: string;
   /** The newest battle of a company that is not retired. */
   undoable: boolean;
@@ -95,7 +101,21 @@ export function BattleEntryPanel({
           </List>
         )}
       </Part>
-      {undoable && <UndoBattleButton companyId={companyId} battleId={battle.battleId} />}
+      {undoable && (
+        <Group justify="flex-end">
+          {battle.correctable && (
+            <Button
+              component={Link}
+              to={`/company/${companyId}/battles/${battle.battleId}/correct`}
+              variant="default"
+              className={classes.undo}
+            >
+              {T.correct}
+            </Button>
+          )}
+          <UndoBattleButton companyId={companyId} battleId={battle.battleId} />
+        </Group>
+      )}
     </Stack>
   );
 }

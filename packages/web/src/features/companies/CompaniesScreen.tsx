@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { CardGrid, NewCard } from '../../components/cards/CardGrid';
@@ -8,6 +8,7 @@ import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
 import { FirstSteps } from './FirstSteps';
+import { ImportCompanyButton } from './ImportCompanyButton';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { COMPANY_TEXTS } from './texts';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
@@ -41,6 +42,9 @@ export function CompaniesScreen() {
     >
       {query.isSuccess && (
         <>
+          <Group justify="flex-end">
+            <ImportCompanyButton />
+          </Group>
           <FirstSteps companies={query.data} />
           {active.length === 0 && <Text>{COMPANY_TEXTS.empty}</Text>}
           <CardGrid label={COMPANY_TEXTS.listTitle}>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PrintButton } from '../../components/print/PrintButton';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
+import { CompanyExportMenu } from './CompanyExportMenu';
 import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
 // The dialog's code loads the first time it opens.
@@ -11,7 +12,7 @@ const ShareDialog = lazy(() =>
   import('./ShareDialog').then((module) => ({ default: module.ShareDialog })),
 );
 
-/** The company page's Print and Share buttons (spec section 2, Company page). */
+/** The company page's Print, Share and Export buttons. */
 export function CompanyActions({ company }: { company: Company }) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const [sharing, setSharing] = useState(false);
@@ -33,6 +34,7 @@ export function CompanyActions({ company }: { company: Company }) {
       >
         {T.share}
       </Button>
+      <CompanyExportMenu company={company} />
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog

@@ -14,7 +14,7 @@ interface CompanyDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a company: tabs Details and Rating (spec section 2, Overlays). */
+/** Create or edit a company: tabs Details and Rating. */
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
   const editor = useCompanyEditor(company, onClose);
   const { form } = editor;

@@ -51,7 +51,8 @@ export function CompanyView({ company }: { company: Company }) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
-  // Below the cards: read and drawn as the player scrolls towards it (docs/decisions.md, D17).
+  // Below the cards: read and drawn as the player scrolls towards it
+  // (docs/adr/0100-the-battle-history-loads-as-the-player-scrolls.md).
   const [historyPlace, historyNear] = useNearViewport<HTMLDivElement>();
   const [open, setOpen] = useState<OpenWarrior | null>(null);
   useLoadWhenIdle(loadCompanyDialog, loadWarriorEditor);
@@ -63,7 +64,8 @@ export function CompanyView({ company }: { company: Company }) {
   // A retired company is read-only until re-enlisted; the server refuses its warriors' writes.
   const editable = !company.retired;
   const warriors = sortWarriors(livingWarriors(company.warriors), sort);
-  // Fifteen cards drawn at once were one long task on a phone (D18).
+  // Fifteen cards drawn at once were one long task on a phone
+  // (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
   const shown = useFirstThenAll(warriors, FIRST_CARDS);
   const allShown = shown.length === warriors.length;
   const [layout, setLayout] = useCompanyLayout();

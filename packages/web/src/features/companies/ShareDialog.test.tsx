@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
 
@@ -81,7 +81,7 @@ describe('Share your company', () => {
     ]);
   });
 
-  it('sits beside Edit and Print in the header, in the spec order', async () => {
+  it('sits beside Edit and Print in the header, in that order', async () => {
     mockApi({ 'GET /companies': { body: [company('riders', { name: 'Riders' })] } });
     renderApp('/company/riders', { user: PLAYER });
     await screen.findByRole('heading', { level: 1, name: 'Riders' });
@@ -92,5 +92,23 @@ describe('Share your company', () => {
         (text) => ['Edit', 'Print', 'Share'].includes(text ?? '') || text?.startsWith('Sort'),
       );
     expect(labels).toEqual(['Edit', 'Print', 'Share', 'Sort: Rank']);
+  });
+
+  it('hands the link to the phone’s share sheet where the browser has one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    mockApi({
+      'GET /companies': { body: [company('riders', { name: 'Riders' })] },
+      'GET /company/riders/share': { body: { id: 'riders', shared: true, shareUrl: LINK } },
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share your company' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Share…' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }));
+    expect(dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled();
   });
 });

@@ -15,11 +15,26 @@ import { confirmAction } from '../../components/dialogs/confirm';
 import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
 import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
+/** Phones and some desktops hand a link to the apps they have (the Web Share API). */
+function canShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** A cancelled share is the player's choice, not a failure worth a message. */
+async function shareLink(url: string) {
+  try {
+    await navigator.share({ title: document.title, url });
+  } catch {
+    // Cancelled, or refused: the Copy link button beside it still works.
+  }
+}
+
 /**
  * Share your company: the read-only link with a copy button, and the owner's switch that
- * turns the link on and off (DESIGN.md section 5). Off, the link shows friends a page saying
- * so. Turning it on again revives the same link; New link replaces it, voiding every copy
- * already sent, after asking.
+ * turns the link on and off
+ * (docs/adr/0032-sharing-is-a-flag-on-the-company-the-link-changes-only.md). Off, the link shows
+ * friends a page saying so. Turning it on again revives the same link; New link replaces it,
+ * voiding every copy already sent, after asking.
  */
 export function ShareDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const state = useCompanyShare(companyId);
@@ -85,12 +100,21 @@ export function ShareDialog({ companyId, onClose }: { companyId: string; onClose
           </Text>
           <Group justify="space-between">
             <Group gap="sm">
+              {canShare() && (
+                <Button
+                  onClick={() => void shareLink(share.shareUrl)}
+                  disabled={!share.shared}
+                  mih={44}
+                >
+                  {T.shareVia}
+                </Button>
+              )}
               <CopyButton value={share.shareUrl}>
                 {({ copied, copy }) => (
                   <Button
                     onClick={copy}
                     disabled={!share.shared}
-                    variant={copied ? 'light' : 'filled'}
+                    variant={copied || canShare() ? 'light' : 'filled'}
                     mih={44}
                   >
                     {copied ? T.copied : T.copy}

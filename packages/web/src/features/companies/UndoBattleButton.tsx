@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useUndoBattle } from '../../api/battles';
@@ -7,7 +7,10 @@ import { confirmAction } from '../../components/dialogs/confirm';
 import classes from './BattleHistory.module.css';
 import { HISTORY_TEXTS as T } from './history-texts';
 
-/** The server's refusal that a second confirmation can overrule (docs/decisions.md AM2). */
+/**
+ * The server's refusal that a second confirmation can overrule
+ * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
+ */
 function changedSince(error: unknown): error is ApiRequestError {
   return (
     error instanceof ApiRequestError && error.status === 409 && error.message === T.changedSince
@@ -48,18 +51,16 @@ export function UndoBattleButton({ companyId, battleId }: { companyId: string; b
   }
 
   return (
-    <Group justify="flex-end">
-      <Button
-        variant="default"
-        color="red"
-        className={classes.undo}
-        loading={undo.isPending}
-        onClick={() => {
-          if (!busy.current) ask(T.undoTitle, T.undoConfirm, false);
-        }}
-      >
-        {T.undo}
-      </Button>
-    </Group>
+    <Button
+      variant="default"
+      color="red"
+      className={classes.undo}
+      loading={undo.isPending}
+      onClick={() => {
+        if (!busy.current) ask(T.undoTitle, T.undoConfirm, false);
+      }}
+    >
+      {T.undo}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { WARRIOR_SORTS } from './company-sort';
 import type { WarriorSort } from './company-sort';
 
-/** Spec section 9: the sort dropdown closes this long after it loses focus. */
+/** The sort dropdown closes this long after it loses focus. */
 export const SORT_MENU_BLUR_CLOSE_MS = 250;
 
 interface WarriorSortMenuProps {

@@ -16,7 +16,7 @@ export interface CompanyFormFields {
 
 export type CompanyTab = 'details' | 'rating';
 
-/** The fields the Details tab must have before the player may leave it (spec section 4). */
+/** The fields the Details tab must have before the player may leave it. */
 export const DETAILS_REQUIRED = ['name', 'race'] as const;
 
 export function initialCompanyValues(company: Company | null): CompanyFormFields {

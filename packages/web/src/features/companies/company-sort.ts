@@ -2,9 +2,9 @@ import type { Company, Warrior } from '@warband/schemas';
 import { compareNames, inRankOrder } from '../../components/warrior-card/warrior-order';
 
 /*
- * The sorts of the company screens (spec section 2): My Companies starts with the oldest
- * company, a company's cards in rank order. Ties fall back to the name, then creation, so the
- * order never jumps between renders.
+ * The sorts of the company screens (docs/adr/0067-my-companies.md): My Companies starts with the
+ * oldest company, a company's cards in rank order. Ties fall back to the name, then creation, so
+ * the order never jumps between renders.
  */
 
 export const COMPANY_SORTS = [

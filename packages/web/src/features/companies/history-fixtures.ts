@@ -1,6 +1,7 @@
 import type {
   AftermathParticipant,
   BattleHistory,
+  BattleHistoryEntry,
   BattleRecord,
   BattleRecordWarrior,
 } from '@warband/schemas';
@@ -63,7 +64,10 @@ export function injury(
 }
 
 /** A won battle applied at noon UTC on `day` (so the date reads the same in every zone). */
-export function battleRecord(day: string, fields: Partial<BattleRecord> = {}): BattleRecord {
+export function battleRecord(
+  day: string,
+  fields: Partial<BattleHistoryEntry> = {},
+): BattleHistoryEntry {
   return {
     battleId: uuid(),
     appliedAt: `${day}T12:00:00.000Z`,
@@ -82,12 +86,14 @@ export function battleRecord(day: string, fields: Partial<BattleRecord> = {}): B
       total: 1,
     },
     warriors: [],
+    correctedAt: null,
+    correctable: true,
     ...fields,
   };
 }
 
 /** The history of these battles (newest first), with its record counted from them. */
-export function history(battles: BattleRecord[]): BattleHistory {
+export function history(battles: BattleHistoryEntry[]): BattleHistory {
   const count = (result: BattleRecord['result']) =>
     battles.filter((battle) => battle.result === result).length;
   return { record: { won: count('win'), drawn: count('draw'), lost: count('loss') }, battles };

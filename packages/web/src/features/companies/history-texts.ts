@@ -1,6 +1,9 @@
 import { CHANGED_SINCE_BATTLE } from '@warband/schemas';
 
-/** The texts of a company's Battle History and of undoing its last battle (spec 2 and 8). */
+/**
+ * The texts of a company's Battle History and of undoing its last battle
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 export const HISTORY_TEXTS = {
   title: 'Battle History',
   recordLabel: 'Battle record',
@@ -13,12 +16,17 @@ export const HISTORY_TEXTS = {
   changes: 'Changes',
   noChanges: 'No experience gained.',
   undo: 'Undo this battle',
+  correct: 'Correct this battle',
+  corrected: 'Corrected',
   undoTitle: 'Undo battle',
   undoConfirm:
     'Undo this battle? Every warrior and the company go back to how they were before it: experience, injuries, deaths, level-ups, items and influence. The battle leaves the history.',
   undoAnywayTitle: 'Undo battle and discard changes',
   undone: 'Battle undone. The company and its warriors are back as they were before it.',
-  /** The server's 409 when the company was edited after the battle (docs/decisions.md AM2). */
+  /**
+   * The server's 409 when the company was edited after the battle
+   * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
+   */
   changedSince: CHANGED_SINCE_BATTLE,
 };
 

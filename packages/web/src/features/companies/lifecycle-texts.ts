@@ -1,4 +1,7 @@
-/** The texts of retiring, re-enlisting and sharing a company (spec sections 2 and 8). */
+/**
+ * The texts of retiring, re-enlisting and sharing a company
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 
 export const LIFECYCLE_TEXTS = {
   retire: 'Retire',
@@ -8,7 +11,7 @@ export const LIFECYCLE_TEXTS = {
   retireConfirm: 'Are you sure you want to retire this company?',
   reEnlistConfirm: 'Are you sure you want to re-enlist this company?',
   retired: 'Company retired successfully',
-  /** The spec names only the retire message; re-enlisting says what it did. */
+  /** The original app had only the retire message; re-enlisting says what it did. */
   reEnlisted: 'Company re-enlisted successfully',
   retiredListTitle: 'Retired Companies',
   retiredEmpty: 'No retired companies. A company retired from its Edit dialog rests here.',
@@ -20,6 +23,7 @@ export const LIFECYCLE_TEXTS = {
   shareOn: 'Friends can open this link without an account. They cannot change anything.',
   shareOff: 'The link is off: nobody but you can open it.',
   copy: 'Copy link',
+  shareVia: 'Share…',
   copied: 'Copied',
   newLink: 'New link',
   newLinkTitle: 'Replace the link',

@@ -1,4 +1,7 @@
-/** The player-facing texts of the company screens (spec sections 2 and 8), in one place. */
+/**
+ * The player-facing texts of the company screens, in one place
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 
 export const COMPANY_TEXTS = {
   listTitle: 'My Companies',
@@ -18,7 +21,10 @@ export const COMPANY_TEXTS = {
 };
 
 export const companyCreated = (name: string) => `${name} created successfully`;
-/** The spec's own spelling, which players know; for companies only (DESIGN.md section 5). */
+/**
+ * The original spelling, which players know; for companies only
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 export const companyUpdated = (name: string) => `${name} updated succesfully`;
 
 /** '1 warrior', '5 warriors'. */

@@ -1,7 +1,7 @@
 import type { GraveyardWarrior } from '@warband/schemas';
 import { compareNames } from '../../components/warrior-card/warrior-order';
 
-/** The graveyard's sorts (spec section 2: list screens other than companies sort by name). */
+/** The graveyard's sorts (list screens other than companies sort by name). */
 export const GRAVEYARD_SORTS = [
   { value: 'name', label: 'Name' },
   { value: 'points', label: 'Points' },

@@ -1,4 +1,4 @@
-/** The graveyard's texts (spec sections 2 and 8). */
+/** The graveyard's texts (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md). */
 export const GRAVEYARD_TEXTS = {
   title: 'Graveyard',
   empty: 'No fallen warriors. A warrior whose status becomes Dead is remembered here.',

@@ -219,7 +219,7 @@ describe('My Spells and My Heroic Actions', () => {
     });
   });
 
-  it('titles the heroic action screen and dialog as the spec names them', async () => {
+  it('titles the heroic action screen and dialog as players know them', async () => {
     mockApi({ 'GET /heroicAction': { body: [] } });
     renderApp('/heroics', { user: PLAYER });
     expect(await screen.findByRole('heading', { name: 'My Heroic Actions' })).toBeVisible();

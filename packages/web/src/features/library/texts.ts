@@ -1,6 +1,9 @@
 import type { LibraryKind } from '@warband/schemas';
 
-/** The player-facing texts of each library (spec sections 2 and 8), in one place. */
+/**
+ * The player-facing texts of each library, in one place
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 
 /** The libraries of name and text (and a spell's casting value): all but the armoury. */
 export type TextLibraryKind = Exclude<LibraryKind, 'wargear'>;

@@ -1,6 +1,6 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 
-/** The public pages (spec section 2; the payment outcome pages too, DESIGN.md section 5). */
+/** The public pages (docs/adr/0144-public-pages-payment-outcomes-and-the-shared-company.md). */
 export const pagesRoutes: FeatureRoutes = {
   public: [
     { path: '/', lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },

@@ -3,7 +3,7 @@ import { sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import type { SortChoice } from '../../components/lists/sorting';
 import { PROFILE_TEXTS } from './texts';
 
-/** My Profiles sorts by race unless the player chooses otherwise (spec section 2). */
+/** My Profiles sorts by race unless the player chooses otherwise (docs/adr/0084-my-profiles.md). */
 export const PROFILE_SORTS = [{ value: 'race', label: 'Race' }, ...sortOptionsFor(true)] as const;
 export type ProfileSort = 'race' | SortChoice;
 export const DEFAULT_PROFILE_SORT: ProfileSort = 'race';

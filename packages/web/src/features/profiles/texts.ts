@@ -1,4 +1,7 @@
-/** The player-facing texts of My Profiles (spec sections 2 and 8), in one place. */
+/**
+ * The player-facing texts of My Profiles, in one place
+ * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
+ */
 export const PROFILE_TEXTS = {
   title: 'My Profiles',
   newCard: 'New Profile',

@@ -21,7 +21,8 @@ function NotShared() {
 
 /**
  * /company/{userId}/{companyId}: a company's read-only link, open to anyone while its owner
- * shares it (DESIGN.md section 5), and a clear page when the link is off or wrong.
+ * shares it (docs/adr/0033-what-the-shared-link-shows-and-to-whom.md), and a clear page when the
+ * link is off or wrong.
  */
 export function SharedCompanyPage() {
   const { userId = '', companyId = '' } = useParams();

@@ -20,7 +20,7 @@ interface EntryAccordionProps {
 }
 
 /**
- * The warrior's entries, one accordion item each (spec section 2): the name and key facts in
+ * The warrior's entries, one accordion item each: the name and key facts in
  * the control, the fields inside. A panel is only built while open: a list of fifty items
  * with a dozen fields each would otherwise render them all on every keystroke.
  */

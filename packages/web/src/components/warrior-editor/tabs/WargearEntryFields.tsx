@@ -42,7 +42,8 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
   const path = `wargear.${index}` as const;
   const isMount = item.mount === MOUNT.mount;
   const noAdjustment = item.adjustmentStat === null;
-  // A stored item may keep an Intelligence adjustment after a switch back (C6); a new one may not.
+  // A stored item may keep an Intelligence adjustment after a switch back
+  // (docs/adr/0026-intelligence-adjustments-after-a-switch-back.md); a new one may not.
   const stored = form.getInitialValues().wargear.find((entry) => entry.id === item.id);
   const storedStat = stored && !item.new ? stored.adjustmentStat : null;
 

@@ -20,8 +20,9 @@ import { randomId } from '../ids';
 
 /*
  * New entries of a warrior: copies of library entries and entries made in the tab. Both get
- * a temporary id and the `new` flag (spec section 4); a copy keeps the id of the library
- * entry it came from, as a reference only (C2).
+ * a temporary id and the `new` flag (docs/adr/0075-new-entries-made-in-a-tab.md); a copy keeps the
+ * id of the library entry it came from, as a reference only
+ * (docs/adr/0022-entries-are-copies-library-ids-are-references.md).
  */
 
 type HeroEntryType = (typeof HERO_ENTRY_TYPES)[number];
@@ -42,7 +43,8 @@ const copyRows = (rows: readonly NamedText[]) =>
 
 /**
  * A copy of an armoury item or mount. An Intelligence adjustment is left out under the older
- * ruleset, where the server refuses it on a new item (C6); the library entry keeps it.
+ * ruleset, where the server refuses it on a new item
+ * (docs/adr/0026-intelligence-adjustments-after-a-switch-back.md); the library entry keeps it.
  */
 export function wargearFromLibrary(
   item: Wargear,

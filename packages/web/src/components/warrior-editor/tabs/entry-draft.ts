@@ -56,7 +56,7 @@ const DRAFT_SCHEMAS = {
 export type DraftFields<L extends EditorListName> = z.infer<(typeof DRAFT_SCHEMAS)[L]>;
 
 /**
- * The type is required on a warrior (spec section 5) but not on a profile, whose entries are
+ * The type is required on a warrior but not on a profile, whose entries are
  * 'base' unless the player says otherwise, as the profile schema has it.
  */
 export function typeRequired(mode: EditorMode): boolean {

@@ -112,7 +112,10 @@ export function heroicActionFacts(action: EditorHeroicAction): string {
   return facts(typeLabel(action.type), modifier === 0 ? null : `Modifier ${modifier}`);
 }
 
-/** The casting value the player rolls for: base minus the modifier, then '+' (spec section 9). */
+/**
+ * The casting value the player rolls for: base improved by the modifier, then '+'
+ * (docs/rules.md#casting-values).
+ */
 export function spellFacts(spell: EditorSpell): string {
   return facts(
     formatCastingValue(spell.baseCastingValue, spell.modifyCastingValue),

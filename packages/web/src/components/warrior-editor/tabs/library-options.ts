@@ -3,7 +3,7 @@ import { formatPoints } from '../../wargear/wargear-fields';
 
 /*
  * The choices of a tab's library pick list. An entry the warrior already holds stays in the
- * list, disabled, so the player sees why it cannot be added twice (spec section 5).
+ * list, disabled, so the player sees why it cannot be added twice.
  */
 
 export interface PickOption {

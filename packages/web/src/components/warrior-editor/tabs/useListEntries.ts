@@ -7,7 +7,8 @@ import type { EntryOf } from './list-entries';
 /**
  * One list of the editor's form as a tab uses it: the entries it shows, the library ids held,
  * which accordion items are open, and adding and removing entries. Nothing is saved here: the
- * dialog sends the lists when it saves (spec section 4).
+ * dialog sends the lists when it saves
+ * (docs/adr/0072-the-tabs-hold-changes-in-the-editors-form-nothing.md).
  */
 export function useListEntries<L extends EditorListName>(list: L) {
   const form = useEditorFormContext();

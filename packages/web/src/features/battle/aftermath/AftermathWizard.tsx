@@ -3,6 +3,7 @@ import { validateParticipants } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmAction } from '../../../components/dialogs/confirm';
+import { useLibraryList } from '../../../api/library';
 import { useSession } from '../../../hooks/useSession';
 import type { BattleAction } from '../battle-reducer';
 import type { SavedBattle } from '../battle-state';
@@ -11,6 +12,7 @@ import { useStepFocus } from '../useStepFocus';
 import { stepErrors } from './aftermath-check';
 import {
   AFTERMATH_STEPS,
+  NEW_ITEM,
   newAftermathDraft,
   type AftermathDraft,
   type AftermathStep,
@@ -21,7 +23,7 @@ import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 import { AftermathStepper } from './AftermathStepper';
 import { AftermathStepView } from './AftermathStepView';
 import wizard from './Aftermath.module.css';
-import { useAftermathSubmit } from './useAftermathSubmit';
+import { useAftermathSubmit, type UseAftermathSubmit } from './useAftermathSubmit';
 import { useErrorFocus } from './useErrorFocus';
 
 const NOBODY_FOUGHT_ID = 'aftermath-nobody-fought';
@@ -33,11 +35,16 @@ interface AftermathWizardProps {
   dispatch: (action: BattleAction) => void;
   /** Called once the server has applied the aftermath. */
   onSaved: () => void;
+  /** How Submit sends the choices; an aftermath after a battle unless said otherwise. */
+  useSubmit?: UseAftermathSubmit;
+  /** In place of going back to the battle from the first step (a correction has none). */
+  leave?: { label: string; onLeave: () => void };
 }
 
 /**
  * The War's Aftermath after End Battle: Result, Injuries, Experience and Influence, then
- * Submit. Every choice is kept with the battle on the device at once (AF1).
+ * Submit. Every choice is kept with the battle on the device at once
+ * (docs/adr/0064-the-wars-aftermath-is-battle-modes-last-stage.md).
  */
 export function AftermathWizard({ battle, dispatch, ...rest }: AftermathWizardProps) {
   const draft = battle.aftermath;
@@ -54,11 +61,17 @@ function AftermathFrame({
   draft,
   dispatch,
   onSaved,
+  useSubmit = useAftermathSubmit,
+  leave,
 }: AftermathWizardProps & { draft: AftermathDraft }) {
   const newRuleset = useSession()?.newRuleset ?? false;
+  const { item } = draft.rewards;
+  const armoury = useLibraryList('wargear', {
+    enabled: item.on && item.source !== null && item.source !== NEW_ITEM,
+  }).data;
   const plan = useMemo(
-    () => planAftermath(company, battle, draft, newRuleset),
-    [company, battle, draft, newRuleset],
+    () => planAftermath(company, battle, draft, newRuleset, armoury),
+    [company, battle, draft, newRuleset, armoury],
   );
   // The steps the player has tried to leave: only they show their errors, kept current.
   const [tried, setTried] = useState<ReadonlySet<AftermathStep>>(() => new Set());
@@ -68,9 +81,10 @@ function AftermathFrame({
   const frame = useStepFocus(step);
   const summary = useRef<HTMLDivElement>(null);
   const showErrors = useErrorFocus(frame, summary);
-  const submit = useAftermathSubmit(company, battle, onSaved);
+  const submit = useSubmit(company, battle, onSaved);
   // Those who fought may have left the company, or changed rank, since the battle began: the
-  // server would refuse a battle nobody fought, so it is not sent (AM6).
+  // server would refuse a battle nobody fought, so it is not sent
+  // (docs/adr/0142-a-battle-nobody-fought-has-no-aftermath.md).
   const nobodyFought = validateParticipants(
     plan.roster.map(({ entry, warrior }) => ({
       rank: warrior.rank,
@@ -118,6 +132,7 @@ function AftermathFrame({
   const back = () => {
     const before = previousStep(step, plan);
     if (before) return change({ ...draft, step: before });
+    if (leave) return leave.onLeave();
     confirmAction({
       title: T.backToBattle,
       message: T.backToBattleConfirm,
@@ -167,7 +182,7 @@ function AftermathFrame({
       )}
       <div className={wizard.nav}>
         <Button className={classes.target} variant="default" onClick={back}>
-          {previousStep(step, plan) ? T.back : T.backToBattle}
+          {previousStep(step, plan) ? T.back : (leave?.label ?? T.backToBattle)}
         </Button>
         {last ? (
           <Button

@@ -6,7 +6,7 @@ import { InjuryRow } from './InjuryRow';
 import { INJURY_TEXTS as T, diedWithOwnerText } from './injury-texts';
 
 /**
- * The War's Aftermath's second step (spec section 4): an injury for every wounded warrior
+ * The War's Aftermath's second step (docs/rules.md#injuries): an injury for every wounded warrior
  * who stayed on the field, then the Creatures who die with their owner.
  */
 export function InjuriesStep({ company, draft, plan, errors, onChange }: AftermathStepProps) {

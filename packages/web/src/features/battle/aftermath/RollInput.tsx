@@ -22,8 +22,9 @@ interface RollInputProps {
 }
 
 /**
- * A roll asked of the player (DESIGN.md 5): the app throws it from crypto random, or the
- * player types the roll made at the table; either way who rolled it is recorded.
+ * A roll asked of the player (docs/adr/0065-where-the-wizard-asks-for-a-roll-and-where-it-asks.md):
+ * the app throws it from crypto random, or the player types the roll made at the table; either way
+ * who rolled it is recorded.
  */
 export function RollInput(props: RollInputProps) {
   const { rollLabel, typedLabel, useLabel, min, max, typedError, error, throwDice, onRoll } = props;

@@ -9,8 +9,8 @@ import type { SavedBattle } from '../battle-state';
 import { NEW_ITEM, type AftermathDraft, type AftermathStep } from './aftermath-draft';
 import type { AftermathPlan } from './aftermath-plan';
 
-// Each step's checks before the player moves on (spec section 5, 'Battle and aftermath
-// rules'), with the messages shown on the fields, and the choices as the API takes them.
+// Each step's checks before the player moves on (docs/rules.md#aftermath), with the messages shown
+// on the fields, and the choices as the API takes them.
 
 /** Field path to message: `rewards.influence`, `injuries.<warriorId>.result`, ... */
 export type StepErrors = Record<string, string>;
@@ -137,8 +137,9 @@ function levelUpChoices(plan: AftermathPlan): LevelUpChoiceInput[] {
 
 /**
  * What Submit sends: the battle's counters and every choice, never the warriors worked out
- * here (docs/decisions.md, AM1). Call it once every step's checks pass. A bonus level up or
- * bonus experience for a warrior who died in the injuries is left out: the dead gain none.
+ * here (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md). Call it once
+ * every step's checks pass. A bonus level up or bonus experience for a warrior who died in the
+ * injuries is left out: the dead gain none.
  */
 export function toAftermathInput(
   battle: SavedBattle,

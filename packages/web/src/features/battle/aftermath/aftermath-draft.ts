@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { EMPTY_WARGEAR } from '../../../components/wargear/wargear-fields';
 
 // The War's Aftermath as the player fills it in, kept with the ended battle on the device
-// so a reload, a locked phone or Back never loses a choice (docs/decisions.md, AF1). It is
-// looser than the API's AftermathInput: half-made choices are kept as they are and checked
-// when the player moves on (aftermath-check.ts) and again by the server.
+// so a reload, a locked phone or Back never loses a choice
+// (docs/adr/0064-the-wars-aftermath-is-battle-modes-last-stage.md). It is looser than the API's
+// AftermathInput: half-made choices are kept as they are and checked when the player moves on
+// (aftermath-check.ts) and again by the server.
 
 /** The wizard's steps in order; Submit is the last step's button. */
 export const AFTERMATH_STEPS = ['result', 'injuries', 'experience', 'influence'] as const;

@@ -1,41 +1,33 @@
 import {
-  againstTheOddsBonus,
-  applyBonusLevelUp,
-  applyInjury,
-  applyOwnerDeaths,
-  applyWarriorLevelUp,
-  battleInfluence,
-  experienceAfter,
-  experienceGain,
-  heroLevelUpChanges,
-  isPlainWarrior,
-  levelUpKind,
-  levelUpsBetween,
   needsInjuryRoll,
-  validateHeroLevelUp,
-  validateInjuryChoice,
-  validateWarriorLevelUp,
-  withLevelUpEntries,
   type BattleInfluence,
   type ExperienceGain,
   type HeroLevelUpChoice,
-  type HeroLevelUpChanges,
+  type InjuryErrors,
   type LevelUpKind,
 } from '@warband/rules';
-import type { Company, Warrior } from '@warband/schemas';
+import {
+  previewAftermath,
+  WargearInput,
+  type Company,
+  type Wargear,
+  type Warrior,
+} from '@warband/schemas';
 import type { BattleWarrior, SavedBattle } from '../battle-state';
 import {
+  NEW_ITEM,
   EMPTY_INJURY,
   emptyLevelUp,
   type AftermathDraft,
   type InjuryDraft,
   type LevelUpDraft,
+  type RewardsDraft,
 } from './aftermath-draft';
 
-// What the War's Aftermath comes to, worked out on the device from the battle and the
-// choices so far, step by step as the server applies it (docs/decisions.md, AM4): each step
-// shows its numbers before the player sends anything. The server works it out again from
-// the same choices; it never takes these results from the device.
+// What the War's Aftermath comes to, worked out on the device by the rules' planAftermath
+// from the battle and the choices so far, as the server works it out again on Submit
+// (docs/adr/0140-the-order-the-aftermath-is-applied.md): each step shows its numbers before the
+// player sends anything.
 
 /** A warrior of the battle's roster with its company entry: the one it had when it began. */
 export interface RosterWarrior {
@@ -46,7 +38,7 @@ export interface RosterWarrior {
 export interface WoundedWarrior extends RosterWarrior {
   choice: InjuryDraft;
   /** The rules' complaints about the choice so far (an empty object when it is whole). */
-  errors: ReturnType<typeof validateInjuryChoice>;
+  errors: InjuryErrors;
 }
 
 export interface ExperienceRow extends RosterWarrior {
@@ -79,6 +71,9 @@ export interface AftermathPlan {
   experience: ExperienceRow[];
   levelUps: LevelUpSlot[];
   influence: BattleInfluence & { before: number; after: number };
+  /** Every living warrior of the company as Submit leaves it, and the company's rating. */
+  warriors: Warrior[];
+  rating: { before: number; after: number };
 }
 
 /** The roster's warriors still in the company (one deleted since the battle is left out). */
@@ -87,93 +82,6 @@ export function rosterWarriors(battle: SavedBattle, company: Company): RosterWar
     const warrior = company.warriors[entry.id];
     return warrior && warrior.status !== 'dead' ? [{ entry, warrior }] : [];
   });
-}
-
-export function planAftermath(
-  company: Company,
-  battle: SavedBattle,
-  draft: AftermathDraft,
-  newRuleset: boolean,
-): AftermathPlan {
-  const roster = rosterWarriors(battle, company);
-  const now = new Map(roster.map(({ warrior }) => [warrior.id, warrior]));
-
-  // Step 2: the injuries chosen so far, then Creatures whose owner died in this battle.
-  const wounded = roster
-    .filter(({ entry }) => needsInjuryRoll(entry.counters))
-    .map((member): WoundedWarrior => {
-      const choice = draft.injuries[member.warrior.id] ?? EMPTY_INJURY;
-      const errors = validateInjuryChoice(member.warrior, injuryChoice(choice));
-      return { ...member, choice, errors };
-    });
-  let woundsInfluence = 0;
-  for (const { warrior, choice, errors } of wounded) {
-    if (Object.keys(errors).length > 0) continue;
-    const applied = applyInjury(warrior, injuryChoice(choice));
-    now.set(warrior.id, applied.warrior);
-    woundsInfluence += applied.woundsInfluence;
-  }
-  const living = Object.values(company.warriors).filter((warrior) => warrior.status !== 'dead');
-  const afterDeaths = applyOwnerDeaths(living.map((warrior) => now.get(warrior.id) ?? warrior));
-  const diedWithOwner = roster.filter(({ warrior }) => {
-    const after = afterDeaths.find((each) => each.id === warrior.id);
-    return after?.status === 'dead' && now.get(warrior.id)?.status !== 'dead';
-  });
-  for (const { warrior } of diedWithOwner) now.set(warrior.id, { ...warrior, status: 'dead' });
-
-  // Step 3: experience from the counters, the bonus level up, then the level-ups in order.
-  const bonus = draft.rewards.experience.on ? draft.rewards.experience.perWarrior : {};
-  const bonusTaker = draft.rewards.levelUp.on ? draft.rewards.levelUp.warriorId : null;
-  const experience = roster.map((member): ExperienceRow => {
-    const warrior = now.get(member.warrior.id)!;
-    const gain = experienceGain(
-      {
-        ...warrior,
-        ...member.entry.counters,
-        bonusExperience: bonus[warrior.id] ?? 0,
-      },
-      draft.result ?? 'loss',
-    );
-    const before = member.warrior.experience;
-    const after = experienceAfter(before, gain.total);
-    let levelUps = levelUpsBetween(before, after);
-    let madeHero = false;
-    if (bonusTaker === warrior.id && warrior.status !== 'dead') {
-      if (isPlainWarrior(warrior)) {
-        now.set(warrior.id, { ...applyBonusLevelUp(warrior), experience: after });
-        madeHero = true;
-      } else levelUps += 1;
-    }
-    now.set(warrior.id, { ...now.get(warrior.id)!, experience: after });
-    return { ...member, before, gain, after, levelUps, madeHero };
-  });
-
-  const levelUps = experience.flatMap((row) =>
-    levelUpSlots(row, now.get(row.warrior.id)!, draft.levelUps[row.warrior.id] ?? [], newRuleset),
-  );
-
-  const influence = battleInfluence({
-    result: draft.result ?? 'loss',
-    againstTheOdds: againstTheOddsBonus(company.currentRating, battle.opponentRating),
-    woundsInfluence,
-    influenceReward: draft.rewards.influence.on ? draft.rewards.influence.value : null,
-  });
-  return {
-    roster,
-    wounded,
-    diedWithOwner,
-    experience,
-    levelUps,
-    influence: {
-      ...influence,
-      before: company.influence,
-      after: company.influence + influence.total,
-    },
-  };
-}
-
-function injuryChoice(choice: InjuryDraft) {
-  return { result: choice.result, heal: choice.heal, influence: choice.influence?.total ?? null };
 }
 
 /** The hero level-up as the rules take it. */
@@ -185,54 +93,98 @@ export function heroChoice(draft: Extract<LevelUpDraft, { kind: 'hero' }>): Hero
   };
 }
 
-/**
- * A warrior's level-ups, each on the table it stands on when it is taken: a Hero in the
- * Making takes the next one as a hero. A choice kept for the other table is started afresh.
- */
-function levelUpSlots(
-  row: ExperienceRow,
-  start: Warrior,
-  drafts: readonly LevelUpDraft[],
+export function planAftermath(
+  company: Company,
+  battle: SavedBattle,
+  draft: AftermathDraft,
   newRuleset: boolean,
-): LevelUpSlot[] {
-  let warrior = start;
-  return Array.from({ length: row.levelUps }, (_, index): LevelUpSlot => {
-    const kind = levelUpKind(warrior);
-    const kept = drafts[index];
-    const draft = kept?.kind === kind ? kept : emptyLevelUp(kind);
-    const slot = { warriorId: warrior.id, name: warrior.name, index, kind, warrior, draft };
-    if (draft.kind === 'warrior') {
-      const choice = { result: draft.result, baseClass: draft.baseClass };
-      const errors = validateWarriorLevelUp(choice);
-      if (Object.keys(errors).length === 0) warrior = applyWarriorLevelUp(warrior, choice);
-      return { ...slot, errors };
-    }
-    const choice = heroChoice(draft);
-    const errors = validateHeroLevelUp(warrior, choice, newRuleset);
-    if (Object.keys(errors).length === 0) {
-      warrior = withHeroChanges(warrior, heroLevelUpChanges(warrior, choice, newRuleset), index);
-    }
-    return { ...slot, errors };
-  });
+  /** The player's armoury, once read: the bonus item may be one of its entries. */
+  armoury: readonly Wargear[] = [],
+): AftermathPlan {
+  const roster = rosterWarriors(battle, company);
+  const { rewards } = draft;
+  const injuryOf = (id: string) => draft.injuries[id] ?? EMPTY_INJURY;
+  // A choice kept for the other table (the warrior changed table since) is started afresh.
+  const levelUpDraft = (id: string, slot: number, kind: LevelUpKind) => {
+    const kept = draft.levelUps[id]?.[slot];
+    return kept?.kind === kind ? kept : emptyLevelUp(kind);
+  };
+  const outcome = previewAftermath(
+    {
+      result: draft.result ?? 'loss',
+      opponentRating: battle.opponentRating,
+      participants: roster.map(({ entry }) => ({
+        warriorId: entry.id,
+        ...entry.counters,
+        oldWound: battle.oldWounds[entry.id] ?? null,
+      })),
+      rewards: {
+        influence: rewards.influence.on ? rewards.influence.value : null,
+        levelUp: rewards.levelUp.on ? rewards.levelUp.warriorId : null,
+        experience: rewards.experience.on ? rewards.experience.perWarrior : {},
+        item: bonusItem(rewards.item, armoury),
+      },
+      injuries: roster
+        .filter(({ entry }) => needsInjuryRoll(entry.counters))
+        .map(({ entry }) => ({ ...injuryOf(entry.id), warriorId: entry.id })),
+      levelUps: [],
+    },
+    {
+      influence: company.influence,
+      rating: company.currentRating,
+      warriors: Object.values(company.warriors),
+      newRuleset,
+      levelUpAt: (warriorId, slot, kind) => {
+        const fitted = levelUpDraft(warriorId, slot, kind);
+        return fitted.kind === 'hero'
+          ? { kind: 'hero', warriorId, ...heroChoice(fitted) }
+          : { kind: 'warrior', warriorId, result: fitted.result, baseClass: fitted.baseClass };
+      },
+    },
+  );
+  const byId = new Map(outcome.warriors.map((warrior) => [warrior.before.id, warrior]));
+  const ofRoster = ({ warrior }: RosterWarrior) => byId.get(warrior.id)!;
+  return {
+    roster,
+    wounded: roster
+      .filter((member) => ofRoster(member).injuryErrors)
+      .map((member) => ({
+        ...member,
+        choice: injuryOf(member.warrior.id),
+        errors: ofRoster(member).injuryErrors!,
+      })),
+    diedWithOwner: roster.filter((member) => ofRoster(member).summary.diedWithOwner),
+    experience: roster.map((member) => {
+      const { gain, summary, levelUpsOwed, madeHero } = ofRoster(member);
+      const { experienceBefore: before, experienceAfter: after } = summary;
+      return { ...member, before, gain: gain!, after, levelUps: levelUpsOwed, madeHero };
+    }),
+    levelUps: outcome.levelUps.map(({ warriorId, slot, kind, warrior, errors }) => ({
+      warriorId,
+      name: warrior.name,
+      index: slot,
+      kind,
+      warrior,
+      draft: levelUpDraft(warriorId, slot, kind),
+      errors,
+    })),
+    influence: outcome.influence,
+    warriors: outcome.warriors.map((warrior) => warrior.after),
+    rating: { before: outcome.ratingBefore, after: outcome.ratingAfter },
+  };
 }
 
-/** A hero level-up's changes on the device's copy, so the next level-up sees them. */
-function withHeroChanges(warrior: Warrior, changes: HeroLevelUpChanges, index: number): Warrior {
-  // New entries get an id only when saved; until then one that names the level-up.
-  const entry = (kind: string) => ({ id: `${warrior.id}:${kind}:${index}`, warriorId: warrior.id });
-  const lists = withLevelUpEntries(warrior, changes, {
-    rule: (fields) => ({ ...entry('rule'), ...fields, wargearId: null }),
-    heroicAction: (fields) => ({ ...entry('action'), ...fields }),
-    spell: (fields) => ({ ...entry('spell'), ...fields }),
-    improved: (changed) => changed,
-  });
-  return {
-    ...warrior,
-    chosenPath: changes.chosenPath ?? warrior.chosenPath,
-    customPath: changes.customPath ?? warrior.customPath,
-    modifyStats: changes.modifyStats ?? warrior.modifyStats,
-    specialRules: [...lists.specialRules],
-    heroicActions: [...lists.heroicActions],
-    spells: [...lists.spells],
-  };
+/** The bonus item once chosen; its fields null until they make an item (the step says why). */
+function bonusItem(item: RewardsDraft['item'], armoury: readonly Wargear[]) {
+  if (!item.on || !item.warriorId || !item.source) return null;
+  const { warriorId, source } = item;
+  if (source === NEW_ITEM) {
+    return {
+      warriorId,
+      armouryId: null,
+      fields: WargearInput.safeParse(item.newItem).data ?? null,
+    };
+  }
+  const entry = armoury.find((each) => each.id === source);
+  return { warriorId, armouryId: source, fields: entry ?? null };
 }

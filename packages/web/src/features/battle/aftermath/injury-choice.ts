@@ -57,7 +57,8 @@ export function withRoll(warrior: InjuryTarget, injury: InjuryDraft, roll: Rolle
 
 /**
  * A result picked by hand. The roll is kept only while it still gives that result, since
- * the server refuses a roll that gives another (docs/decisions.md, AM1).
+ * the server refuses a roll that gives another
+ * (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md).
  */
 export function withPicked(
   warrior: InjuryTarget,

@@ -8,12 +8,25 @@ import type { AftermathDraft } from './aftermath-draft';
 import type { AftermathPlan } from './aftermath-plan';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 
+/** How the wizard's Submit sends the choices: an aftermath after a battle, or a correction. */
+export interface AftermathSubmit {
+  send: (draft: AftermathDraft, plan: AftermathPlan) => void;
+  busy: boolean;
+  error: { message: string; details: string[] } | null;
+}
+export type UseAftermathSubmit = typeof useAftermathSubmit;
+
 /**
  * Sends the War's Aftermath once at a time. A retry after a failure sends the same battleId,
- * which the server applies once (docs/decisions.md, AM2), so a reply lost on the way back
- * cannot apply the battle twice. The draft stays on the device until the server has it.
+ * which the server applies once (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md),
+ * so a reply lost on the way back cannot apply the battle twice. The draft stays on the device
+ * until the server has it.
  */
-export function useAftermathSubmit(company: Company, battle: SavedBattle, onSaved: () => void) {
+export function useAftermathSubmit(
+  company: Company,
+  battle: SavedBattle,
+  onSaved: () => void,
+): AftermathSubmit {
   const submit = useSubmitAftermath();
   const alerts = useAlerts();
 
@@ -34,7 +47,7 @@ export function useAftermathSubmit(company: Company, battle: SavedBattle, onSave
 }
 
 /** The server's message, with what it found wrong in the choices (its `fields`) under it. */
-function refusal(error: Error): { message: string; details: string[] } {
+export function refusal(error: Error): { message: string; details: string[] } {
   if (!(error instanceof ApiRequestError)) return { message: T.failed, details: [] };
   return { message: error.message, details: [...new Set(Object.values(error.fields))] };
 }

@@ -1,7 +1,7 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-/** The spec's ticks: experience counts up one point every 200 ms, influence every 120 ms. */
+/** The count-up's ticks: experience counts up one point every 200 ms, influence every 120 ms. */
 export const EXPERIENCE_TICK_MS = 200;
 export const INFLUENCE_TICK_MS = 120;
 

@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { COMPANY_FILE_MAX_BYTES } from '@warband/schemas';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useImportCompany } from '../../api/companies';
+import { ApiRequestError } from '../../api/client';
+import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { COPY_TEXTS as T } from './copy-texts';
+
+/** The server's answer in a line: its message and the first thing it names as wrong. */
+function importProblem(error: unknown): string {
+  if (!(error instanceof Error)) return 'The company could not be imported.';
+  const [field, message] =
+    (error instanceof ApiRequestError && Object.entries(error.fields)[0]) || [];
+  return field ? `${field.replace(/^file\./, '')}: ${message}` : error.message;
+}
+
+/**
+ * 'Import company': a company file (from this account or another) as a new company. The
+ * server checks the file and works out every derived value; the player sees its first problem.
+ */
+export function ImportCompanyButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const importing = useImportCompany();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+
+  async function read(file: File) {
+    if (file.size > COMPANY_FILE_MAX_BYTES) return alerts.danger(T.tooLarge);
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      return alerts.danger(T.notJson);
+    }
+    importing.mutate(data as never, {
+      onSuccess: (company) => {
+        alerts.success(T.imported(company.name));
+        void navigate(`/company/${company.id}`);
+      },
+      onError: (error) => alerts.danger(importProblem(error)),
+    });
+  }
+
+  return (
+    <>
+      <Button
+        variant="light"
+        mih={44}
+        loading={importing.isPending}
+        onClick={() => input.current?.click()}
+      >
+        {T.importButton}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void read(file);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { TEXT_FORMATS } from '@warband/rules';
+import type { Warrior } from '@warband/schemas';
+import type { SyntheticEvent } from 'react';
+import { COPY_TEXTS as T, TEXT_FORMAT_LABELS, warriorAsText } from './copy-texts';
+import { useCopyText } from './useCopyText';
+
+// The menu sits on a card that opens the editor: its clicks and keys stay its own.
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** A warrior card's menu: the warrior as text, in each format. */
+export function WarriorCopyMenu({
+  warrior,
+  newRuleset,
+}: {
+  warrior: Warrior;
+  newRuleset: boolean;
+}) {
+  const copy = useCopyText();
+  return (
+    <Menu position="bottom-end" width={250}>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size={44}
+          radius="xl"
+          aria-label={T.warriorMenu(warrior.name)}
+          title={T.warriorMenu(warrior.name)}
+          onClick={stop}
+          onKeyDown={stop}
+        >
+          <span aria-hidden="true">⋯</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={stop} onKeyDown={stop}>
+        {TEXT_FORMATS.map((format) => (
+          <Menu.Item
+            key={format}
+            mih={44}
+            onClick={() => void copy(warriorAsText(warrior, format, newRuleset))}
+          >
+            {TEXT_FORMAT_LABELS[format]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,33 @@
+import { companyText, sortByRank, warriorText, type TextFormat } from '@warband/rules';
+import type { Company, Warrior } from '@warband/schemas';
+
+/** The menus' names of the text formats, in the order they are offered. */
+export const TEXT_FORMAT_LABELS: Record<TextFormat, string> = {
+  plain: 'Copy as text',
+  markdown: 'Copy as Markdown',
+  tts: 'Copy for Tabletop Simulator',
+};
+
+export const COPY_TEXTS = {
+  menu: 'Export',
+  download: 'Download company file',
+  copyHeading: 'Copy for chats and forums',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'The browser did not let the page copy. Please try again.',
+  downloadFailed: 'The company file could not be made. Please try again.',
+  warriorMenu: (name: string) => `Copy ${name} as text`,
+  importButton: 'Import company',
+  imported: (name: string) => `${name} imported.`,
+  notJson: 'This file is not valid JSON, so it could not be read as a company file.',
+  tooLarge: 'This file is too large for a company file (at most 2 MB).',
+};
+
+/** The company as text: its living warriors in rank order, as the page shows them. */
+export function companyAsText(company: Company, format: TextFormat, newRuleset: boolean): string {
+  const warriors = sortByRank(Object.values(company.warriors));
+  return companyText({ ...company, warriors }, format, newRuleset);
+}
+
+export function warriorAsText(warrior: Warrior, format: TextFormat, newRuleset: boolean): string {
+  return warriorText(warrior, format, newRuleset);
+}
