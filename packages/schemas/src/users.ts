@@ -69,11 +69,21 @@ export const ResetPasswordForm = z
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
-export const Settings = z.object({ newRuleset: z.boolean() });
+export const Settings = z.object({
+  newRuleset: z.boolean(),
+  /** Whether the first-company walkthrough on My Companies has been put away for good. */
+  walkthroughDismissed: z.boolean().optional(),
+});
 export type Settings = z.infer<typeof Settings>;
 
-/** PUT /users/settings: the original client sends the whole user plus newRuleset. */
-export const UpdateSettingsInput = z.looseObject({ newRuleset: z.boolean({ error: REQUIRED }) });
+/**
+ * PUT /users/settings: the original client sends the whole user plus newRuleset. A setting
+ * left out (the walkthrough's, which that client does not know) keeps its value.
+ */
+export const UpdateSettingsInput = z.looseObject({
+  newRuleset: z.boolean({ error: REQUIRED }),
+  walkthroughDismissed: z.boolean().optional(),
+});
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInput>;
 
 export const PublicUser = z.object({
@@ -83,6 +93,7 @@ export const PublicUser = z.object({
   donated: z.boolean(),
   newRuleset: z.boolean(),
   isAdmin: z.boolean(),
+  walkthroughDismissed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

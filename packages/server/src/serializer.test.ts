@@ -17,6 +17,7 @@ const row: UserRow = {
   donated: false,
   newRuleset: true,
   isAdmin: false,
+  walkthroughDismissed: false,
   createdAt: new Date('2024-03-01T10:00:00.000Z'),
   updatedAt: new Date('2024-03-02T11:30:00.000Z'),
 };
@@ -35,6 +36,7 @@ describe('serializerCompiler', () => {
       donated: false,
       newRuleset: true,
       isAdmin: false,
+      walkthroughDismissed: false,
     });
     expect(json).not.toContain('passwordHash');
     expect(json).not.toContain('argon2');

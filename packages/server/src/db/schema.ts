@@ -37,6 +37,8 @@ export const users = pgTable(
     donated: boolean('donated').notNull().default(false),
     newRuleset: boolean('new_ruleset').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // The first-company walkthrough on My Companies, once the player has put it away.
+    walkthroughDismissed: boolean('walkthrough_dismissed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -86,7 +86,14 @@ describe('GET /api/companies, kept between requests', () => {
   it('sends the kept answer again, and its compressed copies, while nothing changes', async () => {
     const { user } = await setUp();
     const service = { db: t.db, answers: new AnswerCache() } as ServiceContext;
-    const caller = { ...user, donated: false, newRuleset: false, isAdmin: false, sessionId: 's' };
+    const caller = {
+      ...user,
+      donated: false,
+      newRuleset: false,
+      isAdmin: false,
+      walkthroughDismissed: false,
+      sessionId: 's',
+    };
     const first = await companiesAnswer(service, caller);
     expect(await companiesAnswer(service, caller)).toBe(first);
 

@@ -31,6 +31,7 @@ const callerOf = (user: TestUser, newRuleset = false): Caller => ({
   donated: false,
   newRuleset,
   isAdmin: false,
+  walkthroughDismissed: false,
   sessionId: 'test',
 });
 

@@ -19,6 +19,7 @@ describe('PUT /api/users/update', () => {
       donated: false,
       newRuleset: false,
       isAdmin: false,
+      walkthroughDismissed: false,
     });
     await expect(login(t.app, email, user.password)).resolves.toMatchObject({ id: user.id });
   });
@@ -77,6 +78,7 @@ describe('GET /api/users/settings', () => {
       donated: false,
       newRuleset: false,
       isAdmin: false,
+      walkthroughDismissed: false,
     });
   });
 
@@ -109,6 +111,7 @@ describe('PUT /api/users/settings', () => {
       donated: false,
       newRuleset: true,
       isAdmin: false,
+      walkthroughDismissed: false,
     });
     const again = await t.app.inject({
       method: 'GET',
@@ -117,6 +120,37 @@ describe('PUT /api/users/settings', () => {
     });
     expect(again.json().newRuleset).toBe(true);
     expect((await put(user.headers, { newRuleset: false })).json().newRuleset).toBe(false);
+  });
+
+  it('puts the walkthrough away for good, and keeps it away when a setting leaves it out', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.headers,
+      payload: { newRuleset: false, walkthroughDismissed: true },
+    });
+    expect(put.json().walkthroughDismissed).toBe(true);
+    // The original client sends only the ruleset: the walkthrough stays away.
+    const ruleset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.headers,
+      payload: { newRuleset: true },
+    });
+    expect(ruleset.json()).toMatchObject({ newRuleset: true, walkthroughDismissed: true });
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/users/settings', headers });
+    expect((await read(user.headers)).json().walkthroughDismissed).toBe(true);
+    expect((await read(other.headers)).json().walkthroughDismissed).toBe(false);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: user.headers,
+      payload: { newRuleset: true, walkthroughDismissed: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('requires newRuleset as a boolean', async () => {

@@ -29,6 +29,7 @@ describe('POST /api/users/authenticate', () => {
       donated: false,
       newRuleset: false,
       isAdmin: false,
+      walkthroughDismissed: false,
     });
     expect(body.token).not.toBe(user.token);
   });

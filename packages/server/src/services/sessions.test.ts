@@ -49,6 +49,7 @@ describe('resolveSession', () => {
       donated: false,
       newRuleset: false,
       isAdmin: false,
+      walkthroughDismissed: false,
       sessionId: session!.id,
     });
     // Read on every authenticated request: the hashes never even leave the database.

@@ -33,6 +33,7 @@ const CALLER_COLUMNS = {
   donated: users.donated,
   newRuleset: users.newRuleset,
   isAdmin: users.isAdmin,
+  walkthroughDismissed: users.walkthroughDismissed,
 };
 
 function prepareSessionQuery(db: Database) {

@@ -16,7 +16,13 @@ export async function updateSettings(
 ): Promise<PublicUser> {
   const [user] = await ctx.db
     .update(users)
-    .set({ newRuleset: input.newRuleset, updatedAt: new Date() })
+    .set({
+      newRuleset: input.newRuleset,
+      ...(input.walkthroughDismissed === undefined
+        ? {}
+        : { walkthroughDismissed: input.walkthroughDismissed }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, caller.id))
     .returning();
   if (!user) throw new NotFoundError();

@@ -38,6 +38,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     donated: user.donated,
     newRuleset: user.newRuleset,
     isAdmin: user.isAdmin,
+    walkthroughDismissed: user.walkthroughDismissed,
   };
 }
 

@@ -40,7 +40,13 @@ function read(): AuthUser | null {
     const stored: unknown = JSON.parse(raw);
     if (!isStoredUser(stored)) return null;
     const { id, name, email, token, donated, newRuleset, isAdmin } = stored;
-    return { id, name, email, token, donated, newRuleset, isAdmin };
+    // Stored before the walkthrough had a setting: the next reply brings it.
+    const walkthroughDismissed = (stored as { walkthroughDismissed?: unknown })
+      .walkthroughDismissed;
+    return {
+      ...{ id, name, email, token, donated, newRuleset, isAdmin },
+      walkthroughDismissed: walkthroughDismissed === true,
+    };
   } catch {
     return null;
   }

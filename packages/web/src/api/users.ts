@@ -131,6 +131,13 @@ export function useRefreshSession(enabled: boolean) {
   return useQuery({ ...userQueries.settings(), enabled });
 }
 
+/** Puts the first-company walkthrough away for good: a setting that changes no other data. */
+export function useDismissWalkthrough() {
+  return useMutation({
+    mutationFn: (newRuleset: boolean) => updateSettings({ newRuleset, walkthroughDismissed: true }),
+  });
+}
+
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,6 +18,7 @@ export const PLAYER: AuthUser = {
   donated: false,
   newRuleset: false,
   isAdmin: false,
+  walkthroughDismissed: false,
 };
 
 /**

@@ -53,7 +53,14 @@ async function richPlayer(): Promise<Caller> {
     }),
   );
   await createWarrior(t.app, user, ents.id, heroPayload({ ...NO_LISTS, spells: [] }));
-  return { ...user, donated: false, newRuleset: false, isAdmin: false, sessionId: 'test' };
+  return {
+    ...user,
+    donated: false,
+    newRuleset: false,
+    isAdmin: false,
+    walkthroughDismissed: false,
+    sessionId: 'test',
+  };
 }
 
 describe('the one-statement read of GET /companies', () => {

@@ -39,6 +39,7 @@ async function playerWith(companies: number, warriorsEach: number): Promise<Call
     donated: false,
     newRuleset: false,
     isAdmin: false,
+    walkthroughDismissed: false,
     sessionId: 'test',
   };
   const ctx = { db: database.db } as ServiceContext;

@@ -14,7 +14,10 @@ interface PackProps {
   errorId: string;
 }
 
-/** 'Export library' and 'Import library', for a library screen's toolbar. */
+/**
+ * 'Export library', 'Import library' and 'Add starter library' (the one shipped with the app,
+ * through the same preview), for a library screen's toolbar.
+ */
 export function PackButtons({ pack, errorId }: PackProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const describedBy = pack.fileError ? errorId : undefined;
@@ -30,6 +33,9 @@ export function PackButtons({ pack, errorId }: PackProps) {
         aria-describedby={describedBy}
       >
         Import library
+      </Button>
+      <Button variant="default" onClick={() => void pack.chooseStarter()} loading={pack.reading}>
+        Add starter library
       </Button>
       <input
         ref={fileInput}

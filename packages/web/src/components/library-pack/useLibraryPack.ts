@@ -5,6 +5,7 @@ import { useExportLibrary } from '../../api/library';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { downloadJson, libraryFileName } from './download';
 import { readPackFile } from './pack-file';
+import { loadStarterPack, STARTER_LIBRARY_NAME } from '../starter-library/starter-pack';
 
 export interface ChosenPack {
   fileName: string;
@@ -55,8 +56,24 @@ export function useLibraryPack() {
     setNextToken(nextToken + 1);
   }
 
+  /** Opens the import preview on the starter library, as if it were a chosen file. */
+  async function chooseStarter() {
+    setReading(true);
+    try {
+      const pack = await loadStarterPack();
+      setFileError(null);
+      setChosen({ fileName: STARTER_LIBRARY_NAME, pack, token: nextToken });
+      setNextToken(nextToken + 1);
+    } catch {
+      alerts.danger('The starter library could not be loaded. Please try again.');
+    } finally {
+      setReading(false);
+    }
+  }
+
   return {
     exportPack,
+    chooseStarter,
     exporting: exporting.isPending,
     /** For the file input's onChange. */
     choose,

@@ -4,7 +4,7 @@ import type { EditorController } from './useEditorController';
 
 /**
  * The editor's buttons. Creating: Previous and Next step through the tabs shown, and the
- * Overview's Finish saves. Editing: Save on every tab, Finish on the Overview. Viewing: Close.
+ * Overview's Finish saves (or Finish now, once a profile has filled the warrior). Editing: Save on every tab, Finish on the Overview. Viewing: Close.
  */
 export function EditorButtons({ controller }: { controller: EditorController }) {
   const { actions, tabs, creating, editable } = controller;
@@ -27,6 +27,16 @@ export function EditorButtons({ controller }: { controller: EditorController }) 
       {creating && tabs.previous !== null && (
         <Button variant="default" onClick={tabs.goPrevious} disabled={actions.submitting}>
           Previous
+        </Button>
+      )}
+      {controller.finishEarly && (
+        <Button
+          variant="default"
+          onClick={controller.finishEarly}
+          loading={actions.submitting}
+          disabled={actions.deleting}
+        >
+          Finish now
         </Button>
       )}
       {creating && tabs.next !== null ? (

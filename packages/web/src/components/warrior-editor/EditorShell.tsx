@@ -80,6 +80,7 @@ export function EditorShell({
           <WarriorDetails
             companyRace={company.race}
             owners={company.owners}
+            onProfileLoaded={controller.onProfileLoaded}
             image={{
               companyId: company.id,
               imageKey: company.imageKey,

@@ -4,6 +4,7 @@ import { WholeNumberInput } from '../forms/WholeNumberInput';
 import { useEditorFormContext } from './editor-form';
 import { RACE_OPTIONS } from './options';
 import { RankSelect } from './RankSelect';
+import { withHelp } from '../help/FieldHelp';
 
 /** A profile's Details: its name, the races it is offered to, rank, base class and points. */
 export function ProfileDetails() {
@@ -25,11 +26,17 @@ export function ProfileDetails() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <RankSelect />
-        <TextInput label="Base Class" maxLength={100} {...form.getInputProps('baseClass')} />
+        <TextInput
+          label="Base Class"
+          maxLength={100}
+          {...withHelp('baseClass')}
+          {...form.getInputProps('baseClass')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <WholeNumberInput
           label="Base Points"
+          {...withHelp('basePoints')}
           min={WARRIOR_LIMITS.points.min}
           max={WARRIOR_LIMITS.points.max}
           {...form.getInputProps('basePoints')}

@@ -11,7 +11,13 @@ import { randomId } from './ids';
  * (docs/adr/0079-loading-a-profile-into-a-warrior.md). Only profiles for any race or for the
  * company's race are offered (docs/rules.md#races).
  */
-export function ProfileLoader({ companyRace }: { companyRace: string }) {
+export function ProfileLoader({
+  companyRace,
+  onLoaded,
+}: {
+  companyRace: string;
+  onLoaded?: () => void;
+}) {
   const form = useEditorFormContext();
   const query = useProfiles();
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -41,6 +47,7 @@ export function ProfileLoader({ companyRace }: { companyRace: string }) {
         if (!profile) return;
         setLoaded(profile.id);
         form.setValues(loadProfile(form.getValues(), profile, randomId));
+        onLoaded?.();
       }}
     />
   );

@@ -7,6 +7,7 @@ import { useEditorFormContext } from './editor-form';
 import { PATH_OPTIONS } from './options';
 import { ProfileLoader } from './ProfileLoader';
 import { RankSelect } from './RankSelect';
+import { withHelp } from '../help/FieldHelp';
 
 export interface OwnerOption {
   value: string;
@@ -22,16 +23,22 @@ interface WarriorDetailsProps {
   owners: OwnerOption[];
   /** The image field's wiring; its value is the form's `image`. */
   image: Pick<WarriorImageFieldProps, 'companyId' | 'imageKey' | 'onPendingChange' | 'error'>;
+  onProfileLoaded: () => void;
 }
 
 /** A company warrior's Details: who they are, their rank, path, points and experience. */
-export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsProps) {
+export function WarriorDetails({
+  companyRace,
+  owners,
+  image,
+  onProfileLoaded,
+}: WarriorDetailsProps) {
   const form = useEditorFormContext();
   const { rank, chosenPath } = form.values;
   const { value: _path, onChange: _setPath, ...pathInput } = form.getInputProps('chosenPath');
   return (
     <Stack gap="sm">
-      <ProfileLoader companyRace={companyRace} />
+      <ProfileLoader companyRace={companyRace} onLoaded={onProfileLoaded} />
       <TextInput label="Name" data-autofocus maxLength={100} {...form.getInputProps('name')} />
       <WarriorImageField
         {...image}
@@ -41,7 +48,12 @@ export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsPro
         onChange={(url) => form.setFieldValue('image', url)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="Base Class" maxLength={100} {...form.getInputProps('baseClass')} />
+        <TextInput
+          label="Base Class"
+          maxLength={100}
+          {...withHelp('baseClass')}
+          {...form.getInputProps('baseClass')}
+        />
         <RankSelect />
       </SimpleGrid>
       {rank === 'Creature' && (
@@ -60,6 +72,7 @@ export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsPro
             placeholder="None yet"
             data={PATH_OPTIONS}
             clearable
+            {...withHelp('chosenPath')}
             {...pathInput}
             value={chosenPath || null}
             onChange={(path) => form.setFieldValue('chosenPath', isChosenPath(path) ? path : '')}
@@ -72,6 +85,7 @@ export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsPro
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <WholeNumberInput
           label="Base Points"
+          {...withHelp('basePoints')}
           min={WARRIOR_LIMITS.points.min}
           max={WARRIOR_LIMITS.points.max}
           {...form.getInputProps('basePoints')}
@@ -84,6 +98,7 @@ export function WarriorDetails({ companyRace, owners, image }: WarriorDetailsPro
         />
         <WholeNumberInput
           label="Influence Cost"
+          {...withHelp('influenceCost')}
           min={WARRIOR_LIMITS.influence.min}
           max={WARRIOR_LIMITS.influence.max}
           {...form.getInputProps('influence')}

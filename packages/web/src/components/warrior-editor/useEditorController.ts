@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { confirmAction } from '../dialogs/confirm';
 import type { DialogActions } from '../dialogs/dialog-actions';
@@ -69,6 +69,10 @@ export function useEditorController<Input, Result>(
       message ? form.setFieldError(path, message) : form.clearFieldError(path),
   });
 
+  // A warrior filled from a profile is complete: the player may save it without visiting
+  // every tab (the rest stays as the profile gave it).
+  const [profileLoaded, setProfileLoaded] = useState(false);
+
   function handleSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (!editable || editor.isBusy()) return;
@@ -77,6 +81,11 @@ export function useEditorController<Input, Result>(
       tabs.goNext();
       return;
     }
+    save();
+  }
+
+  function save() {
+    if (!editable || editor.isBusy()) return;
     if (!tabs.readyToSave()) return;
     if (tabs.draft) {
       confirmAction({
@@ -107,7 +116,17 @@ export function useEditorController<Input, Result>(
     submitting: editor.submitting,
     deleting: options.deleting,
   };
-  return { form, actions, tabs, mode, creating, editable };
+  return {
+    form,
+    actions,
+    tabs,
+    mode,
+    creating,
+    editable,
+    /** Saving from any tab, offered while creating once a profile has filled the warrior. */
+    finishEarly: creating && profileLoaded && tabs.next !== null ? save : null,
+    onProfileLoaded: () => setProfileLoaded(true),
+  };
 }
 
 export type EditorController = ReturnType<typeof useEditorController>;

@@ -2,11 +2,12 @@ import { SimpleGrid } from '@mantine/core';
 import { useRefreshSession } from '../../api/users';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
+import { AppearanceSetting } from './AppearanceSetting';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { RulesetSetting } from './RulesetSetting';
 
-/** /account: the player's details, password and ruleset. */
+/** /account: the player's details, password, ruleset and colour scheme. */
 export function AccountPage() {
   const user = useSession();
   // Settings may have changed on another device.
@@ -25,6 +26,7 @@ export function AccountPage() {
         <ChangePasswordForm />
       </SimpleGrid>
       <RulesetSetting newRuleset={user.newRuleset} />
+      <AppearanceSetting />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
+import { FirstSteps } from './FirstSteps';
 import { ImportCompanyButton } from './ImportCompanyButton';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { COMPANY_TEXTS } from './texts';
@@ -44,6 +45,7 @@ export function CompaniesScreen() {
           <Group justify="flex-end">
             <ImportCompanyButton />
           </Group>
+          <FirstSteps companies={query.data} />
           {active.length === 0 && <Text>{COMPANY_TEXTS.empty}</Text>}
           <CardGrid label={COMPANY_TEXTS.listTitle}>
             {active.map((company) => (

@@ -26,6 +26,7 @@ import {
 import { useEntryEditor } from './useEntryEditor';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
+import { withHelp } from '../../components/help/FieldHelp';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -80,18 +81,21 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
                   label="Points Low"
                   min={0}
                   max={POINTS_MAX}
+                  {...withHelp('pointsLow')}
                   {...form.getInputProps('pointsLow')}
                 />
                 <WholeNumberInput
                   label="Points High"
                   min={0}
                   max={POINTS_MAX}
+                  {...withHelp('pointsHigh')}
                   {...form.getInputProps('pointsHigh')}
                 />
                 <WholeNumberInput
                   label="Influence"
                   min={0}
                   max={POINTS_MAX}
+                  {...withHelp('influence')}
                   {...form.getInputProps('influence')}
                 />
               </SimpleGrid>
@@ -126,6 +130,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
                 label="Adjustment Stat"
                 data={adjustmentOptions(newRuleset, entry?.adjustmentStat)}
                 allowDeselect={false}
+                {...withHelp('adjustment')}
                 {...form.getInputProps('adjustmentStat')}
               />
               <WholeNumberInput

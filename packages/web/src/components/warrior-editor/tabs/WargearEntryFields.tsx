@@ -1,4 +1,14 @@
-import { Grid, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
@@ -15,6 +25,7 @@ import { adjustmentOptions, MOUNT_STAT_MAX, NONE, POINTS_MAX } from '../../warge
 import { useEditorFormContext } from '../editor-form';
 import type { EditorWargear } from '../editor-form';
 import { typeOptions } from './entry-labels';
+import { FieldHelp, withHelp } from '../../help/FieldHelp';
 
 interface WargearEntryFieldsProps {
   item: EditorWargear;
@@ -50,18 +61,21 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
           label="Influence"
           min={0}
           max={POINTS_MAX}
+          {...withHelp('influence')}
           {...form.getInputProps(`${path}.influence`)}
         />
         <WholeNumberInput
           label="Points Low"
           min={0}
           max={POINTS_MAX}
+          {...withHelp('pointsLow')}
           {...form.getInputProps(`${path}.pointsLow`)}
         />
         <WholeNumberInput
           label="Points High"
           min={0}
           max={POINTS_MAX}
+          {...withHelp('pointsHigh')}
           {...form.getInputProps(`${path}.pointsHigh`)}
         />
       </SimpleGrid>
@@ -73,16 +87,19 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         {...form.getInputProps(`${path}.description`)}
       />
 
-      <Switch
-        label="Mount"
-        checked={isMount}
-        onChange={(event) =>
-          form.setFieldValue(
-            `${path}.mount`,
-            event.currentTarget.checked ? MOUNT.mount : MOUNT.item,
-          )
-        }
-      />
+      <Group gap="xs" wrap="nowrap">
+        <Switch
+          label="Mount"
+          checked={isMount}
+          onChange={(event) =>
+            form.setFieldValue(
+              `${path}.mount`,
+              event.currentTarget.checked ? MOUNT.mount : MOUNT.item,
+            )
+          }
+        />
+        <FieldHelp topic="mount" />
+      </Group>
       {isMount && (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="sm" aria-label="Mount characteristics">
           {mountStatKeysFor(newRuleset).map((key) => (
@@ -103,6 +120,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
             label="Adjustment Stat"
             data={adjustmentOptions(newRuleset, storedStat)}
             allowDeselect={false}
+            {...withHelp('adjustment')}
             value={item.adjustmentStat ?? NONE}
             error={form.errors[`${path}.adjustmentStat`]}
             onChange={(stat) => {

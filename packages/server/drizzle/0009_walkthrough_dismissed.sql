@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "walkthrough_dismissed" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,43 @@
+import {
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+
+const SCHEMES: { value: MantineColorScheme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+];
+
+/**
+ * Light, dark, or whatever the device is set to: kept on this device (a dim room at the
+ * table is a device's circumstance, not the account's), applied at once.
+ */
+export function AppearanceSetting() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="appearance-heading">
+      <Stack gap="md">
+        <Title order={2} id="appearance-heading">
+          Appearance
+        </Title>
+        <SegmentedControl
+          aria-label="Colour scheme"
+          aria-describedby="appearance-explained"
+          data={SCHEMES}
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          maw={360}
+        />
+        <Text id="appearance-explained" size="sm" c="dimmed">
+          Dark suits a dim room at the table; System follows your device. Kept on this device only.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
