@@ -58,7 +58,16 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
       rank: 'Leader',
       basePoints: 50,
       experience: 4,
-      baseStats: manProfile({ might: 2, will: 1, fate: 1 }),
+      baseStats: manProfile({ defence: 5, might: 2, will: 1, fate: 1 }),
+      specialRules: [
+        {
+          id: 'r1',
+          new: true,
+          type: 'base',
+          name: 'Marshal of the Westfold',
+          description: 'Friends nearby may use his Courage.',
+        },
+      ],
     }),
     rider(company.id, 'Gamling', {
       rank: 'Sergeant',
@@ -92,9 +101,23 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   await expect(page.getByRole('heading', { name: 'Old Battle Wounds' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Begin Battle' }).click();
+
+  // The Leader's whole profile, read without leaving the battle; his wounds follow the taps.
+  const leaderRow = battle.row('Erkenbrand');
+  const leaderStat = (key: string) =>
+    leaderRow.getByRole('table', { name: 'Characteristics' }).locator(`[data-stat="${key}"]`);
+  await expect(leaderStat('defence')).toHaveText('5');
+  await leaderRow.getByRole('button', { name: 'Profile of Erkenbrand' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Erkenbrand' });
+  await expect(sheet.getByRole('list', { name: 'Special rules' })).toContainText(
+    'Marshal of the Westfold',
+  );
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
   await battle.more('Erkenbrand', 'Wounds inflicted');
   await battle.more('Erkenbrand', 'Wounds inflicted');
   await battle.less('Erkenbrand', 'Wounds');
+  await expect(leaderStat('wounds')).toHaveText('0');
   await battle.less('Gamling', 'Wounds');
   await battle.more('Ceorl', 'Wounds inflicted');
   await battle.less('Ceorl', 'Wounds');
@@ -217,6 +240,15 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   await expect(history.getByRole('button', { name: /Won/ })).toContainText('Corrected');
   await expect(history).not.toContainText('Gamling: Dead');
   await shot('5b-corrected');
+
+  // The company's timeline tells the battle once, as corrected, after its recruits.
+  await history.getByText('Timeline', { exact: true }).click();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Corrected');
+  await expect(timeline).not.toContainText('Undone');
+  await expect(timeline).toContainText('Snowmane');
+  await shot('5c-timeline');
+  await page.getByText('Battle History', { exact: true }).click();
 
   await history.getByRole('button', { name: 'Undo this battle' }).click();
   await page

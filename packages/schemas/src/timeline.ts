@@ -45,6 +45,8 @@ export const TimelineBattle = z.object({
   scenario: text(),
   /** Applied, then undone: its line stays, marked. */
   undone: z.boolean(),
+  /** Applied, then corrected from the Battle History: one line, as corrected. */
+  corrected: z.boolean(),
   killed: z.array(TimelineWarrior),
   hurt: z.array(TimelineWarrior),
   levelledUp: z.array(TimelineWarrior),

@@ -9,6 +9,7 @@ import {
   type BattleCorrectionSource,
   type BattleHistory,
   type Company,
+  type Timeline,
 } from '@warband/schemas';
 import { battleRecords } from '../db/schema';
 import { toPayload } from '../../test/companies';
@@ -62,7 +63,7 @@ function unstamped(company: Company) {
 
 describe('PUT /api/company/:id/battles/:battleId/correction', () => {
   it('equals the corrected choices applied to the company before the battle, applied once per id', async () => {
-    const { company, hero, battles, wrong, right } = await battleWithWrongInjury();
+    const { company, user, hero, battles, wrong, right } = await battleWithWrongInjury();
     const killed = await applied(await battles.apply(company.id, wrong));
     expect(killed.warriors[hero.id]!.status).toBe('dead');
 
@@ -98,6 +99,20 @@ describe('PUT /api/company/:id/battles/:battleId/correction', () => {
       .where(eq(battleRecords.battleId, wrong.battleId));
     expect(row!.firstRequest).toMatchObject({ injuries: [{ result: 'dead' }] });
     expect(row!.request).toMatchObject({ injuries: [{ result: 'legWound' }] });
+
+    // The timeline tells the battle once, as corrected: the first version is not a battle of
+    // its own, nor was it undone.
+    const timeline = await t.app.inject({
+      method: 'GET',
+      url: `/api/company/${company.id}/timeline`,
+      headers: user.headers,
+    });
+    const lines = timeline.json<Timeline>().entries;
+    expect(lines.filter((line) => line.kind === 'battleUndone')).toEqual([]);
+    const battleLines = lines.filter((line) => line.kind === 'battle');
+    expect(battleLines).toHaveLength(1);
+    expect(battleLines[0]!.battle).toMatchObject({ undone: false, corrected: true, killed: [] });
+    expect(battleLines[0]!.at).toBe(applied1!.appliedAt);
 
     // The same choices applied straight to the company before the battle.
     await applied(await battles.undo(company.id, wrong.battleId));

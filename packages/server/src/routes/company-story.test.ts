@@ -146,6 +146,7 @@ describe('GET /api/company/:id/timeline', () => {
       opponentCompany: OPPONENT.company,
       scenario: OPPONENT.scenario,
       undone: false,
+      corrected: false,
       // The Hound died with its owner, and has since been dismissed.
       killed: expect.arrayContaining([
         { id: leader.id, name: 'Théoden' },

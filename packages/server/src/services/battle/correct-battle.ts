@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CHANGED_SINCE_BATTLE,
   CHANGED_SINCE_CORRECTED_BATTLE,
@@ -8,7 +8,7 @@ import {
   type Company,
 } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { battleCorrections, battleRecords } from '../../db/schema';
+import { battleCorrections, battleRecords, companyEvents } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
@@ -59,7 +59,15 @@ export async function correctBattle(
     }
     // The battle id is the record's key: the undone record makes way for the corrected one.
     await db.delete(battleRecords).where(eq(battleRecords.id, last.id));
+    // So do the log's lines of the first version and of its undoing: the company's story tells
+    // the battle once, as corrected, on the day it was fought.
+    const ofThisBattle = and(
+      eq(companyEvents.companyId, company.id),
+      eq(companyEvents.battleId, battleId),
+    );
+    await db.delete(companyEvents).where(ofThisBattle);
     const answer = await applyAftermath(tx, caller, { ...choices, companyId });
+    await db.update(companyEvents).set({ createdAt: last.appliedAt }).where(ofThisBattle);
     const appliedAt = last.appliedAt.toISOString();
     await db
       .update(battleRecords)

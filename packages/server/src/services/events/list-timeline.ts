@@ -123,6 +123,7 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
           battleId: battleRecords.battleId,
           record: battleRecords.record,
           undoneAt: battleRecords.undoneAt,
+          correctedAt: battleRecords.correctedAt,
         })
         .from(battleRecords)
         .where(
@@ -153,7 +154,7 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
       warrior: row.warriorId ? named(row.warriorId, logged) : null,
       battle:
         row.kind === 'battleApplied' && stored && isWritten(stored.record)
-          ? battleLine(stored.record, stored.undoneAt !== null, named)
+          ? battleLine(stored.record, stored, named)
           : null,
       rankBefore: typeof changes.rankBefore === 'string' ? changes.rankBefore : null,
       rankAfter: typeof changes.rankAfter === 'string' ? changes.rankAfter : null,
@@ -171,7 +172,7 @@ function isWritten(record: BattleRecord | Record<string, never>): record is Batt
 
 function battleLine(
   record: BattleRecord,
-  undone: boolean,
+  { undoneAt, correctedAt }: { undoneAt: Date | null; correctedAt: Date | null },
   named: (id: string, logged?: string) => TimelineWarrior,
 ): TimelineBattle {
   const killed: TimelineWarrior[] = [];
@@ -189,7 +190,8 @@ function battleLine(
     opponentName: record.opponent?.name ?? '',
     opponentCompany: record.opponent?.company ?? '',
     scenario: record.opponent?.scenario ?? '',
-    undone,
+    undone: undoneAt !== null,
+    corrected: correctedAt !== null,
     killed,
     hurt,
     levelledUp,

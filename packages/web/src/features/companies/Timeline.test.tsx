@@ -41,6 +41,7 @@ const newest: Timeline = {
         opponentCompany: 'Raiders of Dunland',
         scenario: 'Hold the Ford',
         undone: false,
+        corrected: false,
         killed: [{ id: 'Spear', name: 'Spear' }],
         hurt: [],
         levelledUp: [{ id: 'Eomer', name: 'Eomer' }],

@@ -51,6 +51,11 @@ function EntryLine({ entry, company }: { entry: TimelineEntry; company: Company 
             {T.undone}
           </Badge>
         )}
+        {battle?.corrected && (
+          <Badge ml="xs" variant="light" color="gray">
+            {T.corrected}
+          </Badge>
+        )}
       </Text>
       {battle &&
         (

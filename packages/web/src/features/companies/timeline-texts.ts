@@ -10,6 +10,7 @@ export const TIMELINE_TEXTS = {
   empty: 'Nothing has happened to this company yet.',
   older: 'Show older',
   undone: 'Undone',
+  corrected: 'Corrected',
   killed: 'Killed',
   hurt: 'Injured',
   levelledUp: 'Levelled up',

@@ -33,7 +33,7 @@ function appliedChoices(): AftermathInput {
     step: 'influence',
     result: 'win',
     injuries: {
-      [VETERAN.Eomer]: injury('fullRecovery', { roll: { total: 9, rolledBy: 'app' } }),
+      [VETERAN.Eomer]: injury('fullRecovery', { roll: { total: 7, rolledBy: 'app' } }),
       [VETERAN.Hama]: injury('injured', { roll: { total: 6, rolledBy: 'player' } }),
       [VETERAN.Spear]: injury('dead', { roll: { total: 2, rolledBy: 'app' } }),
     },
