@@ -30,6 +30,7 @@ export const PGLITE_FILES = [
   // One per route group.
   'src/routes/adverts.test.ts',
   'src/routes/battles.test.ts',
+  'src/routes/battles-correction.test.ts',
   'src/routes/companies.test.ts',
   'src/routes/company-file.test.ts',
   'src/routes/company-story.test.ts',
