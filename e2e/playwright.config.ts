@@ -24,7 +24,7 @@ function overlaysSeen() {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -138,7 +138,11 @@ for (const width of [1280, 360]) {
     await expect(captain).toContainText('Leader · Rohan · Knight');
     await expect(captain).toContainText('Level 2');
     await expect(captain.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
-    await expect(captain).toContainText('Wargear: Sword, Heavy armour');
+    // Each item on the card opens its own detail.
+    await expect(captain).toContainText('Wargear:');
+    for (const item of ['Sword', 'Heavy armour']) {
+      await expect(captain.getByRole('button', { name: item, exact: true })).toBeVisible();
+    }
     // Older rules: a quote after Move, '+' after Shoot only, no Intelligence; Shoot 4+
     // improved by 1 is 3+, Defence 5 with the armour is 6, Courage 4 + 1 is 5.
     expect(await companies.characteristics(captain)).toEqual({

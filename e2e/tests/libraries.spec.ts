@@ -96,12 +96,12 @@ test('My Armoury: items and mounts, the detail popup and unsaved changes', async
 
   let dialog = await screen.openNew('New Item', 'Create Item');
   await dialog.getByLabel('Name').fill('Elven Blade');
-  await dialog.getByLabel('Points Low').fill('5');
-  await dialog.getByLabel('Points High').fill('10');
+  await dialog.getByLabel('Points Low', { exact: true }).fill('5');
+  await dialog.getByLabel('Points High', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Adjustment' }).click();
   await dialog.getByRole('textbox', { name: 'Adjustment Stat' }).click();
   await page.getByRole('option', { name: 'Fight', exact: true }).click();
-  await dialog.getByLabel('Adjustment Value').fill('1');
+  await dialog.getByLabel('Adjustment Value', { exact: true }).fill('1');
   await dialog.getByRole('button', { name: 'Special Rules' }).click();
   await dialog.getByRole('button', { name: 'Add special rule' }).click();
   await dialog.getByLabel('Special rule 1 name').fill('Elven-made');
@@ -116,8 +116,8 @@ test('My Armoury: items and mounts, the detail popup and unsaved changes', async
 
   dialog = await screen.openNew('New Mount', 'Create Mount');
   await dialog.getByLabel('Name').fill('Horse');
-  await dialog.getByLabel('Points Low').fill('10');
-  await dialog.getByLabel('Points High').fill('10');
+  await dialog.getByLabel('Points Low', { exact: true }).fill('10');
+  await dialog.getByLabel('Points High', { exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(screen.alert().getByText('Horse created successfully')).toBeVisible();
 
@@ -134,7 +134,7 @@ test('My Armoury: items and mounts, the detail popup and unsaved changes', async
   await expect(screen.card('Warhorse')).toHaveCount(0);
 
   dialog = await screen.openExisting('Elven Blade', 'Edit Item');
-  await dialog.getByLabel('Points High').fill('15');
+  await dialog.getByLabel('Points High', { exact: true }).fill('15');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(screen.alert().getByText('Elven Blade updated successfully')).toBeVisible();
   await expect(screen.card('Elven Blade').getByText('5/15 pts')).toBeVisible();
@@ -186,8 +186,8 @@ test('a library exported by one player is imported by another', async ({ page, r
   const screen = new LibraryPage(page, '/armoury');
   const dialog = await screen.openNew('New Item', 'Create Item');
   await dialog.getByLabel('Name').fill('Dwarf Axe');
-  await dialog.getByLabel('Points Low').fill('3');
-  await dialog.getByLabel('Points High').fill('6');
+  await dialog.getByLabel('Points Low', { exact: true }).fill('3');
+  await dialog.getByLabel('Points High', { exact: true }).fill('6');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(screen.alert().getByText('Dwarf Axe created successfully')).toBeVisible();
 

@@ -18,7 +18,7 @@ const serverDir = path.resolve(__dirname, '../..');
 const PORT = process.env.TEST_DB_DRIVER === 'postgres' ? 4703 : 4702;
 const base = `http://127.0.0.1:${PORT}/api`;
 const COMPANIES = 6;
-const ROUNDS = 3;
+const ROUNDS = 2;
 
 let database: TestDatabase | undefined;
 let temp: ReturnType<typeof makeTempDir>;

@@ -11,8 +11,6 @@ import {
 } from '@mantine/core';
 import type { Company } from '@warband/schemas';
 import { useId, useState } from 'react';
-import { useLibraryList } from '../../api/library';
-import { useProfiles } from '../../api/profiles';
 import { useDismissWalkthrough } from '../../api/users';
 import { battleKept } from '../../components/battle-start/battle-key';
 import { PackFileError, PackImport } from '../../components/library-pack/LibraryPackTools';
@@ -41,24 +39,11 @@ function Tick({ done }: { done: boolean }) {
 }
 
 /**
- * Whether the player's libraries and profiles are all empty; asked only when `enabled` (an
- * account with no company), so everyone else's landing page sends no more requests.
- */
-function useLibrariesEmpty(enabled: boolean): boolean {
-  const all = [
-    useLibraryList('wargear', { enabled }),
-    useLibraryList('rule', { enabled }),
-    useLibraryList('spell', { enabled }),
-    useLibraryList('heroicAction', { enabled }),
-    useProfiles({ enabled }),
-  ];
-  return enabled && all.every((query) => query.isSuccess && query.data.length === 0);
-}
-
-/**
  * The first-company walkthrough at the head of My Companies: three steps ticked off from what
  * the player has, put away for good with one tap (an account setting). An account with no
- * company and nothing in its libraries is offered the starter library as well.
+ * company is offered the starter library as well, in the same paint as the steps: asking
+ * first whether its libraries are empty would move the page when the answers came (and the
+ * import's preview shows what a library already holds is kept).
  */
 export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   const session = useSession();
@@ -71,7 +56,6 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   const progress = firstStepsProgress(companies, (id) => battleKept(playerId, id));
   const allDone = STEPS.every((step) => progress[step]);
   const put = hidden || session?.walkthroughDismissed === true || allDone;
-  const librariesEmpty = useLibrariesEmpty(!put && companies.length === 0);
   if (put || !session) return null;
   const texts = FIRST_STEPS_TEXTS;
 
@@ -103,7 +87,7 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
             );
           })}
         </List>
-        {librariesEmpty && (
+        {companies.length === 0 && (
           <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
             <Stack gap="xs" align="flex-start">
               <Text fw={700}>{texts.offerTitle}</Text>

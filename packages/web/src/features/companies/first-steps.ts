@@ -41,7 +41,7 @@ export const FIRST_STEPS_TEXTS = {
   done: 'Done',
   todo: 'To do',
   dismiss: 'Hide these steps',
-  offerTitle: 'No library yet?',
+  offerTitle: 'New to the game?',
   offer:
     'The starter library holds common wargear and mounts with their points, and five example profiles to recruit from. Everything it adds is yours to change or delete.',
   offerButton: 'Start with the starter library',
