@@ -11,9 +11,8 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres', include: str
 
 export default defineConfig({
   test: {
-    // Two cores, three workers: a good part of the API files wait on a child process (a
-    // server started, killed, migrated) or a database, and a third worker fills that time.
-    maxWorkers: 3,
+    // Two cores: two test workers, whatever the project (a third was slower).
+    maxWorkers: 2,
     projects: [
       'packages/rules',
       'packages/schemas',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BattlePage } from '../pages/BattlePage';
 import { LifecyclePage } from '../pages/LifecyclePage';
 import { WarriorEditorPage } from '../pages/WarriorEditorPage';
+import { seriousAccessibilityIssues } from '../support/axe';
 import { lowContrastTexts } from '../support/contrast';
 import { signInWithWestfold } from '../support/westfold';
 
@@ -45,6 +46,10 @@ async function inScheme(page: Page, scheme: 'light' | 'dark', width: number) {
         console.log('LOW', scheme, width, where, JSON.stringify(low));
       expect.soft(low, where).toEqual([]);
     },
+    /** Nothing serious for axe on the whole page as it stands. */
+    accessible: async (where: string) => {
+      expect.soft(await seriousAccessibilityIssues(page), where).toEqual([]);
+    },
   };
 }
 
@@ -59,7 +64,7 @@ for (const [scheme, width] of [
     request,
   }) => {
     test.setTimeout(150_000);
-    const { shot, readable } = await inScheme(page, scheme, width);
+    const { shot, readable, accessible } = await inScheme(page, scheme, width);
     page.on('dialog', (dialog) => void dialog.accept());
     await signInWithWestfold(page, request, { theodred: 'injured' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -73,6 +78,7 @@ for (const [scheme, width] of [
     await expect(page.getByRole('region', { name: 'Battle History' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await readable(main, 'company');
+    await accessible('company');
     await shot('company', true);
 
     // The warrior editor: Details, Characteristics and the Overview.
@@ -80,6 +86,7 @@ for (const [scheme, width] of [
     const editor = new WarriorEditorPage(page, 'Edit Warrior');
     await editor.expectOpen();
     await readable(editor.dialog, 'editor-details');
+    await accessible('editor-details');
     await shot('editor-details');
     await editor.openTab('Characteristics');
     await readable(editor.dialog, 'editor-characteristics');
@@ -107,6 +114,7 @@ for (const [scheme, width] of [
     await battle.more('Captain Aldric', 'Wounds inflicted');
     await expect(battle.banner()).toContainText('Broken');
     await readable(main, 'battle');
+    await accessible('battle');
     await shot('battle');
     await page.getByRole('button', { name: 'Tools' }).click();
     const tools = page.getByRole('dialog', { name: 'Tools' });
@@ -132,6 +140,7 @@ for (const [scheme, width] of [
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Injuries' })).toBeFocused();
     await readable(main, 'aftermath-injuries');
+    await accessible('aftermath-injuries');
     await shot('aftermath-injuries', true);
   });
 

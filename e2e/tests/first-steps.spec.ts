@@ -41,7 +41,7 @@ test('a new account imports the starter library and recruits a Sergeant in a few
   await tap(preview.getByRole('button', { name: 'Import', exact: true }));
   await expect(header.alert()).toContainText('Library imported:');
   expect(taps).toBe(2);
-  // The offer goes with the empty libraries; the steps stay.
+  // The offer goes once the starter library is in; the steps stay.
   await expect(walkthrough.getByRole('button', { name: /starter library/ })).toHaveCount(0);
 
   // The first step, a company, is not what this journey is about: it is made through the API.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
 import { DataDirLockedError } from './db/lock';
@@ -16,6 +17,8 @@ async function main() {
   // DATA_DIR holds the embedded database and local images. It is checked before the app and
   // the database drivers are loaded, which takes seconds: a bad setting is reported at once.
   if (!config.databaseUrl || config.imageStorage.kind === 'local') prepareDataDir(config.dataDir);
+  // So are HOST and PORT, rather than after the database has been opened and brought up to date.
+  await checkCanListen(config);
   const [{ buildApp }, { openDatabase }, { SWEEP_INTERVAL_MS, sweepExpired }] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -78,6 +81,17 @@ async function main() {
     'Warband Ledger is ready',
   );
   void sweep();
+}
+
+/** Listens on HOST and PORT for a moment, and reports why the machine will not. */
+function checkCanListen(config: AppConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => reject(listenError(config, error) ?? error));
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () =>
+      probe.close(() => resolve()),
+    );
+  });
 }
 
 /** HOST and PORT passed the checks but the machine will not listen there. */

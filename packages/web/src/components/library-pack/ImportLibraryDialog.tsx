@@ -68,10 +68,18 @@ interface ImportLibraryDialogProps {
   /** Names one chosen file; a new choice of the same file asks the server again. */
   token: number;
   onClose: () => void;
+  /** After the library was imported, before the dialog closes. */
+  onImported?: () => void;
 }
 
 /** Shows what an import would add or skip (a dry run), then imports on 'Import'. */
-export function ImportLibraryDialog({ fileName, pack, token, onClose }: ImportLibraryDialogProps) {
+export function ImportLibraryDialog({
+  fileName,
+  pack,
+  token,
+  onClose,
+  onImported,
+}: ImportLibraryDialogProps) {
   const alerts = useAlerts();
   const [onDuplicate, setOnDuplicate] = useState<DuplicateStrategy>('skip');
   const preview = useImportPreview(pack, onDuplicate, token);
@@ -84,6 +92,7 @@ export function ImportLibraryDialog({ fileName, pack, token, onClose }: ImportLi
     try {
       const result = await importing.mutateAsync({ pack, onDuplicate, dryRun: false });
       alerts.success(importedMessage(result));
+      onImported?.();
       onClose();
     } catch (error) {
       setImportError(errorText(error));

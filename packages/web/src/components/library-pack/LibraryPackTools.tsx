@@ -71,7 +71,13 @@ export function PackFileError({ pack, errorId }: PackProps) {
 }
 
 /** The import preview, while a chosen file is being imported. */
-export function PackImport({ pack }: { pack: LibraryPackState }) {
+export function PackImport({
+  pack,
+  onImported,
+}: {
+  pack: LibraryPackState;
+  onImported?: () => void;
+}) {
   const { chosen } = pack;
   if (!chosen) return null;
   return (
@@ -83,6 +89,7 @@ export function PackImport({ pack }: { pack: LibraryPackState }) {
         pack={chosen.pack}
         token={chosen.token}
         onClose={pack.closeImport}
+        onImported={onImported}
       />
     </Suspense>
   );

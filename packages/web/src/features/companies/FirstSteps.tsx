@@ -38,12 +38,34 @@ function Tick({ done }: { done: boolean }) {
   );
 }
 
+const starterKey = (playerId: string) => `starterLibraryImported:${playerId}`;
+
+/** Whether this player imported the starter library on this device, and a way to say so. */
+function useStarterImported(playerId: string): [boolean, () => void] {
+  const [imported, setImported] = useState(() => {
+    try {
+      return localStorage.getItem(starterKey(playerId)) !== null;
+    } catch {
+      return false;
+    }
+  });
+  const remember = () => {
+    setImported(true);
+    try {
+      localStorage.setItem(starterKey(playerId), new Date().toISOString());
+    } catch {
+      // Private browsing may refuse storage: the offer then comes back on the next visit.
+    }
+  };
+  return [imported, remember];
+}
+
 /**
  * The first-company walkthrough at the head of My Companies: three steps ticked off from what
  * the player has, put away for good with one tap (an account setting). An account with no
- * company is offered the starter library as well, in the same paint as the steps: asking
- * first whether its libraries are empty would move the page when the answers came (and the
- * import's preview shows what a library already holds is kept).
+ * company is offered the starter library as well, in the same paint as the steps (asking
+ * first whether its libraries are empty would move the page when the answers came; the
+ * import's preview shows what a library already holds is kept), until it imports it.
  */
 export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   const session = useSession();
@@ -53,6 +75,7 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   const pack = useLibraryPack();
   const errorId = useId();
   const headingId = useId();
+  const [starterImported, rememberStarter] = useStarterImported(playerId);
   const progress = firstStepsProgress(companies, (id) => battleKept(playerId, id));
   const allDone = STEPS.every((step) => progress[step]);
   const put = hidden || session?.walkthroughDismissed === true || allDone;
@@ -87,7 +110,7 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
             );
           })}
         </List>
-        {companies.length === 0 && (
+        {companies.length === 0 && !starterImported && (
           <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
             <Stack gap="xs" align="flex-start">
               <Text fw={700}>{texts.offerTitle}</Text>
@@ -115,7 +138,7 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
           </Button>
         </Group>
       </Stack>
-      <PackImport pack={pack} />
+      <PackImport pack={pack} onImported={rememberStarter} />
     </Paper>
   );
 }
