@@ -24,7 +24,7 @@ function overlaysSeen() {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -71,8 +71,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // On a PostgreSQL server when one is named (CI does): the one Node process then does
-      // only the app's work, and three browsers keep it and the database busy without waiting
-      // on each other; the embedded database would run every query on the server's one thread.
+      // only the app's work; the embedded database would run every query of both browsers on
+      // the server's one thread.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '100000',
