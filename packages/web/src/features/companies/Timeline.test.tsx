@@ -41,7 +41,7 @@ const newest: Timeline = {
         opponentCompany: 'Raiders of Dunland',
         scenario: 'Hold the Ford',
         undone: false,
-        corrected: false,
+        corrected: true,
         killed: [{ id: 'Spear', name: 'Spear' }],
         hurt: [],
         levelledUp: [{ id: 'Eomer', name: 'Eomer' }],
@@ -70,7 +70,7 @@ describe('the Timeline', () => {
     const items = await region.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining(
-        'Battle won vs Anna (Raiders of Dunland) · Hold the FordKilled: SpearLevelled up: Eomer',
+        'Battle won vs Anna (Raiders of Dunland) · Hold the FordCorrectedKilled: SpearLevelled up: Eomer',
       ),
       expect.stringContaining('Hound dismissed: 3 influence given back'),
       expect.stringContaining('Eomer recruited, paying 3 influence'),
