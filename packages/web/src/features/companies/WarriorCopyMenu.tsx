@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { TEXT_FORMATS } from '@warband/rules';
+import { TEXT_FORMATS, warriorText } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import type { SyntheticEvent } from 'react';
-import { COPY_TEXTS as T, TEXT_FORMAT_LABELS, warriorAsText } from './copy-texts';
+import { COPY_TEXTS as T, TEXT_FORMAT_LABELS } from './copy-texts';
 import { useCopyText } from './useCopyText';
 
 // The menu sits on a card that opens the editor: its clicks and keys stay its own.
@@ -37,7 +37,7 @@ export function WarriorCopyMenu({
           <Menu.Item
             key={format}
             mih={44}
-            onClick={() => void copy(warriorAsText(warrior, format, newRuleset))}
+            onClick={() => void copy(warriorText(warrior, format, newRuleset))}
           >
             {TEXT_FORMAT_LABELS[format]}
           </Menu.Item>

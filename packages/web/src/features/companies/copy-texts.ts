@@ -1,5 +1,5 @@
-import { companyText, sortByRank, warriorText, type TextFormat } from '@warband/rules';
-import type { Company, Warrior } from '@warband/schemas';
+import { companyText, sortByRank, type TextFormat } from '@warband/rules';
+import type { Company } from '@warband/schemas';
 
 /** The menus' names of the text formats, in the order they are offered. */
 export const TEXT_FORMAT_LABELS: Record<TextFormat, string> = {
@@ -26,8 +26,4 @@ export const COPY_TEXTS = {
 export function companyAsText(company: Company, format: TextFormat, newRuleset: boolean): string {
   const warriors = sortByRank(Object.values(company.warriors));
   return companyText({ ...company, warriors }, format, newRuleset);
-}
-
-export function warriorAsText(warrior: Warrior, format: TextFormat, newRuleset: boolean): string {
-  return warriorText(warrior, format, newRuleset);
 }
