@@ -177,12 +177,16 @@ describe('the installable app (docs/adr/new-app-shell.md)', () => {
       display: string;
       start_url: string;
       scope: string;
+      theme_color: string;
       icons: { src: string; sizes: string; purpose: string }[];
     };
     assert.equal(webManifest.name, 'Warband Ledger');
     assert.equal(webManifest.display, 'standalone');
     assert.equal(webManifest.start_url, '/');
     assert.equal(webManifest.scope, '/');
+    // The browser's bar is the same colour before and after installing.
+    const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    assert.match(html, new RegExp(`<meta name="theme-color" content="${webManifest.theme_color}"`));
     const pngSide = (src: string) => {
       const png = fs.readFileSync(path.join(WEB_DIST, src));
       assert.equal(png.subarray(1, 4).toString(), 'PNG', `${src} is not a PNG`);
