@@ -1,12 +1,13 @@
 import { isBattlePath } from '../../components/adverts/advert-rules';
-import { battleUnderway, type KeyValueStore } from '../../components/battle-start/battle-underway';
+import { battleUnderway, type KeptBattles } from '../../components/battle-start/battle-underway';
 
 interface UpdateGateInput {
   /** The page on screen. */
   pathname: string;
   /** The signed-in player, or null for a visitor. */
   playerId: string | null;
-  store?: KeyValueStore;
+  /** Where the device's battles are read (local storage unless a test gives its own). */
+  kept?: KeptBattles;
 }
 
 /**
@@ -16,7 +17,7 @@ interface UpdateGateInput {
  * device), but a prompt over the table and a page that goes blank for a moment are not; the
  * prompt waits until the aftermath is applied or the battle quit.
  */
-export function updateMayApply({ pathname, playerId, store }: UpdateGateInput): boolean {
+export function updateMayApply({ pathname, playerId, kept }: UpdateGateInput): boolean {
   if (isBattlePath(pathname)) return false;
-  return playerId === null || !battleUnderway(playerId, store);
+  return playerId === null || !battleUnderway(playerId, kept);
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { battleStorageKey } from './battle-key';
-import { battleUnderway, type KeyValueStore } from './battle-underway';
+import { battleUnderway, type KeptBattles } from './battle-underway';
 
-function storeOf(entries: Record<string, string>): KeyValueStore {
-  const keys = Object.keys(entries);
-  return {
-    length: keys.length,
-    key: (index) => keys[index] ?? null,
-    getItem: (key) => entries[key] ?? null,
-  };
+function storeOf(entries: Record<string, string>): KeptBattles {
+  return { keys: () => Object.keys(entries), getItem: (key) => entries[key] ?? null };
 }
 
 const battle = (stage: string) => JSON.stringify({ battleId: 'b1', stage, revision: 3 });
@@ -39,11 +34,10 @@ describe('battleUnderway', () => {
   });
 
   it('is false when storage refuses to be read', () => {
-    const refusing: KeyValueStore = {
-      get length(): number {
+    const refusing: KeptBattles = {
+      keys() {
         throw new Error('SecurityError');
       },
-      key: () => null,
       getItem: () => null,
     };
     expect(battleUnderway('p1', refusing)).toBe(false);
