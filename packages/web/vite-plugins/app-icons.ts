@@ -41,6 +41,17 @@ async function png(svg: string, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Each icon's address and how it is drawn from public/favicon.svg. */
+function drawings(root: string): Record<string, () => Promise<Buffer>> {
+  const favicon = () => fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim();
+  return {
+    [MANIFEST_ICONS[0]!.src]: () => png(favicon(), 192),
+    [MANIFEST_ICONS[1]!.src]: () => png(favicon(), 512),
+    [MANIFEST_ICONS[2]!.src]: () => png(maskableSvg(favicon()), 512),
+    [APPLE_TOUCH_ICON]: () => png(fullSquareSvg(favicon()), 180),
+  };
+}
+
 /**
  * The PNG icons an installable app needs, drawn from public/favicon.svg at build time, so the
  * one drawing stays the source and no binary is kept in the repository. Emitted into the build
@@ -50,20 +61,20 @@ export function appIcons(): Plugin {
   let root = '';
   return {
     name: 'warband:app-icons',
-    apply: 'build',
     configResolved(config) {
       root = config.root;
     },
+    // The dev server draws them on request, so index.html's links resolve there too.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const draw = drawings(root)[request.url?.split('?', 1)[0] ?? ''];
+        if (!draw) return next();
+        draw().then((image) => response.setHeader('content-type', 'image/png').end(image), next);
+      });
+    },
     async generateBundle() {
-      const favicon = fs.readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim();
-      const drawings: Record<string, Promise<Buffer>> = {
-        [MANIFEST_ICONS[0]!.src]: png(favicon, 192),
-        [MANIFEST_ICONS[1]!.src]: png(favicon, 512),
-        [MANIFEST_ICONS[2]!.src]: png(maskableSvg(favicon), 512),
-        [APPLE_TOUCH_ICON]: png(fullSquareSvg(favicon), 180),
-      };
-      for (const [src, drawing] of Object.entries(drawings)) {
-        this.emitFile({ type: 'asset', fileName: src.slice(1), source: await drawing });
+      for (const [src, draw] of Object.entries(drawings(root))) {
+        this.emitFile({ type: 'asset', fileName: src.slice(1), source: await draw() });
       }
     },
   };
