@@ -23,6 +23,11 @@ export interface OfflineStart {
   /** Medians, in milliseconds from the navigation's start. */
   shellMs: number;
   fcpMs: number;
+  /**
+   * The same page's first visit online with no worker, cold, at the same slowdown and on the
+   * same machine at the same time: the yardstick the offline figure is read against.
+   */
+  onlineShellMs: number;
 }
 
 /**
@@ -52,17 +57,19 @@ async function oneColdStart(
   base: string,
   { page, content = 'header' }: OfflinePage,
   user: Record<string, unknown>,
+  offline: boolean,
 ) {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const context = await browser.newContext({ serviceWorkers: offline ? 'allow' : 'block' });
   try {
     await context.addInitScript(storeReturningVisitor, returningVisitor(user));
-    // Online, once: the worker registers after the load and precaches the whole app.
-    const first = await context.newPage();
-    await first.goto(`${base}${page}`, { waitUntil: 'load' });
-    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
-    await first.close();
-
-    await context.setOffline(true);
+    if (offline) {
+      // Online, once: the worker registers after the load and precaches the whole app.
+      const first = await context.newPage();
+      await first.goto(`${base}${page}`, { waitUntil: 'load' });
+      await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await first.close();
+      await context.setOffline(true);
+    }
     const tab = await context.newPage();
     await tab.addInitScript(TIME_PAINT(content));
     const cdp = await context.newCDPSession(tab);
@@ -75,7 +82,8 @@ async function oneColdStart(
       { timeout: 60_000 },
     );
     const controlled = await tab.evaluate('navigator.serviceWorker.controller !== null');
-    if (!controlled) throw new Error(`${page} was not opened by the service worker offline.`);
+    if (offline && !controlled)
+      throw new Error(`${page} was not opened by the service worker offline.`);
     const shownAt = (await tab.evaluate('window.shownAt')) as number;
     const fcp = (await tab.evaluate(
       `performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN`,
@@ -86,7 +94,10 @@ async function oneColdStart(
   }
 }
 
-/** Each page's offline cold start, `runs` times in fresh browser contexts; medians. */
+/**
+ * Each page's offline cold start, `runs` times in fresh browser contexts, each beside a cold
+ * first visit online without the worker; medians.
+ */
 export async function offlineColdStarts(
   browser: Browser,
   base: string,
@@ -97,12 +108,18 @@ export async function offlineColdStarts(
   const results: OfflineStart[] = [];
   for (const page of pages) {
     const times = [];
-    for (let run = 0; run < runs; run++) times.push(await oneColdStart(browser, base, page, user));
+    const online = [];
+    // Alternated, so both see the machine in the same state.
+    for (let run = 0; run < runs; run++) {
+      times.push(await oneColdStart(browser, base, page, user, true));
+      online.push(await oneColdStart(browser, base, page, user, false));
+    }
     results.push({
       page: page.page,
       runs,
       shellMs: median(times.map((time) => time.shownAt)),
       fcpMs: median(times.map((time) => time.fcp)),
+      onlineShellMs: median(online.map((time) => time.shownAt)),
     });
   }
   return results;

@@ -128,8 +128,13 @@ try {
         `slower; medians of ${offline[0]!.runs}, from the navigation's start):`,
     );
     printTable(
-      ['page', 'app shell painted', 'first contentful paint'],
-      offline.map((o) => [o.page, `${Math.round(o.shellMs)} ms`, `${Math.round(o.fcpMs)} ms`]),
+      ['page', 'app shell painted', 'first contentful paint', 'online, no worker: shell'],
+      offline.map((o) => [
+        o.page,
+        `${Math.round(o.shellMs)} ms`,
+        `${Math.round(o.fcpMs)} ms`,
+        `${Math.round(o.onlineShellMs)} ms`,
+      ]),
     );
   }
 
