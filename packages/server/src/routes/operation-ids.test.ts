@@ -387,6 +387,33 @@ describe('a write sent again with its Operation-Id', () => {
   });
 });
 
+describe('a battle queued offline and sent over a company changed meanwhile', () => {
+  it('applies to the company as it is, keeping the change, or refuses a choice that no longer holds', async () => {
+    const { user, company, hero, warrior, api } = await companyForBattle(app);
+    const queued = aftermathFor([hero, warrior], { rewards: { influence: 1 } });
+    const renamed = await api.updateWarrior(hero.id, toPayload(hero, { name: 'Háma the Late' }));
+    expect(renamed.statusCode).toBe(200);
+    const apply = { method: 'PUT', url: `/api/company/${company.id}/battle` } as const;
+    const after = await send(user, randomUUID(), { ...apply, payload: queued });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json<Company>().warriors[hero.id]!.name).toBe('Háma the Late');
+
+    // A participant dismissed on another device: refused with the field named, nothing written.
+    const next = aftermathFor([hero, warrior]);
+    expect((await api.deleteWarrior(warrior.id)).statusCode).toBe(204);
+    const id = randomUUID();
+    const refused = await send(user, id, { ...apply, payload: next });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', fields: expect.any(Object) });
+    expect(await recordOf(user.id, id)).toBeUndefined();
+    const history = await send(user, null, {
+      method: 'GET',
+      url: `/api/company/${company.id}/battles`,
+    });
+    expect(history.json<{ battles: unknown[] }>().battles).toHaveLength(1);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('names the Operation-Id header on every signed-in write, and on nothing else', async () => {
     const doc = t.app.swagger() as {
