@@ -13,6 +13,7 @@ import {
   useTestApp,
 } from '../../test/helpers';
 import { SAMPLES } from '../../test/library';
+import { item, pack } from '../../test/library-packs';
 import { riderProfile } from '../../test/profiles';
 import { companies, operations, warriors } from '../db/schema';
 import { OPERATION_ID_MESSAGE } from '../plugins/operation-ids';
@@ -167,6 +168,11 @@ describe('a write sent again with its Operation-Id', () => {
     const battle = aftermathFor([hero, warrior]);
     await once({ method: 'PUT', url: `/api/company/${company.id}/battle`, payload: battle });
     await once({
+      method: 'PUT',
+      url: `/api/company/${company.id}/battles/${battle.battleId}/correction`,
+      payload: { ...battle, rewards: { influence: 1 }, correctionId: randomUUID() },
+    });
+    await once({
       method: 'POST',
       url: `/api/company/${company.id}/battles/${battle.battleId}/undo`,
       payload: { discardEdits: true },
@@ -183,6 +189,14 @@ describe('a write sent again with its Operation-Id', () => {
       payload: { ...SAMPLES.rule, name: 'Forest Walker' },
     });
     await once({ method: 'DELETE', url: `/api/rule/${ruleId}` });
+    // A library file: imported once (with 'copy', a second run would add copies).
+    const libraryFile = {
+      pack: pack({ rules: [item('Feint')] }),
+      onDuplicate: 'copy',
+    };
+    await once({ method: 'POST', url: '/api/library/import', payload: libraryFile });
+    const rules = await send(user, null, { method: 'GET', url: '/api/rule' });
+    expect(rules.json<{ name: string }[]>().map((entry) => entry.name)).toEqual(['Feint']);
     const profile = await once({
       method: 'POST',
       url: '/api/profile/create',
@@ -208,14 +222,40 @@ describe('a write sent again with its Operation-Id', () => {
         confirmPassword: 'staple battery horse',
       },
     });
+    const fallen = await send(user, null, {
+      method: 'PUT',
+      url: `/api/warrior/${warrior.id}`,
+      payload: toPayload(
+        (await send(user, null, { method: 'GET', url: `/api/warrior/${company.id}` }))
+          .json<Warrior[]>()
+          .find((one) => one.id === warrior.id)!,
+        { status: 'dead' },
+      ),
+    });
+    expect(fallen.statusCode, fallen.body).toBe(200);
+    await once({
+      method: 'PUT',
+      url: `/api/graveyard/${warrior.id}`,
+      payload: { status: 'dead', revision: fallen.json<Warrior>().revision },
+    });
+    await once({ method: 'DELETE', url: `/api/graveyard/${warrior.id}` });
+    const file = await send(user, null, {
+      method: 'GET',
+      url: `/api/company/${company.id}/export`,
+    });
+    const imported = await once({
+      method: 'POST',
+      url: '/api/company/import',
+      payload: { file: file.json() },
+    });
     await once({
       method: 'PUT',
       url: `/api/company/${company.id}/retire`,
       payload: { retire: true },
     });
     await once({ method: 'DELETE', url: `/api/company/${company.id}` });
-    const history = await send(user, null, { method: 'GET', url: '/api/companies' });
-    expect(history.json<Company[]>()).toEqual([]);
+    const left = await send(user, null, { method: 'GET', url: '/api/companies' });
+    expect(left.json<Company[]>().map((one) => one.id)).toEqual([imported.json<Company>().id]);
     expect(unrecordedLines()).toEqual([]);
   });
 
