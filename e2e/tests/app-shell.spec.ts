@@ -25,7 +25,8 @@ async function controlledByWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // The first page was loaded before any worker: the next load is the first it controls.
+  // The first install takes the page it was registered from, without a reload.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 }

@@ -1,6 +1,7 @@
 // The app's service worker (docs/adr/new-app-shell.md), built by vite-plugin-pwa
 // (injectManifest): the build writes the list of files to precache where __WB_MANIFEST stands.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -26,6 +27,11 @@ declare const self: ServiceWorkerGlobalScope;
 // app opens with no network once this worker is installed.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once: a player who goes offline before reloading
+// still gets the code of the pages they open next from the precache. A later version
+// activates only on the player's Reload (the page then reloads anyway) or with every window
+// closed, so claiming never swaps a worker under a page that did not ask for it.
+clientsClaim();
 
 // Any address of the app opens the precached page offline (and online too, without waiting
 // on the network); the router in the page takes it from there.
