@@ -8,7 +8,8 @@
 // figures are slower than the phone's would be: run it on a quiet one.
 // Flags: --no-build, --taps=<n> (default 40), --profile=<file.cpuprofile> (the page's JavaScript
 // sampled during the timed taps, for Chromium's DevTools; build with `npx vite build --minify
-// false` in packages/web first to read the functions' names).
+// false` in packages/web first to read the functions' names), --trace=<file.json> (a
+// performance trace of the timed taps: style, layout and paint too, for DevTools).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     taps: { type: 'string', default: '40' },
     profile: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 
@@ -138,7 +140,9 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    if (flags.trace) await browser.startTracing(page, { path: flags.trace, screenshots: false });
     for (const [i, name] of plan.entries()) await tap(page, name, i + 3);
+    if (flags.trace) await browser.stopTracing();
     if (flags.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       fs.writeFileSync(flags.profile, JSON.stringify(profile));
