@@ -67,7 +67,7 @@ export async function applyAftermath(
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
     await writeAftermath(db, of, plan);
     const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
-    const answer = await readCompany(db, caller, updated!);
+    const answer = await readCompany(db, updated!);
     await db
       .update(battleRecords)
       .set({

@@ -58,7 +58,7 @@ export async function undoBattle(
       companyEvent('battleUndone', of, { discardedEdits: !unchanged }),
     ]);
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
-    return readCompany(db, caller, restored!);
+    return readCompany(db, restored!);
   });
 }
 

@@ -83,7 +83,7 @@ export async function exportCompany(
   input: { id: string },
 ): Promise<CompanyFile> {
   const row = await findOwned(ctx.db, companies, caller, input.id);
-  const company = await readCompany(ctx.db, caller, row);
+  const company = await readCompany(ctx.db, row);
   const battles = await ctx.db
     .select({ record: battleRecords.record })
     .from(battleRecords)

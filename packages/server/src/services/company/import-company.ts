@@ -239,7 +239,7 @@ export async function importCompany(
         await yieldToEventLoop();
         await db.insert(companyEvents).values(events.slice(at, at + INSERT_CHUNK));
       }
-      return readCompany(db, caller, row!);
+      return readCompany(db, row!);
     });
   } catch (error) {
     if (images.size > 0) {

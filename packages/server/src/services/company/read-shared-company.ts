@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SharedCompany } from '@warband/schemas';
-import { companies, users, warriors } from '../../db/schema';
+import { companies, warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
@@ -16,7 +16,7 @@ export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
  * anyone (`viewer` is null without a login) when its owner shares it, and to the owner
  * always, so they can see what friends would. Both ids must match: a share id with another
  * player's id is not found, and so is a share id the owner has since replaced. The answer holds the living warriors only, their values worked
- * out in the owner's ruleset, the campaign so far, and nothing else of the owner's (no name, email or other
+ * out in the company's ruleset, the campaign so far, and nothing else of the owner's (no name, email or other
  * company).
  */
 export async function readSharedCompany(
@@ -26,9 +26,8 @@ export async function readSharedCompany(
 ): Promise<SharedCompany> {
   if (!isUuid(input.userId) || !isUuid(input.shareId)) throw new NotFoundError(NOT_SHARED);
   const [found] = await ctx.db
-    .select({ company: companies, newRuleset: users.newRuleset })
+    .select({ company: companies })
     .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
     .where(and(eq(companies.shareId, input.shareId), eq(companies.userId, input.userId)))
     .limit(1);
   if (!found || (!found.company.shared && viewer?.id !== found.company.userId)) {
@@ -38,7 +37,7 @@ export async function readSharedCompany(
     ctx.db,
     and(eq(warriors.companyId, found.company.id), ne(warriors.status, 'dead')),
   );
-  const company = toCompanyEntity(found.company, records, found.newRuleset);
+  const company = toCompanyEntity(found.company, records);
   const campaign = await campaignSummary(ctx.db, found.company.id);
-  return { ...company, newRuleset: found.newRuleset, campaign };
+  return { ...company, campaign };
 }

@@ -20,7 +20,7 @@ export function updateCompany(
   return inTransaction(ctx, async ({ db }) => {
     const stored = await lockOwnedCompany(db, caller, input.id);
     if (stored.revision !== input.revision) {
-      throw new StaleError(await readCompany(db, caller, stored));
+      throw new StaleError(await readCompany(db, stored));
     }
     const [row] = await db
       .update(companies)
@@ -33,6 +33,6 @@ export function updateCompany(
       })
       .where(eq(companies.id, stored.id))
       .returning();
-    return readCompany(db, caller, row!);
+    return readCompany(db, row!);
   });
 }
