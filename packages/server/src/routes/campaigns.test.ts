@@ -221,6 +221,26 @@ describe('invites: POST /api/campaign/:id/invites, GET /api/campaign/invite/:tok
     expect(back.json().fields).toHaveProperty('newRuleset');
   });
 
+  it("gives an invite's last use to one of three players joining at once", async () => {
+    const owner = await player('Owner');
+    const { campaign } = await campaignWithInvite(t.app, owner);
+    const last = await ok<CreatedInvite>(
+      await campaignApi(t.app, owner).invite(campaign.id, { maxUses: 1 }),
+      201,
+    );
+    const joiners = await Promise.all([player('A'), player('B'), player('C')]);
+    const companies = await Promise.all(joiners.map((joiner) => companyOf(joiner, [])));
+    const answers = await Promise.all(
+      joiners.map((joiner, i) =>
+        campaignApi(t.app, joiner).join(last.token, [companies[i]!.company.id]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404]);
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.table).toHaveLength(1);
+    expect(view.invites.find((invite) => invite.id === last.id)!.uses).toBe(1);
+  });
+
   it('lets only the owner invite or withdraw invites', async () => {
     const { member, campaign, invite } = await threePlayers();
     expect((await campaignApi(t.app, member).invite(campaign.id)).statusCode).toBe(403);
