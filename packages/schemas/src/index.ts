@@ -14,3 +14,4 @@ export * from './aftermath';
 export * from './company-file';
 export * from './aftermath-preview';
 export * from './timeline';
+export * from './campaign';
