@@ -82,11 +82,19 @@ function main() {
   for (const { name, casts, nonNull } of results) {
     total.casts += casts.length;
     total.nonNull += nonNull.length;
-    console.log(`${name.padEnd(12)} ${String(casts.length).padStart(5)} ${String(nonNull.length).padStart(9)}`);
-    if (list) for (const place of [...casts.map((p) => `  as  ${p}`), ...nonNull.map((p) => `  !   ${p}`)]) console.log(place);
+    console.log(
+      `${name.padEnd(12)} ${String(casts.length).padStart(5)} ${String(nonNull.length).padStart(9)}`,
+    );
+    if (list)
+      for (const place of [...casts.map((p) => `  as  ${p}`), ...nonNull.map((p) => `  !   ${p}`)])
+        console.log(place);
   }
-  console.log(`${'total'.padEnd(12)} ${String(total.casts).padStart(5)} ${String(total.nonNull).padStart(9)}`);
-  console.log(`ceilings     ${String(CEILINGS.casts).padStart(5)} ${String(CEILINGS.nonNull).padStart(9)}`);
+  console.log(
+    `${'total'.padEnd(12)} ${String(total.casts).padStart(5)} ${String(total.nonNull).padStart(9)}`,
+  );
+  console.log(
+    `ceilings     ${String(CEILINGS.casts).padStart(5)} ${String(CEILINGS.nonNull).padStart(9)}`,
+  );
   const over = [];
   if (total.casts > CEILINGS.casts) over.push(`${total.casts} casts (at most ${CEILINGS.casts})`);
   if (total.nonNull > CEILINGS.nonNull) {
