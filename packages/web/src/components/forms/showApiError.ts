@@ -10,10 +10,10 @@ import type { AlertsApi } from '../alerts/AlertsProvider';
 export function showApiError<Values extends object>(
   error: unknown,
   form: UseFormReturnType<Values>,
-  alerts: Pick<AlertsApi, 'danger'>,
+  alerts: Pick<AlertsApi, 'danger' | 'failed'>,
 ): string[] {
   if (!(error instanceof ApiRequestError)) {
-    alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+    alerts.failed(error);
     return [];
   }
   const values = form.getValues();
