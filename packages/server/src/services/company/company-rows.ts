@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -88,8 +89,9 @@ export interface PlayerCompanies {
 export async function loadPlayerCompanies(db: Database, userId: string): Promise<PlayerCompanies> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepareContent(db)));
-  const [row] = await statement.execute({ userId });
-  const records = row!.warriors as { row: Row; [list: string]: Row | Row[] }[];
+  const [result] = await statement.execute({ userId });
+  const row = present(result, 'The companies row');
+  const records = row.warriors as { row: Row; [list: string]: Row | Row[] }[];
   for (const record of records) {
     withDates(record.row, WARRIOR.dates);
     for (const { key, dates } of LIST_JSON) {
@@ -97,7 +99,7 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
     }
   }
   return {
-    companies: row!.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
+    companies: row.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
     warriors: records as unknown as WarriorRecord[],
   };
 }

@@ -1,3 +1,4 @@
+import { fieldOf, itemAt } from '@warband/rules';
 import { and, desc, eq, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type {
   BattleRecord,
@@ -65,7 +66,8 @@ function encodeCursor(row: EventRow): string {
 
 function decodeCursor(before: string): { at: string; id: string } {
   try {
-    const [at, id] = JSON.parse(Buffer.from(before, 'base64url').toString()) as unknown[];
+    const parsed: unknown = JSON.parse(Buffer.from(before, 'base64url').toString());
+    const [at, id]: unknown[] = Array.isArray(parsed) ? parsed : [];
     if (typeof at === 'string' && CURSOR_AT.test(at) && typeof id === 'string' && isUuid(id)) {
       return { at, id };
     }
@@ -112,7 +114,10 @@ export async function listTimeline(
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const entries = await toEntries(ctx.db, company.id, page);
-  return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
+  return {
+    entries,
+    next: rows.length > input.limit ? encodeCursor(itemAt(page, page.length - 1)) : null,
+  };
 }
 
 async function toEntries(db: Database, companyId: string, page: EventRow[]) {
@@ -144,8 +149,13 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
   };
 
   return page.map((row): TimelineEntry => {
-    const changes = (row.changes ?? {}) as Record<string, unknown>;
-    const logged = typeof changes.name === 'string' ? changes.name : undefined;
+    // What the event logged, read field by field: its shape depends on its kind.
+    const text = (key: string) => {
+      const value = fieldOf(row.changes, key);
+      return typeof value === 'string' ? value : null;
+    };
+    const amount = fieldOf(row.changes, 'amount');
+    const logged = text('name') ?? undefined;
     const stored = row.battleId ? battleOf.get(row.battleId) : undefined;
     return {
       id: row.id,
@@ -156,11 +166,13 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
         row.kind === 'battleApplied' && stored && isWritten(stored.record)
           ? battleLine(stored.record, stored, named)
           : null,
-      rankBefore: typeof changes.rankBefore === 'string' ? changes.rankBefore : null,
-      rankAfter: typeof changes.rankAfter === 'string' ? changes.rankAfter : null,
+      rankBefore: text('rankBefore'),
+      rankAfter: text('rankAfter'),
       influence:
         row.kind === 'influenceSpent'
-          ? (changes.amount as number)
+          ? typeof amount === 'number'
+            ? amount
+            : null
           : (paid.get(`${row.kind}:${row.warriorId}`) ?? null),
     };
   });
@@ -260,7 +272,8 @@ async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
     );
   for (const row of rows) {
     const line = row.kind === 'influenceSpent' ? 'warriorRecruited' : 'warriorDismissed';
-    paid.set(`${line}:${row.warriorId}`, (row.changes as { amount: number }).amount);
+    const amount = fieldOf(row.changes, 'amount');
+    if (typeof amount === 'number') paid.set(`${line}:${row.warriorId}`, amount);
   }
   return paid;
 }
