@@ -1,6 +1,5 @@
-import { LIBRARY_REGISTRY } from '@warband/schemas';
-import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/schemas';
-import type { z } from 'zod';
+import { LIBRARY_SCHEMAS } from '@warband/schemas';
+import type { LibraryEntityOf, LibraryKind } from '@warband/schemas';
 import {
   useCreateLibraryEntry,
   useDeleteLibraryEntry,
@@ -43,8 +42,7 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
   const remove = useDeleteLibraryEntry(kind);
   const dialog = useEntityDialog({
     initialValues,
-    // The registry's input schema for K parses to LibraryInputOf<K>; TypeScript cannot follow.
-    schema: LIBRARY_REGISTRY[kind].input as unknown as z.ZodType<LibraryInputOf<K>>,
+    schema: LIBRARY_SCHEMAS[kind].input,
     toInput,
     submit: (input) =>
       entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync(input),
