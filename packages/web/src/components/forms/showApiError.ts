@@ -20,7 +20,7 @@ export function showApiError<Values extends object>(
   const onForm: Record<string, string> = {};
   const elsewhere: string[] = [];
   for (const [field, message] of Object.entries(error.fields)) {
-    if (field.split('.')[0]! in values) onForm[field] = message;
+    if ((field.split('.')[0] ?? field) in values) onForm[field] = message;
     else elsewhere.push(message);
   }
   const placed = Object.keys(onForm);

@@ -1,12 +1,7 @@
 import { Button, Group, Loader, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { isOneOf } from '@warband/rules';
 import { DuplicateStrategy, LIBRARY_KINDS, LIBRARY_REGISTRY } from '@warband/schemas';
-import type {
-  ImportLibraryResult,
-  LibraryKind,
-  LibraryPack,
-  PackCounts,
-} from '@warband/schemas';
+import type { ImportLibraryResult, LibraryKind, LibraryPack, PackCounts } from '@warband/schemas';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useImportLibrary, useImportPreview } from '../../api/library';

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { Company, CompanyInput, UpdateCompanyInput } from '@warband/schemas';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,7 +41,10 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
             base: base as { current: Company },
             schema: Company,
             save: (revision) =>
-              update.mutateAsync({ id: company!.id, input: { ...input, revision } }),
+              update.mutateAsync({
+                id: present(company, 'The company').id,
+                input: { ...input, revision },
+              }),
             changes: companyChanges,
             showStored: (stored) => {
               dialog.form.setValues(initialCompanyValues(stored));
