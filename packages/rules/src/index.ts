@@ -23,3 +23,4 @@ export * from './dice';
 export * from './old-battle-wounds';
 export * from './company-text';
 export * from './aftermath';
+export * from './narrow';

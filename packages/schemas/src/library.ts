@@ -125,3 +125,14 @@ export type LibraryInputOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGI
 export type LibraryEntityOf<K extends LibraryKind> = z.infer<
   (typeof LIBRARY_REGISTRY)[K]['entity']
 >;
+
+/**
+ * The registry's schemas typed by kind: a lookup with a generic kind K gets K's own input and
+ * entity schemas, which indexing LIBRARY_REGISTRY itself does not tell the compiler.
+ */
+export const LIBRARY_SCHEMAS: {
+  readonly [K in LibraryKind]: {
+    readonly input: z.ZodType<LibraryInputOf<K>>;
+    readonly entity: z.ZodType<LibraryEntityOf<K>>;
+  };
+} = LIBRARY_REGISTRY;

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,15 +182,16 @@ function imageStorage(e: ParsedEnv): ImageStorageConfig | string {
       '(leave them all unset to keep images in DATA_DIR/uploads)'
     );
   }
-  const endpoint = e.S3_ENDPOINT!.replace(/\/+$/, '');
-  const bucket = e.S3_BUCKET!;
+  // All five are set here: none is missing.
+  const endpoint = present(e.S3_ENDPOINT, 'S3_ENDPOINT').replace(/\/+$/, '');
+  const bucket = present(e.S3_BUCKET, 'S3_BUCKET');
   return {
     kind: 's3',
     bucket,
     endpoint,
-    region: e.S3_REGION!,
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    region: present(e.S3_REGION, 'S3_REGION'),
+    accessKeyId: present(e.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: present(e.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
     publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, ''),
   };
 }

@@ -1,8 +1,9 @@
+import { present } from '@warband/rules';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(present(document.getElementById('root'), 'The #root element')).render(
   <StrictMode>
     <App />
   </StrictMode>,

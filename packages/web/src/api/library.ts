@@ -8,7 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import {
   ImportLibraryResult,
-  LIBRARY_REGISTRY,
+  LIBRARY_SCHEMAS,
   LibraryPack,
   type DuplicateStrategy,
   type ImportLibraryInput,
@@ -22,8 +22,7 @@ import { profileQueries } from './profiles';
 
 /** The reply schema of one entry of `kind`, from the shared registry. */
 function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf<K>> {
-  // The registry's entry for K is that kind's schema; TypeScript cannot follow the lookup.
-  return LIBRARY_REGISTRY[kind].entity as unknown as z.ZodType<LibraryEntityOf<K>>;
+  return LIBRARY_SCHEMAS[kind].entity;
 }
 
 // Plain calls: GET /{kind}, POST /{kind}/create, PUT /{kind}/{id}, DELETE /{kind}/{id}.

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import type { AuthUser } from '@warband/schemas';
 
 /**
@@ -25,10 +26,9 @@ const FLAGS = ['donated', 'newRuleset', 'isAdmin'] as const;
  */
 export function isStoredUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Record<string, unknown>;
   return (
-    TEXT_FIELDS.every((key) => typeof fields[key] === 'string') &&
-    FLAGS.every((key) => typeof fields[key] === 'boolean')
+    TEXT_FIELDS.every((key) => typeof fieldOf(value, key) === 'string') &&
+    FLAGS.every((key) => typeof fieldOf(value, key) === 'boolean')
   );
 }
 
@@ -41,8 +41,7 @@ function read(): AuthUser | null {
     if (!isStoredUser(stored)) return null;
     const { id, name, email, token, donated, newRuleset, isAdmin } = stored;
     // Stored before the walkthrough had a setting: the next reply brings it.
-    const walkthroughDismissed = (stored as { walkthroughDismissed?: unknown })
-      .walkthroughDismissed;
+    const walkthroughDismissed = fieldOf(stored, 'walkthroughDismissed');
     return {
       ...{ id, name, email, token, donated, newRuleset, isAdmin },
       walkthroughDismissed: walkthroughDismissed === true,

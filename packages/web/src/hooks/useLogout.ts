@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,8 +10,7 @@ const LOGOUT_STATE = { loggingOut: true } as const;
 
 /** Whether a navigation is the logout's: a page that asks before it is left lets it pass. */
 export function isLogoutNavigation(location: { state: unknown }): boolean {
-  const state = location.state as Partial<typeof LOGOUT_STATE> | null | undefined;
-  return state?.loggingOut === true;
+  return fieldOf(location.state, 'loggingOut') === true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { perkLibraryEntry } from '@warband/rules';
+import { perkLibraryEntry, present } from '@warband/rules';
 import type { AftermathInput, Company } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, libraryWargear, warriors } from '../../db/schema';
@@ -71,7 +71,7 @@ export async function applyAftermath(
     await writeAftermath(db, of, plan);
     if (input.matchId) await linkMatchSide(db, company.id, input.matchId, input.battleId);
     const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
-    const answer = await readCompany(db, updated!);
+    const answer = await readCompany(db, present(updated, 'The company row'));
     await db
       .update(battleRecords)
       .set({
@@ -101,7 +101,7 @@ async function firstAnswer(db: Database, companyId: string, battleId: string): P
     .where(eq(battleRecords.battleId, battleId));
   if (!first || first.companyId !== companyId) throw new ConflictError(BATTLE_ID_TAKEN);
   if (first.undoneAt) throw new ConflictError(BATTLE_UNDONE);
-  return first.answer!;
+  return present(first.answer, 'The first answer of the battle');
 }
 
 /** The library entries the heroes' perks copy, looked up once for the whole aftermath. */

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -89,7 +90,7 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepareContent(db)));
   const [row] = await statement.execute({ userId });
-  return parsed(row!);
+  return parsed(present(row, 'The companies row'));
 }
 
 /**
@@ -112,7 +113,7 @@ export async function loadCompaniesById(
         w as (select * from warriors where company_id = any(${ids}))
         select ${CONTENT}) as chosen`,
     );
-  return parsed(row!);
+  return parsed(present(row, 'The companies row'));
 }
 
 function parsed(row: { companies: Row[]; warriors: Row[] }): PlayerCompanies {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidCreatureOwner } from '@warband/rules';
+import { isValidCreatureOwner, present } from '@warband/rules';
 import {
   WARRIOR_IMAGE,
   WARRIOR_LISTS,
@@ -242,7 +242,7 @@ export async function importCompany(
         await yieldToEventLoop();
         await db.insert(companyEvents).values(events.slice(at, at + INSERT_CHUNK));
       }
-      return readCompany(db, row!);
+      return readCompany(db, present(row, 'The imported company row'));
     });
   } catch (error) {
     if (images.size > 0) {

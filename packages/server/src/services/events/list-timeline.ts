@@ -1,3 +1,4 @@
+import { fieldOf, itemAt } from '@warband/rules';
 import { and, desc, eq, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type {
   BattleRecord,
@@ -66,7 +67,8 @@ function encodeCursor(row: EventRow): string {
 
 function decodeCursor(before: string): { at: string; id: string } {
   try {
-    const [at, id] = JSON.parse(Buffer.from(before, 'base64url').toString()) as unknown[];
+    const parsed: unknown = JSON.parse(Buffer.from(before, 'base64url').toString());
+    const [at, id]: unknown[] = Array.isArray(parsed) ? parsed : [];
     if (typeof at === 'string' && CURSOR_AT.test(at) && typeof id === 'string' && isUuid(id)) {
       return { at, id };
     }
@@ -149,8 +151,11 @@ export async function readTimeline(
   // The lines are named from their companies' own warriors and battles, a page at once.
   const companyIds = [...new Set(page.map((row) => row.companyId))];
   const built = await toEntries(db, companyIds, page);
-  const entries = built.map((entry, i) => ({ ...entry, companyId: page[i]!.companyId }));
-  return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
+  const entries = built.map((entry, i) => ({ ...entry, companyId: itemAt(page, i).companyId }));
+  return {
+    entries,
+    next: rows.length > input.limit ? encodeCursor(itemAt(page, page.length - 1)) : null,
+  };
 }
 
 async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
@@ -185,8 +190,13 @@ async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
   };
 
   return page.map((row): TimelineEntry => {
-    const changes = (row.changes ?? {}) as Record<string, unknown>;
-    const logged = typeof changes.name === 'string' ? changes.name : undefined;
+    // What the event logged, read field by field: its shape depends on its kind.
+    const text = (key: string) => {
+      const value = fieldOf(row.changes, key);
+      return typeof value === 'string' ? value : null;
+    };
+    const amount = fieldOf(row.changes, 'amount');
+    const logged = text('name') ?? undefined;
     const stored = row.battleId ? battleOf.get(row.battleId) : undefined;
     return {
       id: row.id,
@@ -197,11 +207,13 @@ async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
         row.kind === 'battleApplied' && stored && isWritten(stored.record)
           ? battleLine(stored.record, stored, named)
           : null,
-      rankBefore: typeof changes.rankBefore === 'string' ? changes.rankBefore : null,
-      rankAfter: typeof changes.rankAfter === 'string' ? changes.rankAfter : null,
+      rankBefore: text('rankBefore'),
+      rankAfter: text('rankAfter'),
       influence:
         row.kind === 'influenceSpent'
-          ? (changes.amount as number)
+          ? typeof amount === 'number'
+            ? amount
+            : null
           : (paid.get(`${row.kind}:${row.warriorId}`) ?? null),
     };
   });
@@ -301,7 +313,8 @@ async function paymentsOf(db: Database, companyIds: string[], page: EventRow[]) 
     );
   for (const row of rows) {
     const line = row.kind === 'influenceSpent' ? 'warriorRecruited' : 'warriorDismissed';
-    paid.set(`${line}:${row.warriorId}`, (row.changes as { amount: number }).amount);
+    const amount = fieldOf(row.changes, 'amount');
+    if (typeof amount === 'number') paid.set(`${line}:${row.warriorId}`, amount);
   }
   return paid;
 }

@@ -1,3 +1,4 @@
+import { itemAt } from '@warband/rules';
 import type { Advert, AdvertSize } from '@warband/schemas';
 
 /** The box each size fills (CSS pixels); reserved before the picture arrives. */
@@ -29,5 +30,5 @@ export function advertsShown(viewer: Viewer | null, pathname: string): boolean {
 /** One banner of a size, chosen by `random` (a number in [0, 1), Math.random by default). */
 export function pickAdvert(banners: readonly Advert[], random: () => number = Math.random): Advert {
   const index = Math.min(Math.floor(random() * banners.length), banners.length - 1);
-  return banners[index]!;
+  return itemAt(banners, index, 'banner');
 }

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { failureMessage } from './failure';
 
 export const ALERT_TIMEOUT_MS = 5000;
 
@@ -22,6 +23,8 @@ export interface AlertsApi {
   current: AlertMessage | null;
   success(message: string): void;
   danger(message: string): void;
+  /** A failed call, in the danger alert: its own message, or `fallback` (failure.ts). */
+  failed(error: unknown, fallback?: string): void;
   clear(): void;
 }
 
@@ -51,6 +54,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       current,
       success: (message) => show('success', message),
       danger: (message) => show('danger', message),
+      failed: (error, fallback) => show('danger', failureMessage(error, fallback)),
       clear,
     }),
     [current, show, clear],

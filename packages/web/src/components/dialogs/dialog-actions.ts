@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 /**
  * What the buttons and the frame of an editor dialog need from its editor hook: the submit,
  * the busy states and the two requests that may ask first (close with unsaved edits, delete).
- * useDialogActions builds the two requests; a dialog passes the whole object on.
+ * useEntityDialog builds it; a dialog passes the whole object on.
  */
 export interface DialogActions {
   submitting: boolean;

@@ -5,7 +5,8 @@ export function rollD6(): number {
   const byte = new Uint8Array(1);
   for (;;) {
     crypto.getRandomValues(byte);
-    const face = d6FromRandomByte(byte[0]!);
+    // One byte was asked for and filled.
+    const face = d6FromRandomByte(byte[0] ?? 0);
     if (face !== null) return face;
   }
 }

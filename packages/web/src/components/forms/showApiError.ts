@@ -10,17 +10,17 @@ import type { AlertsApi } from '../alerts/AlertsProvider';
 export function showApiError<Values extends object>(
   error: unknown,
   form: UseFormReturnType<Values>,
-  alerts: Pick<AlertsApi, 'danger'>,
+  alerts: Pick<AlertsApi, 'danger' | 'failed'>,
 ): string[] {
   if (!(error instanceof ApiRequestError)) {
-    alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+    alerts.failed(error);
     return [];
   }
   const values = form.getValues();
   const onForm: Record<string, string> = {};
   const elsewhere: string[] = [];
   for (const [field, message] of Object.entries(error.fields)) {
-    if (field.split('.')[0]! in values) onForm[field] = message;
+    if ((field.split('.')[0] ?? field) in values) onForm[field] = message;
     else elsewhere.push(message);
   }
   const placed = Object.keys(onForm);

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -49,8 +50,9 @@ export function useApiForm<Values extends object, Input, Result>({
   const alerts = useAlerts();
   const loader = typeof schema === 'function' ? schema : undefined;
   const loaded = useRef(loader ? undefined : (schema as z.ZodType<Input>));
-  const load = async () => (loaded.current ??= await loader!());
-  const parse = (values: Values) => loaded.current!.safeParse(toInput ? toInput(values) : values);
+  const load = async () => (loaded.current ??= await present(loader, 'The schema loader')());
+  const parse = (values: Values) =>
+    present(loaded.current, 'The form schema').safeParse(toInput ? toInput(values) : values);
   const validate = (values: Values) => (loaded.current ? schemaValidator(parse)(values) : {});
   const form = useForm<Values>({
     initialValues,

@@ -1,12 +1,7 @@
 import { Button, Group, Loader, Modal, Radio, Stack, Table, Text } from '@mantine/core';
-import { LIBRARY_KINDS, LIBRARY_REGISTRY } from '@warband/schemas';
-import type {
-  DuplicateStrategy,
-  ImportLibraryResult,
-  LibraryKind,
-  LibraryPack,
-  PackCounts,
-} from '@warband/schemas';
+import { isOneOf } from '@warband/rules';
+import { DuplicateStrategy, LIBRARY_KINDS, LIBRARY_REGISTRY } from '@warband/schemas';
+import type { ImportLibraryResult, LibraryKind, LibraryPack, PackCounts } from '@warband/schemas';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { useImportLibrary, useImportPreview } from '../../api/library';
@@ -122,7 +117,7 @@ export function ImportLibraryDialog({
           label="If an entry already exists"
           description="An entry exists when one of yours has the same name."
           value={onDuplicate}
-          onChange={(value) => setOnDuplicate(value as DuplicateStrategy)}
+          onChange={(value) => isOneOf(DuplicateStrategy.options, value) && setOnDuplicate(value)}
         >
           <Group mt="xs" gap="lg">
             <Radio value="skip" label="Skip it" disabled={importing.isPending} />

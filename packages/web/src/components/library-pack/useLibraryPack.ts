@@ -34,7 +34,7 @@ export function useLibraryPack() {
       const pack = await exporting.mutateAsync();
       downloadJson(libraryFileName(), pack);
     } catch (error) {
-      alerts.danger(error instanceof Error ? error.message : 'The library could not be exported.');
+      alerts.failed(error, 'The library could not be exported.');
     }
   }
 

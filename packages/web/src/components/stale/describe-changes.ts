@@ -1,4 +1,4 @@
-import { STAT_KEYS, STAT_LABELS, type StatKey } from '@warband/rules';
+import { fieldOf, STAT_KEYS, STAT_LABELS, type StatKey } from '@warband/rules';
 
 /** What a form shows of a record, keyed as the form keeps it. */
 type Shown = object;
@@ -15,7 +15,7 @@ const shown = (value: unknown) =>
 const isLong = (value: unknown) => typeof value === 'string' && value.length > LONG_TEXT;
 
 const namesOf = (entries: unknown[]) =>
-  entries.map((entry) => String((entry as { name?: unknown }).name ?? ''));
+  entries.map((entry) => String(fieldOf(entry, 'name') ?? ''));
 
 /**
  * The differences a player would notice between two versions of a record, one line each, in
@@ -29,10 +29,7 @@ export function describeChanges(
 ): string[] {
   const lines: string[] = [];
   for (const [key, label] of Object.entries(labels)) {
-    const [was, is] = [
-      (before as Record<string, unknown>)[key],
-      (after as Record<string, unknown>)[key],
-    ];
+    const [was, is] = [fieldOf(before, key), fieldOf(after, key)];
     if (JSON.stringify(was) === JSON.stringify(is)) continue;
     if (isStats(was) && isStats(is)) {
       for (const stat of STAT_KEYS) {

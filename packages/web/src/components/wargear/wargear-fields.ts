@@ -1,5 +1,5 @@
-import { MOUNT, MOUNT_STAT_KEYS, STAT_LABELS, adjustmentStatsFor } from '@warband/rules';
-import type { MountStatKey, StatKey } from '@warband/rules';
+import { adjustmentStatsFor, MOUNT, MOUNT_STAT_KEYS, recordOf, STAT_LABELS } from '@warband/rules';
+import type { StatKey } from '@warband/rules';
 import type { Wargear, WargearInput } from '@warband/schemas';
 
 /*
@@ -23,7 +23,7 @@ export const EMPTY_WARGEAR: WargearInput = {
   mount: MOUNT.item,
   adjustmentStat: null,
   adjustmentValue: 0,
-  ...(Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, 0])) as Record<MountStatKey, number>),
+  ...recordOf(MOUNT_STAT_KEYS, () => 0),
   specialRules: [],
   specialAttacks: [],
 };
@@ -34,7 +34,7 @@ export const EMPTY_WARGEAR: WargearInput = {
  */
 export function adjustmentOptions(newRuleset: boolean, saved: StatKey | null | undefined) {
   const options = adjustmentStatsFor(newRuleset).map((key) => ({
-    value: key as string,
+    value: String(key),
     label: STAT_LABELS[key],
   }));
   if (saved && !options.some((option) => option.value === saved)) {

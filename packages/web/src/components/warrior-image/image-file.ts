@@ -1,3 +1,4 @@
+import { isOneOf } from '@warband/rules';
 import { WARRIOR_IMAGE } from '@warband/schemas';
 import { IMAGE_TEXTS } from './texts';
 
@@ -12,7 +13,7 @@ const ACCEPTED_EXTENSIONS = /\.(jpe?g|png)$/i;
  */
 export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const accepted = file.type
-    ? (ACCEPTED_TYPES as readonly string[]).includes(file.type)
+    ? isOneOf(ACCEPTED_TYPES, file.type)
     : ACCEPTED_EXTENSIONS.test(file.name);
   if (!accepted) return IMAGE_TEXTS.invalidType;
   if (file.size > WARRIOR_IMAGE.maxBytes) return IMAGE_TEXTS.tooLarge;

@@ -1,6 +1,7 @@
 import type { WarriorImageInput } from '@warband/schemas';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useUploadWarriorImage } from '../../api/images';
+import { failureMessage } from '../alerts/failure';
 import type { CropChoice } from './CropStage';
 import { checkImageFile } from './image-file';
 import { renderCrop } from './render-crop';
@@ -88,7 +89,7 @@ export function useImageDraft({ input, value, onChange, onPendingChange }: Draft
     } catch (caught) {
       // Abandoned because the field went away: there is nobody to tell.
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
-      setProblem(caught instanceof Error ? caught.message : IMAGE_TEXTS.notRendered);
+      setProblem(failureMessage(caught, IMAGE_TEXTS.notRendered));
     } finally {
       busy.current = false;
       setRendering(false);

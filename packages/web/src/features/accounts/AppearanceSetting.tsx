@@ -31,7 +31,10 @@ export function AppearanceSetting() {
           aria-describedby="appearance-explained"
           data={SCHEMES}
           value={colorScheme}
-          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          onChange={(value) => {
+            const scheme = SCHEMES.find((option) => option.value === value);
+            if (scheme) setColorScheme(scheme.value);
+          }}
           maw={360}
         />
         <Text id="appearance-explained" size="sm" c="dimmed">

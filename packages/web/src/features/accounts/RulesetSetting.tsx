@@ -25,7 +25,7 @@ export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
             alerts.clear();
             update.mutate(
               { newRuleset: event.currentTarget.checked },
-              { onError: (error) => alerts.danger(error.message) },
+              { onError: (error) => alerts.failed(error) },
             );
           }}
         />

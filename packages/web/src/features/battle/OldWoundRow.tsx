@@ -1,5 +1,11 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { oldBattleWoundOutcome, parseD6, type OldBattleWoundOutcome } from '@warband/rules';
+import {
+  isOneOf,
+  OLD_BATTLE_WOUND_OUTCOMES,
+  oldBattleWoundOutcome,
+  type OldBattleWoundOutcome,
+  parseD6,
+} from '@warband/rules';
 import type { DiceRoller } from '@warband/schemas';
 import { useState } from 'react';
 import { rollD6s } from '../../components/dice/roll-d6';
@@ -44,7 +50,7 @@ export function OldWoundRow({ warrior, record, onRecord }: OldWoundRowProps) {
         aria-label={`Old Battle Wounds of ${warrior.name}`}
         data={['Ready', 'Injured']}
         value={record?.outcome ?? ''}
-        onChange={(value) => onRecord(value as OldBattleWoundOutcome, [], null)}
+        onChange={(value) => isOneOf(OLD_BATTLE_WOUND_OUTCOMES, value) && onRecord(value, [], null)}
         size="md"
         mb="xs"
         classNames={{ label: classes.segment }}

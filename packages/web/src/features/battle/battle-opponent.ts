@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import type { BattleOpponent } from '@warband/schemas';
 import { readStored, writeStored } from '../../hooks/useStoredValue';
 
@@ -13,8 +14,7 @@ export const opponentKey = (companyId: string) => `battle-opponent:${companyId}`
 
 function isRemembered(value: unknown): value is Remembered {
   if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return REMEMBERED.every((field) => typeof record[field] === 'string');
+  return REMEMBERED.every((field) => typeof fieldOf(value, field) === 'string');
 }
 
 /** The opponent a new battle of this company starts with: the last one typed for it here. */

@@ -2,12 +2,13 @@ import { NO_OPPONENT_DRAFT, type OpponentDraft } from './battle-opponent';
 import {
   againstTheOdds,
   applyOldBattleWound,
+  type BattleCounters,
   clampCounter,
+  keysOf,
+  type OldBattleWoundOutcome,
   setBonusRerolls,
   setRemainingWounds,
   startsWithPreBattleInjury,
-  type BattleCounters,
-  type OldBattleWoundOutcome,
 } from '@warband/rules';
 import type { DiceRoller } from '@warband/schemas';
 import {
@@ -83,7 +84,7 @@ function stepCounter(warrior: BattleWarrior, counter: CounterName, by: number): 
 }
 
 function sameCounters(a: BattleCounters, b: BattleCounters): boolean {
-  return (Object.keys(a) as (keyof BattleCounters)[]).every((key) => a[key] === b[key]);
+  return keysOf(a).every((key) => a[key] === b[key]);
 }
 
 function remember(battle: SavedBattle, step: UndoStep): UndoStep[] {

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { battleStorageKey } from '../../components/battle-start/battle-key';
 import { StoredBattle } from './battle-schema';
 import type { SavedBattle } from './battle-state';
@@ -29,8 +30,11 @@ export function readBattle(playerId: string, companyId: string): SavedBattle | n
 function inStep(stored: string | null, battle: SavedBattle): boolean {
   if (stored === null) return false;
   try {
-    const { battleId, revision } = JSON.parse(stored) as Partial<SavedBattle>;
-    return battleId === battle.battleId && revision === battle.revision;
+    const parsed: unknown = JSON.parse(stored);
+    return (
+      fieldOf(parsed, 'battleId') === battle.battleId &&
+      fieldOf(parsed, 'revision') === battle.revision
+    );
   } catch {
     return false;
   }

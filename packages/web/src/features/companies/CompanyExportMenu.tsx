@@ -25,7 +25,7 @@ export function CompanyExportMenu({ company }: { company: Company }) {
       const file = await exportCompany(company.id);
       downloadJson(companyFileName(company.name, localDateStamp()), file);
     } catch (error) {
-      alerts.danger(error instanceof Error ? error.message : T.downloadFailed);
+      alerts.failed(error, T.downloadFailed);
     } finally {
       setDownloading(false);
     }

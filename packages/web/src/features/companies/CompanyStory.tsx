@@ -1,3 +1,4 @@
+import { isOneOf } from '@warband/rules';
 import { SegmentedControl } from '@mantine/core';
 import type { Company } from '@warband/schemas';
 import { useState } from 'react';
@@ -5,7 +6,8 @@ import { BattleHistorySection } from './BattleHistorySection';
 import { TimelineSection } from './TimelineSection';
 import { TIMELINE_TEXTS as T } from './timeline-texts';
 
-type StoryView = 'battles' | 'timeline';
+const STORY_VIEWS = ['battles', 'timeline'] as const;
+type StoryView = (typeof STORY_VIEWS)[number];
 
 /** Below the warriors: the Battle History, or the whole Timeline, as the player chooses. */
 export function CompanyStory({ company }: { company: Company }) {
@@ -14,7 +16,7 @@ export function CompanyStory({ company }: { company: Company }) {
     <SegmentedControl
       aria-label={T.switchLabel}
       value={view}
-      onChange={(value) => setView(value as StoryView)}
+      onChange={(value) => isOneOf(STORY_VIEWS, value) && setView(value)}
       data={[
         { value: 'battles', label: T.battles },
         { value: 'timeline', label: T.timeline },

@@ -1,8 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
+import { NewCard } from '../../components/cards/CardGrid';
+import { CompanyHeader } from '../../components/company-header/CompanyHeader';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { livingWarriors } from '../../components/warrior-card/warrior-order';
+import { WarriorGrid } from '../../components/warrior-card/WarriorGrid';
 import { useFirstThenAll } from '../../hooks/useFirstThenAll';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useNearViewport } from '../../hooks/useNearViewport';
@@ -16,7 +19,7 @@ import { CompanyActions } from './CompanyActions';
 import { StartBattleButton, StartBattleReason } from './StartBattle';
 import { COMPANY_TEXTS } from './texts';
 import { loadWarriorEditor, WarriorEditor } from '../warriors';
-import { WarriorGrid } from './WarriorGrid';
+import { WarriorCopyMenu } from './WarriorCopyMenu';
 import { WarriorSortMenu } from './WarriorSortMenu';
 import { LayoutSwitch, useCompanyLayout, WarriorRoster } from './WarriorRoster';
 
@@ -70,12 +73,10 @@ export function CompanyView({ company }: { company: Company }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {company.name}
-          </Title>
-          <Group gap="sm">
+      <CompanyHeader
+        company={company}
+        actions={
+          <>
             <Button
               variant="light"
               onClick={() => {
@@ -88,24 +89,11 @@ export function CompanyView({ company }: { company: Company }) {
             <CompanyActions company={company} />
             <WarriorSortMenu value={sort} onChange={setSort} />
             {!company.retired && <StartBattleButton company={company} />}
-          </Group>
-        </Group>
-        <Group
-          aria-label="Company summary"
-          role="group"
-          // Tighter between rows than between items, so the three fit one line on a phone.
-          style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}
-        >
-          <Text c="dimmed">{company.race}</Text>
-          <Text>
-            Influence <strong>{company.influence}</strong>
-          </Text>
-          <Text>
-            Current Rating <strong>{company.currentRating}</strong>
-          </Text>
-        </Group>
+          </>
+        }
+      >
         {!company.retired && <StartBattleReason company={company} />}
-      </Stack>
+      </CompanyHeader>
 
       {!editable && <Text>{COMPANY_TEXTS.retiredReadOnly}</Text>}
       {warriors.length === 0 && <Text>{COMPANY_TEXTS.noWarriors}</Text>}
@@ -127,11 +115,17 @@ export function CompanyView({ company }: { company: Company }) {
       ) : (
         <WarriorGrid
           warriors={shown}
-          complete={allShown}
           newRuleset={newRuleset}
           editable={editable}
           onOpen={openWarrior}
-        />
+          cardActions={(warrior) => <WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />}
+        >
+          {/* After the last card, once it is there: it never moves down as the rest arrive.
+              Not on a retired company, whose warriors only open for viewing. */}
+          {allShown && editable && (
+            <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => openWarrior(null)} />
+          )}
+        </WarriorGrid>
       )}
       {/* Nothing is reserved while it loads: it sits below the cards, so they never move. Its
           place comes with the last card, or the first ones would bring it near the screen. */}

@@ -5,14 +5,16 @@ import { useNavigate } from 'react-router';
 import { useImportCompany } from '../../api/companies';
 import { ApiRequestError } from '../../api/client';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { failureMessage } from '../../components/alerts/failure';
 import { COPY_TEXTS as T } from './copy-texts';
 
 /** The server's answer in a line: its message and the first thing it names as wrong. */
 function importProblem(error: unknown): string {
-  if (!(error instanceof Error)) return 'The company could not be imported.';
   const [field, message] =
     (error instanceof ApiRequestError && Object.entries(error.fields)[0]) || [];
-  return field ? `${field.replace(/^file\./, '')}: ${message}` : error.message;
+  return field
+    ? `${field.replace(/^file\./, '')}: ${message}`
+    : failureMessage(error, 'The company could not be imported.');
 }
 
 /**

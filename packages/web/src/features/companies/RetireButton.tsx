@@ -24,7 +24,7 @@ export function RetireButton({ company }: { company: Company }) {
         try {
           await retire.mutateAsync({ id: company.id, retire: retiring });
         } catch (error) {
-          alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+          alerts.failed(error);
           return;
         }
         alerts.success(retiring ? T.retired : T.reEnlisted);

@@ -43,8 +43,7 @@ export function ShareDialog({ companyId, onClose }: { companyId: string; onClose
   const alerts = useAlerts();
   const share = state.data;
   const busy = setShared.isPending || renew.isPending;
-  const failed = (error: unknown) =>
-    alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+  const failed = (error: unknown) => alerts.failed(error);
 
   function newLink() {
     confirmAction({

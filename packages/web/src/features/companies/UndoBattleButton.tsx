@@ -37,7 +37,7 @@ export function UndoBattleButton({ companyId, battleId }: { companyId: string; b
       if (!discardEdits && changedSince(error)) {
         ask(T.undoAnywayTitle, error.message, true);
       } else {
-        alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+        alerts.failed(error);
       }
       return;
     } finally {

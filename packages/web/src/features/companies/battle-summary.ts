@@ -2,6 +2,7 @@ import {
   HEALABLE_WOUND_LABELS,
   HERO_PERK_LABELS,
   INJURY_RESULT_LABELS,
+  keysOf,
   pathName,
   STAT_LABELS,
   WARRIOR_LEVEL_UP_LABELS,
@@ -18,7 +19,7 @@ export interface InfluencePart {
 
 /** The parts of a battle's influence that earned (or cost) something, in the rules' order. */
 export function influenceParts(influence: BattleRecord['influence']): InfluencePart[] {
-  return (Object.keys(INFLUENCE_PART_LABELS) as (keyof typeof INFLUENCE_PART_LABELS)[])
+  return keysOf(INFLUENCE_PART_LABELS)
     .filter((key) => influence[key] !== 0)
     .map((key) => ({ label: INFLUENCE_PART_LABELS[key], value: influence[key] }));
 }

@@ -1,5 +1,4 @@
-import { RACE_GROUP_LABELS, RACE_GROUPS } from '@warband/rules';
-import type { RaceGroup } from '@warband/rules';
+import { keysOf, RACE_GROUP_LABELS, RACE_GROUPS } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import { describeChanges } from '../../components/stale/describe-changes';
@@ -50,7 +49,7 @@ export function toCompanyInput(values: CompanyFormFields) {
 }
 
 /** The race picker's groups: Good, Evil, Custom, from the rules' three lists. */
-export const RACE_OPTIONS = (Object.keys(RACE_GROUPS) as RaceGroup[]).map((group) => ({
+export const RACE_OPTIONS = keysOf(RACE_GROUPS).map((group) => ({
   group: RACE_GROUP_LABELS[group],
   items: [...RACE_GROUPS[group]],
 }));

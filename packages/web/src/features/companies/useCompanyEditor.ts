@@ -1,11 +1,10 @@
+import { present } from '@warband/rules';
 import { Company, CompanyInput, UpdateCompanyInput } from '@warband/schemas';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import type { DialogActions } from '../../components/dialogs/dialog-actions';
-import { useDialogActions } from '../../components/dialogs/useDialogActions';
-import { useApiForm } from '../../components/forms/useApiForm';
+import { useEntityDialog } from '../../components/dialogs/useEntityDialog';
 import { saveOverStale } from '../../components/stale/save-over-stale';
 import {
   companyChanges,
@@ -17,7 +16,7 @@ import type { CompanyTab } from './company-form';
 import { COMPANY_TEXTS, companyCreated, companyUpdated } from './texts';
 
 /**
- * The company dialog's behaviour on top of the form hook: create (then go to the new
+ * The company dialog's behaviour (useEntityDialog): create (then go to the new
  * company) or save, confirm deleting (then go to My Companies), ask before throwing away
  * unsaved edits, and keep the player on Details until the company has a name and a race.
  * A save names the revision the dialog was opened on; if a battle or another device changed
@@ -31,7 +30,7 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
   const remove = useDeleteCompany();
   const [tab, setTab] = useState<CompanyTab>('details');
   const base = useRef(company);
-  const editor = useApiForm({
+  const dialog = useEntityDialog({
     initialValues: initialCompanyValues(company),
     schema: company ? UpdateCompanyInput : CompanyInput,
     toInput: (values) => ({ ...toCompanyInput(values), revision: base.current?.revision }),
@@ -42,11 +41,14 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
             base: base as { current: Company },
             schema: Company,
             save: (revision) =>
-              update.mutateAsync({ id: company!.id, input: { ...input, revision } }),
+              update.mutateAsync({
+                id: present(company, 'The company').id,
+                input: { ...input, revision },
+              }),
             changes: companyChanges,
             showStored: (stored) => {
-              editor.form.setValues(initialCompanyValues(stored));
-              editor.form.resetDirty();
+              dialog.form.setValues(initialCompanyValues(stored));
+              dialog.form.resetDirty();
             },
           })
         : create.mutateAsync(input),
@@ -64,23 +66,8 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
     onErrors: (paths) => {
       if (paths.length > 0) setTab('details');
     },
-  });
-  const { form } = editor;
-
-  function selectTab(next: string | null) {
-    if (next !== 'details' && next !== 'rating') return;
-    if (tab === 'details' && next !== 'details') {
-      const blocked = DETAILS_REQUIRED.map((field) => form.validateField(field).hasError);
-      if (blocked.some(Boolean)) return;
-    }
-    setTab(next);
-  }
-
-  const { requestClose, requestDelete } = useDialogActions({
-    isBusy: editor.isBusy,
-    run: editor.run,
-    isDirty: () => form.isDirty(),
     onClose,
+    deleting: remove.isPending,
     deletion: company && {
       title: COMPANY_TEXTS.deleteTitle,
       message: COMPANY_TEXTS.deleteConfirm,
@@ -92,13 +79,16 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
       },
     },
   });
-  const actions: DialogActions = {
-    handleSubmit: editor.handleSubmit,
-    requestClose,
-    requestDelete,
-    submitting: editor.submitting,
-    deleting: remove.isPending,
-  };
+  const { form, actions } = dialog;
+
+  function selectTab(next: string | null) {
+    if (next !== 'details' && next !== 'rating') return;
+    if (tab === 'details' && next !== 'details') {
+      const blocked = DETAILS_REQUIRED.map((field) => form.validateField(field).hasError);
+      if (blocked.some(Boolean)) return;
+    }
+    setTab(next);
+  }
 
   return { form, tab, selectTab, actions };
 }

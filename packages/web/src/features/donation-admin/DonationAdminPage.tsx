@@ -81,7 +81,7 @@ function Results({ players }: { players: UserSearchResult[] }) {
       onConfirm: () =>
         setDonated.mutateAsync(player.id).then(
           () => alerts.success(`${player.name} updated successfully`),
-          (error: Error) => alerts.danger(error.message),
+          (error: Error) => alerts.failed(error),
         ),
     });
 

@@ -42,7 +42,7 @@ function FallenWarrior({
           await remove.mutateAsync(warrior.id);
           alerts.success(T.deleted);
         } catch (error) {
-          alerts.danger(error instanceof Error ? error.message : 'Something went wrong.');
+          alerts.failed(error);
         }
       },
     });

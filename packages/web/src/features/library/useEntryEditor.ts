@@ -1,15 +1,12 @@
-import { LIBRARY_REGISTRY } from '@warband/schemas';
-import type { LibraryEntityOf, LibraryInputOf, LibraryKind } from '@warband/schemas';
-import type { z } from 'zod';
+import { LIBRARY_SCHEMAS } from '@warband/schemas';
+import type { LibraryEntityOf, LibraryKind } from '@warband/schemas';
 import {
   useCreateLibraryEntry,
   useDeleteLibraryEntry,
   useUpdateLibraryEntry,
 } from '../../api/library';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
-import type { DialogActions } from '../../components/dialogs/dialog-actions';
-import { useDialogActions } from '../../components/dialogs/useDialogActions';
-import { useApiForm } from '../../components/forms/useApiForm';
+import { useEntityDialog } from '../../components/dialogs/useEntityDialog';
 import { createdMessage, updatedMessage } from './texts';
 import type { EntryTexts } from './texts';
 
@@ -27,8 +24,8 @@ interface EditorOptions<K extends LibraryKind, V> {
 }
 
 /**
- * The behaviour shared by every library dialog, on top of the form hook: create or save,
- * confirm deleting, and ask before throwing away unsaved edits.
+ * The behaviour shared by every library dialog (useEntityDialog): create or save, confirm
+ * deleting, and ask before throwing away unsaved edits.
  */
 export function useEntryEditor<K extends LibraryKind, V extends object>({
   kind,
@@ -43,10 +40,9 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
   const create = useCreateLibraryEntry(kind);
   const update = useUpdateLibraryEntry(kind);
   const remove = useDeleteLibraryEntry(kind);
-  const editor = useApiForm({
+  const dialog = useEntityDialog({
     initialValues,
-    // The registry's input schema for K parses to LibraryInputOf<K>; TypeScript cannot follow.
-    schema: LIBRARY_REGISTRY[kind].input as unknown as z.ZodType<LibraryInputOf<K>>,
+    schema: LIBRARY_SCHEMAS[kind].input,
     toInput,
     submit: (input) =>
       entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync(input),
@@ -55,13 +51,8 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
       onClose();
     },
     onErrors,
-  });
-
-  const { requestClose, requestDelete } = useDialogActions({
-    isBusy: editor.isBusy,
-    run: editor.run,
-    isDirty: () => editor.form.isDirty(),
     onClose,
+    deleting: remove.isPending,
     deletion: entry && {
       title: texts.deleteTitle,
       message: texts.deleteConfirm,
@@ -72,13 +63,5 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
       },
     },
   });
-
-  const actions: DialogActions = {
-    handleSubmit: editor.handleSubmit,
-    requestClose,
-    requestDelete,
-    submitting: editor.submitting,
-    deleting: remove.isPending,
-  };
-  return { form: editor.form, actions };
+  return { form: dialog.form, actions: dialog.actions };
 }

@@ -1,4 +1,4 @@
-import { MOUNT_STAT_KEYS } from '@warband/rules';
+import { isOneOf, MOUNT_STAT_KEYS, recordOf } from '@warband/rules';
 import type { MountStatKey } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
@@ -28,9 +28,7 @@ export type WargearValues = {
 
 /** The fields of an entry, or of a new one. */
 export function initialValues(entry: Wargear | null): WargearValues {
-  const stats = Object.fromEntries(
-    MOUNT_STAT_KEYS.map((key) => [key, entry?.[key] ?? 0]),
-  ) as Record<MountStatKey, number>;
+  const stats = recordOf(MOUNT_STAT_KEYS, (key) => entry?.[key] ?? 0);
   return {
     name: entry?.name ?? '',
     description: entry?.description ?? '',
@@ -74,7 +72,7 @@ const DETAILS_FIELDS = new Set(['name', 'description', 'pointsLow', 'pointsHigh'
 export function sectionOf(path: string): WargearSectionKey {
   const top = path.split('.')[0] ?? '';
   if (DETAILS_FIELDS.has(top)) return 'details';
-  if ((MOUNT_STAT_KEYS as readonly string[]).includes(top)) return 'characteristics';
+  if (isOneOf(MOUNT_STAT_KEYS, top)) return 'characteristics';
   if (top === 'adjustmentStat' || top === 'adjustmentValue') return 'adjustment';
   if (top === 'specialRules' || top === 'specialAttacks') return top;
   return 'details';

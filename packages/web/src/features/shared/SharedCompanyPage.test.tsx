@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SharedCompany } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { company, warrior } from '../../components/warrior-card/fixtures';
+import { company, wargearItem, warrior } from '../../components/warrior-card/fixtures';
 import { findEditor, tabNames } from '../../app/test-editor';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -50,6 +50,29 @@ describe('a shared company', () => {
     }
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBeNull();
+  });
+
+  it("draws the company page's cards: a Creature names its owner, an item opens its detail", async () => {
+    const eomer = warrior('Eomer', {
+      rank: 'Leader',
+      wargear: [wargearItem('Horn', 5, { description: 'Blown at dawn.' })],
+    });
+    const riders = company('riders', { name: 'Riders of Rohan' }, [
+      eomer,
+      warrior('Firefoot', { rank: 'Creature', owner: eomer.id }),
+    ]);
+    mockApi({
+      [`GET /company/shared/${OWNER}/riders`]: {
+        body: { ...riders, newRuleset: false, campaign: CAMPAIGN },
+      },
+    });
+    renderApp(`/company/${OWNER}/riders`, { user: null });
+    const steed = await screen.findByRole('article', { name: /^Firefoot/ });
+    expect(within(steed).getByText('Owned by Eomer')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Horn' }));
+    const detail = await screen.findByRole('dialog', { name: 'Horn' });
+    expect(within(detail).getByText('Blown at dawn.')).toBeVisible();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('opens a card in View mode to a visitor: the Overview only, nothing to change or save', async () => {

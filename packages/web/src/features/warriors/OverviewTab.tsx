@@ -1,3 +1,4 @@
+import { isOneOf } from '@warband/rules';
 import { Stack, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { CharacteristicLine } from '../../components/warrior-card/CharacteristicLine';
@@ -14,7 +15,8 @@ interface OverviewTabProps {
   companyInfluence: number | null;
 }
 
-type Section = 'influence' | 'points' | 'characteristics' | 'biography';
+const SECTIONS = ['influence', 'points', 'characteristics', 'biography'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /**
  * The summary before saving: sub-tabs Influence, Points, Characteristics and Biography (a
@@ -30,7 +32,7 @@ export function OverviewTab({ mode, newRuleset, editable, companyInfluence }: Ov
   return (
     <Tabs
       value={section}
-      onChange={(next) => next && setSection(next as Section)}
+      onChange={(next) => isOneOf(SECTIONS, next) && setSection(next)}
       variant="pills"
       keepMounted={false}
     >

@@ -1,4 +1,4 @@
-import { showsHeroicActionsAndSpells, type Rank } from '@warband/rules';
+import { isOneOf, type Rank, showsHeroicActionsAndSpells } from '@warband/rules';
 import type { EditorMode } from './editor-form';
 
 /*
@@ -30,7 +30,7 @@ export const TAB_LABELS: Record<EditorTab, string> = {
 };
 
 export function isEditorTab(value: unknown): value is EditorTab {
-  return (EDITOR_TABS as readonly unknown[]).includes(value);
+  return isOneOf(EDITOR_TABS, value);
 }
 
 /** The four tabs of list entries, built apart and placed by list-tabs.tsx. */
@@ -38,7 +38,7 @@ export const LIST_TABS = ['wargear', 'rules', 'heroicActions', 'spells'] as cons
 export type ListTab = (typeof LIST_TABS)[number];
 
 export function isListTab(tab: EditorTab): tab is ListTab {
-  return (LIST_TABS as readonly EditorTab[]).includes(tab);
+  return isOneOf(LIST_TABS, tab);
 }
 
 export interface EditorScope {

@@ -3,9 +3,10 @@ import {
   emptyStats,
   isRace,
   needsCustomPath,
+  type Rank,
+  recordOf,
   showsChosenPath,
   STAT_KEYS,
-  type Rank,
   type Stats,
 } from '@warband/rules';
 import type {
@@ -189,7 +190,7 @@ export function numberOf(value: unknown): number {
 
 /** Characteristics as typed, as numbers for the rules. */
 export function statsOf(values: Stats): Stats {
-  return Object.fromEntries(STAT_KEYS.map((key) => [key, numberOf(values[key])])) as Stats;
+  return recordOf(STAT_KEYS, (key) => numberOf(values[key]));
 }
 
 /**

@@ -1,10 +1,10 @@
 import {
   CHOSEN_PATHS,
+  keysOf,
   RACE_GROUP_LABELS,
   RACE_GROUPS,
   RANKS,
   WARRIOR_STATUS_LABELS,
-  type RaceGroup,
   type WarriorStatus,
 } from '@warband/rules';
 
@@ -15,7 +15,7 @@ export const RANK_OPTIONS = [...RANKS];
 export const PATH_OPTIONS = [...CHOSEN_PATHS];
 
 /** The races a profile is offered to, grouped Good, Evil and Custom as the company picker. */
-export const RACE_OPTIONS = (Object.keys(RACE_GROUPS) as RaceGroup[]).map((group) => ({
+export const RACE_OPTIONS = keysOf(RACE_GROUPS).map((group) => ({
   group: RACE_GROUP_LABELS[group],
   items: [...RACE_GROUPS[group]],
 }));

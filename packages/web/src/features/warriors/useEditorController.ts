@@ -2,18 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { confirmAction } from '../../components/dialogs/confirm';
 import type { DialogActions } from '../../components/dialogs/dialog-actions';
-import { useDialogActions } from '../../components/dialogs/useDialogActions';
+import { useEntityDialog, type Deletion } from '../../components/dialogs/useEntityDialog';
 import { issuesToErrors } from '../../components/forms/form-errors';
-import { useApiForm } from '../../components/forms/useApiForm';
 import type { EditorMode, EditorValues } from './editor-form';
 import { UNSAVED_DRAFT, visibleTabs } from './editor-tabs';
 import { useEditorTabs } from './useEditorTabs';
-
-interface Deletion {
-  title: string;
-  message: string;
-  remove: () => Promise<void>;
-}
 
 interface EditorControllerOptions<Input, Result> {
   mode: EditorMode;
@@ -34,9 +27,9 @@ interface EditorControllerOptions<Input, Result> {
 }
 
 /**
- * The warrior editor's behaviour, whatever it edits: the one form of every tab (useApiForm:
- * the shared schema, one submit at a time, the server's errors on the fields), the tabs and
- * what it takes to leave one, and the dialog's requests. A save while a list tab holds a
+ * The warrior editor's behaviour, whatever it edits: the one form of every tab and the
+ * dialog's requests (useEntityDialog: the shared schema, one submit at a time, the server's
+ * errors on the fields), the tabs and what it takes to leave one. A save while a list tab holds a
  * half-filled entry asks first, as leaving the tab would; an error sends the player to the
  * tab that shows it.
  */
@@ -44,7 +37,7 @@ export function useEditorController<Input, Result>(
   options: EditorControllerOptions<Input, Result>,
 ) {
   const { mode, creating, editable, schema, toInput, formPath } = options;
-  const editor = useApiForm({
+  const editor = useEntityDialog({
     initialValues: options.initialValues,
     schema,
     toInput,
@@ -52,6 +45,10 @@ export function useEditorController<Input, Result>(
     submit: options.submit,
     onSuccess: (result) => options.onSuccess(result),
     onErrors: (paths) => tabs.revealErrors(paths),
+    onClose: options.onClose,
+    deletion: options.deletion,
+    deleting: options.deleting,
+    alsoDirty: () => tabs.draft || tabs.imagePending,
   });
   const { form } = editor;
   const tabs = useEditorTabs({
@@ -101,21 +98,8 @@ export function useEditorController<Input, Result>(
     editor.handleSubmit();
   }
 
-  const { requestClose, requestDelete } = useDialogActions({
-    isBusy: editor.isBusy,
-    run: editor.run,
-    isDirty: () => form.isDirty() || tabs.draft || tabs.imagePending,
-    onClose: options.onClose,
-    deletion: options.deletion,
-  });
-
-  const actions: DialogActions = {
-    handleSubmit,
-    requestClose,
-    requestDelete,
-    submitting: editor.submitting,
-    deleting: options.deleting,
-  };
+  // Its own submit: Enter steps on while creating, and a half-filled entry asks first.
+  const actions: DialogActions = { ...editor.actions, handleSubmit };
   return {
     form,
     actions,

@@ -1,6 +1,6 @@
 import { CreateWarriorInput, Warrior, WarriorInput } from '@warband/schemas';
 import type { Company } from '@warband/schemas';
-import { influenceToPay } from '@warband/rules';
+import { influenceToPay, present } from '@warband/rules';
 import { useRef, useState } from 'react';
 import { isBoolean, useStoredValue } from '../../hooks/useStoredValue';
 import { ApiRequestError } from '../../api/client';
@@ -82,7 +82,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
       ? (values) => ({
           ...toWarriorInput(values),
           ...payment(values),
-          revision: base.current!.revision,
+          revision: present(base.current, 'The warrior opened').revision,
         })
       : (values) => ({ ...toCreateWarriorInput(values, company.id), ...payment(values) }),
     submit: (input: WarriorInput | CreateWarriorInput) =>
@@ -94,7 +94,10 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
               base: base as { current: Warrior },
               schema: Warrior,
               save: (revision) =>
-                update.mutateAsync({ id: warrior!.id, input: { ...input, revision } }),
+                update.mutateAsync({
+                  id: present(warrior, 'The warrior').id,
+                  input: { ...input, revision },
+                }),
               changes: warriorChanges,
               showStored: (stored) => {
                 controller.form.setValues(warriorValues(stored));

@@ -1,5 +1,12 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { FATE_FULL_WITH_WARGEAR, FATE_MAX, statKeysFor, type StatKey } from '@warband/rules';
+import {
+  FATE_FULL_WITH_WARGEAR,
+  FATE_MAX,
+  isOneOf,
+  STAT_KEYS,
+  type StatKey,
+  statKeysFor,
+} from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import classes from '../Battle.module.css';
 import { EXPERIENCE_TEXTS as T } from './experience-texts';
@@ -33,7 +40,10 @@ export function CharacteristicPerkFields(props: CharacteristicPerkFieldsProps) {
         value={stat ?? ''}
         error={error}
         classNames={{ input: classes.target }}
-        onChange={(event) => onStat((event.currentTarget.value || null) as StatKey | null)}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onStat(isOneOf(STAT_KEYS, value) ? value : null);
+        }}
       />
       {lower.length > 0 && (
         <Text size="sm" c="dimmed" mt={4}>

@@ -1,12 +1,13 @@
 import { NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import {
   CHOSEN_PATHS,
+  type ChosenPath,
   HERO_PERK_LABELS,
   HERO_PERKS,
-  needsCustomPath,
-  type ChosenPath,
   type HeroPerk,
   type HeroPerkKind,
+  isOneOf,
+  needsCustomPath,
   type NewEntryPick,
   type NewSpellPick,
 } from '@warband/rules';
@@ -62,7 +63,7 @@ export function HeroLevelUpForm(props: HeroLevelUpFormProps) {
         label={T.perk}
         value={perk?.kind ?? null}
         error={error('perk')}
-        onChange={(kind) => setPerk(emptyPerk(kind as HeroPerkKind))}
+        onChange={(kind) => isOneOf(HERO_PERKS, kind) && setPerk(emptyPerk(kind))}
       >
         <Stack gap={0} mt={4}>
           {HERO_PERKS.map((kind) => (

@@ -2,12 +2,14 @@ import { Radio, Stack, Text } from '@mantine/core';
 import {
   FATE_MAX,
   HEALABLE_WOUND_LABELS,
+  HEALABLE_WOUNDS,
+  type HealableWound,
   healableWounds,
+  type InjuryTarget,
+  isOneOf,
   offersHealing,
   WOUNDS_INFLUENCE_MAX,
   WOUNDS_INFLUENCE_MIN,
-  type HealableWound,
-  type InjuryTarget,
 } from '@warband/rules';
 import { rollD6s } from '../../../components/dice/roll-d6';
 import classes from '../Battle.module.css';
@@ -42,7 +44,7 @@ export function InjuryHealing({ warrior, injury, errors, onChange }: InjuryHeali
           value={injury.heal ?? NOTHING}
           error={errors.heal}
           onChange={(value) =>
-            onChange({ ...injury, heal: value === NOTHING ? null : (value as HealableWound) })
+            onChange({ ...injury, heal: isOneOf(HEALABLE_WOUNDS, value) ? value : null })
           }
         >
           <Stack gap={0}>

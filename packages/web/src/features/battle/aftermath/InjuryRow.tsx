@@ -1,9 +1,11 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import {
   INJURY_RESULT_LABELS,
-  injuryResultsFor,
-  offersHeroInjuries,
+  INJURY_RESULTS,
   type InjuryResult,
+  injuryResultsFor,
+  isOneOf,
+  offersHeroInjuries,
 } from '@warband/rules';
 import { useState } from 'react';
 import { rollD6s } from '../../../components/dice/roll-d6';
@@ -90,7 +92,10 @@ export function InjuryRow({ wounded: { warrior, choice }, errors, onChange }: In
               label: INJURY_RESULT_LABELS[result],
             })),
           ]}
-          onChange={(event) => pick(event.currentTarget.value as InjuryResult)}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            if (isOneOf(INJURY_RESULTS, value)) pick(value);
+          }}
         />
         {forcedFrom && (
           <Text size="sm" c="red.8" fw={600}>

@@ -2,10 +2,11 @@ import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
+  isOneOf,
   MOUNT,
   mountStatKeysFor,
+  STAT_KEYS,
   STAT_LABELS,
-  type StatKey,
 } from '@warband/rules';
 import type { WargearFormValues } from '@warband/schemas';
 import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
@@ -83,11 +84,12 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
           value={stat ?? NONE}
           error={error('adjustmentStat')}
           onChange={(chosen) => {
-            const none = chosen === null || chosen === NONE;
+            const stat = isOneOf(STAT_KEYS, chosen) ? chosen : null;
+            const none = stat === null;
             // A value means nothing without a characteristic to adjust.
             onChange({
               ...value,
-              adjustmentStat: none ? null : (chosen as StatKey),
+              adjustmentStat: stat,
               adjustmentValue: none ? 0 : value.adjustmentValue,
             });
           }}

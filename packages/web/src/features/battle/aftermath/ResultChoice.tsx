@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { BATTLE_RESULT_LABELS, BATTLE_RESULTS, type BattleResult } from '@warband/rules';
+import { BATTLE_RESULT_LABELS, BATTLE_RESULTS, type BattleResult, isOneOf } from '@warband/rules';
 import classes from '../Battle.module.css';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 
@@ -17,7 +17,7 @@ export function ResultChoice({ value, error, onChange }: ResultChoiceProps) {
       withAsterisk
       value={value}
       error={error}
-      onChange={(chosen) => onChange(chosen as BattleResult)}
+      onChange={(chosen) => isOneOf(BATTLE_RESULTS, chosen) && onChange(chosen)}
     >
       <Group gap="lg" mt="xs">
         {BATTLE_RESULTS.map((result) => (

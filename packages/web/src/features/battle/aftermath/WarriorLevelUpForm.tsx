@@ -1,9 +1,5 @@
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
-import {
-  WARRIOR_LEVEL_UP_LABELS,
-  WARRIOR_LEVEL_UP_RESULTS,
-  type WarriorLevelUpResult,
-} from '@warband/rules';
+import { isOneOf, WARRIOR_LEVEL_UP_LABELS, WARRIOR_LEVEL_UP_RESULTS } from '@warband/rules';
 import type { WarriorLevelUpDraft } from './aftermath-draft';
 import type { LevelUpSlot } from './aftermath-plan';
 import classes from '../Battle.module.css';
@@ -27,7 +23,9 @@ export function WarriorLevelUpForm({ slot, draft, errors, onChange }: WarriorLev
         label={T.result}
         value={draft.result}
         error={error('result')}
-        onChange={(result) => onChange({ ...draft, result: result as WarriorLevelUpResult })}
+        onChange={(result) =>
+          isOneOf(WARRIOR_LEVEL_UP_RESULTS, result) && onChange({ ...draft, result })
+        }
       >
         <Stack gap={0} mt={4}>
           {WARRIOR_LEVEL_UP_RESULTS.map((result) => (

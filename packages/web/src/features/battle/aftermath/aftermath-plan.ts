@@ -1,10 +1,11 @@
 import {
-  needsInjuryRoll,
   type BattleInfluence,
   type ExperienceGain,
+  getOrThrow,
   type HeroLevelUpChoice,
   type InjuryErrors,
   type LevelUpKind,
+  needsInjuryRoll,
 } from '@warband/rules';
 import {
   previewAftermath,
@@ -143,7 +144,7 @@ export function planAftermath(
     },
   );
   const byId = new Map(outcome.warriors.map((warrior) => [warrior.before.id, warrior]));
-  const ofRoster = ({ warrior }: RosterWarrior) => byId.get(warrior.id)!;
+  const ofRoster = ({ warrior }: RosterWarrior) => getOrThrow(byId, warrior.id, 'warrior');
   return {
     roster,
     wounded: roster

@@ -1,3 +1,4 @@
+import { itemAt } from '@warband/rules';
 import { AFTERMATH_STEPS, type AftermathStep } from './aftermath-draft';
 import type { AftermathPlan } from './aftermath-plan';
 
@@ -12,7 +13,7 @@ export function isSkipped(step: AftermathStep, plan: AftermathPlan): boolean {
 function walk(step: AftermathStep, plan: AftermathPlan, by: 1 | -1): AftermathStep | null {
   let index = AFTERMATH_STEPS.indexOf(step) + by;
   while (index >= 0 && index < AFTERMATH_STEPS.length) {
-    const candidate = AFTERMATH_STEPS[index]!;
+    const candidate = itemAt(AFTERMATH_STEPS, index, 'aftermath step');
     if (!isSkipped(candidate, plan)) return candidate;
     index += by;
   }

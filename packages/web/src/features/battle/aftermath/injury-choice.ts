@@ -3,12 +3,13 @@ import {
   effectiveInjuryResult,
   HERO_INJURY_TABLE,
   heroInjuryForRoll,
-  offersHeroInjuries,
-  WARRIOR_INJURY_TABLE,
-  warriorInjuryForRoll,
   type InjuryResult,
   type InjuryTableRow,
   type InjuryTarget,
+  itemAt,
+  offersHeroInjuries,
+  WARRIOR_INJURY_TABLE,
+  warriorInjuryForRoll,
 } from '@warband/rules';
 import type { InjuryDraft, Rolled } from './aftermath-draft';
 
@@ -17,7 +18,7 @@ import type { InjuryDraft, Rolled } from './aftermath-draft';
 
 /** The lowest and highest 2D6 of the injury tables. */
 export const TWO_D6_MIN = HERO_INJURY_TABLE[0].min;
-export const TWO_D6_MAX = HERO_INJURY_TABLE[HERO_INJURY_TABLE.length - 1]!.max;
+export const TWO_D6_MAX = itemAt(HERO_INJURY_TABLE, HERO_INJURY_TABLE.length - 1).max;
 
 export function injuryTableOf(warrior: InjuryTarget): readonly InjuryTableRow<InjuryResult>[] {
   return offersHeroInjuries(warrior) ? HERO_INJURY_TABLE : WARRIOR_INJURY_TABLE;

@@ -4,17 +4,18 @@ import {
   characteristicPerkOptions,
   formatCastingValue,
   formatStat,
+  type HeroPerk,
+  type HeroPerkKind,
   holdsLibraryEntry,
-  improveStat,
   improvedCastingModifier,
+  improveStat,
   isKept,
   isLowerBetter,
+  isOneOf,
+  type ListEntryFlags,
+  STAT_KEYS,
   STAT_LABELS,
   totalStats,
-  type HeroPerk,
-  type ListEntryFlags,
-  type HeroPerkKind,
-  type StatKey,
 } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 
@@ -58,8 +59,10 @@ export function characteristicOptions(warrior: Warrior, newRuleset: boolean): Pe
 /** The offered characteristics that improve by a lower target (Shoot; more under 2024 rules). */
 export function lowerIsBetterStats(options: readonly PerkOption[], newRuleset: boolean): string[] {
   return options
-    .filter((option) => isLowerBetter(option.value as StatKey, newRuleset))
-    .map((option) => STAT_LABELS[option.value as StatKey]);
+    .map((option) => option.value)
+    .filter((value) => isOneOf(STAT_KEYS, value))
+    .filter((stat) => isLowerBetter(stat, newRuleset))
+    .map((stat) => STAT_LABELS[stat]);
 }
 
 export type LibraryPerkKind = Exclude<HeroPerkKind, 'characteristic'>;

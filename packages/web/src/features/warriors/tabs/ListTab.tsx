@@ -1,3 +1,4 @@
+import { getOrThrow, itemAt } from '@warband/rules';
 import { Box, Button, Flex, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
@@ -91,8 +92,8 @@ export function ListTab<L extends EditorListName>(props: ListTabViewProps<L>) {
         value={lists.openIds}
         onChange={lists.setOpenIds}
         renderPanel={(id) => {
-          const index = indexOf.get(id)!;
-          return renderFields(lists.entries[index]!, index);
+          const index = getOrThrow(indexOf, id, 'open entry');
+          return renderFields(itemAt(lists.entries, index, 'entry'), index);
         }}
         onRemove={readOnly ? undefined : lists.remove}
       />

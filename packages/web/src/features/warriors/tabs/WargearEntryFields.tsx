@@ -12,13 +12,14 @@ import {
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
+  isOneOf,
   MAX_ITEM_SPECIAL_ATTACKS,
   MAX_ITEM_SPECIAL_RULES,
   MOUNT,
   mountStatKeysFor,
+  STAT_KEYS,
   STAT_LABELS,
 } from '@warband/rules';
-import type { StatKey } from '@warband/rules';
 import { NamedRowsField } from '../../../components/forms/NamedRowsField';
 import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
 import {
@@ -129,8 +130,9 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
             value={item.adjustmentStat ?? NONE}
             error={form.errors[`${path}.adjustmentStat`]}
             onChange={(stat) => {
-              const none = stat === null || stat === NONE;
-              form.setFieldValue(`${path}.adjustmentStat`, none ? null : (stat as StatKey));
+              const chosen = isOneOf(STAT_KEYS, stat) ? stat : null;
+              const none = chosen === null;
+              form.setFieldValue(`${path}.adjustmentStat`, chosen);
               // A value means nothing without a characteristic to adjust.
               if (none) form.setFieldValue(`${path}.adjustmentValue`, 0);
             }}

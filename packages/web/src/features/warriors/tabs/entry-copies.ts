@@ -1,5 +1,5 @@
-import { adjustmentStatsFor, MOUNT_STAT_KEYS } from '@warband/rules';
-import type { MountStatKey, RuleType, WargearType } from '@warband/rules';
+import { adjustmentStatsFor, MOUNT_STAT_KEYS, recordOf } from '@warband/rules';
+import type { RuleType, WargearType } from '@warband/rules';
 import type {
   HERO_ENTRY_TYPES,
   HeroicAction,
@@ -53,10 +53,7 @@ export function wargearFromLibrary(
 ): EditorWargear {
   const usable =
     item.adjustmentStat === null || adjustmentStatsFor(newRuleset).includes(item.adjustmentStat);
-  const stats = Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, item[key]])) as Record<
-    MountStatKey,
-    number
-  >;
+  const stats = recordOf(MOUNT_STAT_KEYS, (key) => item[key]);
   return {
     ...NEW_ENTRY,
     id: randomId(),

@@ -1,4 +1,4 @@
-import { isKept, keptEntries } from '@warband/rules';
+import { fieldOf, isKept, itemAt, keptEntries } from '@warband/rules';
 import type {
   EditorHeroicAction,
   EditorListName,
@@ -49,7 +49,7 @@ export function heldLibraryIds<L extends EditorListName>(
   entries: readonly EntryOf<L>[],
 ): Set<string> {
   const field = LIBRARY_ID_FIELD[list];
-  const ids = keptEntries(entries).map((entry) => (entry as Record<string, unknown>)[field]);
+  const ids = keptEntries(entries).map((entry) => fieldOf(entry, field));
   return new Set(ids.filter((id): id is string => typeof id === 'string'));
 }
 
@@ -65,8 +65,8 @@ export interface ListRemoval {
 function removal(list: EditorListName, entries: readonly { new: boolean }[], indexes: number[]) {
   return {
     list,
-    drop: indexes.filter((index) => entries[index]!.new),
-    mark: indexes.filter((index) => !entries[index]!.new),
+    drop: indexes.filter((index) => itemAt(entries, index, 'entry').new),
+    mark: indexes.filter((index) => !itemAt(entries, index, 'entry').new),
   };
 }
 

@@ -1,36 +1,35 @@
 import { SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Warrior } from '@warband/schemas';
-import { NewCard } from '../../components/cards/CardGrid';
-import type { CardItem } from '../../components/warrior-card/card-content';
-import { ItemDetailDialog } from '../../components/warrior-card/ItemDetailDialog';
-import { OpenableCard } from '../../components/warrior-card/OpenableCard';
-import { WarriorCard } from '../../components/warrior-card/WarriorCard';
-import { COMPANY_TEXTS } from './texts';
-import { WarriorCopyMenu } from './WarriorCopyMenu';
+import type { CardItem } from './card-content';
+import { ItemDetailDialog } from './ItemDetailDialog';
+import { OpenableCard } from './OpenableCard';
+import { WarriorCard } from './WarriorCard';
 
 interface WarriorGridProps {
   warriors: Warrior[];
-  /** False while the cards after the first are still to come (CompanyView). */
-  complete: boolean;
   newRuleset: boolean;
-  /** False on a retired company: its cards open read-only and nobody can be recruited. */
+  /** Whether a card opens its warrior to edit or only to view (a retired or shared company). */
   editable: boolean;
-  /** Opens the editor: on a warrior, or on a new one (null). */
-  onOpen: (warrior: Warrior | null) => void;
+  onOpen: (warrior: Warrior) => void;
+  /** A card's own controls, at the foot of its face (the company page's Copy menu). */
+  cardActions?: (warrior: Warrior) => ReactNode;
+  /** After the last card (the company page's New Warrior card). */
+  children?: ReactNode;
 }
 
 /**
- * The company's cards, each opening its warrior in the editor, then the 'New Warrior' card
- * (not on a retired company, whose warriors only open for viewing). An entry of a card's
+ * A company's cards, the same on the company page and on a shared company: each opens its
+ * warrior in the editor (or its View), a Creature names its owner, and an entry of a card's
  * lists opens only its own detail.
  */
 export function WarriorGrid({
   warriors,
-  complete,
   newRuleset,
   editable,
   onOpen,
+  cardActions,
+  children,
 }: WarriorGridProps) {
   const [detail, setDetail] = useState<CardItem | null>(null);
   return (
@@ -55,14 +54,11 @@ export function WarriorGrid({
               newRuleset={newRuleset}
               ownerName={ownerOf(warrior, warriors)}
               onItem={setDetail}
-              actions={<WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />}
+              actions={cardActions?.(warrior)}
             />
           </OpenableCard>
         ))}
-        {/* After the last card, once it is there: it never moves down as the rest arrive. */}
-        {complete && editable && (
-          <NewCard label={COMPANY_TEXTS.newWarrior} onClick={() => onOpen(null)} />
-        )}
+        {children}
       </SimpleGrid>
     </>
   );

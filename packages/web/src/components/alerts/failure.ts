@@ -1,0 +1,11 @@
+/** What the player is told when a call failed and says nothing of its own. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+
+/**
+ * What a failed call says to the player: the error's own message (the API client's errors carry
+ * the server's, in words a player reads), or `fallback` for anything else. Every failure shown
+ * goes through here, most of them through the alerts' `failed`.
+ */
+export function failureMessage(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
+  return error instanceof Error && error.message !== '' ? error.message : fallback;
+}
