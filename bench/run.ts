@@ -81,7 +81,7 @@ const ROUTES: RouteRun[] = [
   // As fast as the connections can go, it measures what the machine can serve (its latency is
   // 100 connections divided by that); at a steady 1,000 answers a second it measures the wait
   // of an answer, which is what the p99 budget is for
-  // (docs/adr/new-list-budget.md).
+  // (docs/adr/0158-list-budget.md).
   ...[false, true].map((compressed) => ({
     path: '/api/companies',
     auth: true,
@@ -104,7 +104,7 @@ const ROUTES: RouteRun[] = [
     postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
   },
   // A campaign's page, built on every read from the companies of eight players
-  // (docs/adr/new-campaigns.md#not-kept): held to the list budget.
+  // (docs/adr/0156-campaigns.md#not-kept): held to the list budget.
   {
     path: '/api/campaign/{campaign}',
     auth: true,

@@ -142,7 +142,7 @@ describe('the build', () => {
   });
 });
 
-describe('the installable app (docs/adr/new-app-shell.md)', () => {
+describe('the installable app (docs/adr/0154-app-shell.md)', () => {
   const serviceWorker = fs.readFileSync(path.join(WEB_DIST, 'sw.js'), 'utf8');
 
   it("keeps the worker's registration out of the first page: a chunk of its own, loaded later", () => {

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { apiSession } from '../support/api';
 import { newUser, registerViaApi } from '../support/users';
 
-// The installable app and its offline shell (docs/adr/new-app-shell.md). The other journeys run
+// The installable app and its offline shell (docs/adr/0154-app-shell.md). The other journeys run
 // with service workers blocked (playwright.config.ts); this one lets the app's worker in.
 
 /** Until the app's service worker is active and controls this page. */

@@ -34,7 +34,7 @@ export default defineConfig({
     routePreload({ playerReads: ['/adverts', '/users/settings'] }),
     mantineStyles(),
     appIcons(),
-    // The installable app and its service worker (docs/adr/new-app-shell.md). The worker is
+    // The installable app and its service worker (docs/adr/0154-app-shell.md). The worker is
     // our own source (injectManifest) and registers itself from a chunk loaded after the page
     // (src/app/app-update/), so nothing is injected into index.html but the manifest's link.
     VitePWA({

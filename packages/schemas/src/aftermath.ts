@@ -164,7 +164,7 @@ export const AftermathInput = z.object({
   injuries: z.array(InjuryChoiceInput).max(100).default([]),
   levelUps: z.array(LevelUpChoiceInput).max(500).default([]),
   /**
-   * The campaign match this battle was (docs/adr/new-campaigns.md): the battle becomes the
+   * The campaign match this battle was (docs/adr/0156-campaigns.md): the battle becomes the
    * company's side of it. Only a match the company plays in.
    */
   matchId: Uuid.optional(),

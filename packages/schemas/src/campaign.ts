@@ -5,7 +5,7 @@ import { wholeNumber } from './library';
 import { TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX, TimelineEntry } from './timeline';
 
 /**
- * Group campaigns (docs/adr/new-campaigns.md). A campaign has members with a role: its owner,
+ * Group campaigns (docs/adr/0156-campaigns.md). A campaign has members with a role: its owner,
  * arbiters (record and remove matches, remove members) and players.
  */
 export const CAMPAIGN_ROLES = ['owner', 'arbiter', 'player'] as const;

@@ -16,7 +16,7 @@ export const CompanyInput = z.object({
   /**
    * The company's ruleset, named as the account's setting (true: 2024). Left out on create, the
    * company takes the player's account setting; left out on update, it keeps its own
-   * (docs/adr/new-company-ruleset.md).
+   * (docs/adr/0157-company-ruleset.md).
    */
   newRuleset: z.boolean().optional(),
 });

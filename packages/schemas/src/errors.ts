@@ -9,7 +9,7 @@ export const ErrorCode = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'STALE',
-  /** An Operation-Id sent again with another route or body (docs/adr/new-operation-ids.md). */
+  /** An Operation-Id sent again with another route or body (docs/adr/0160-operation-ids.md). */
   'OPERATION_REUSED',
   'TOO_LARGE',
   'RATE_LIMITED',

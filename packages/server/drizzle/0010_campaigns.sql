@@ -76,7 +76,7 @@ CREATE INDEX "campaign_matches_campaign_id_idx" ON "campaign_matches" USING btre
 CREATE INDEX "campaign_members_user_id_idx" ON "campaign_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "campaigns_owner_id_idx" ON "campaigns" USING btree ("owner_id");--> statement-breakpoint
 -- The ruleset becomes the company's: each existing company takes its owner's setting of today
--- (docs/adr/new-company-ruleset.md). Only those that differ from the default are written, so
+-- (docs/adr/0157-company-ruleset.md). Only those that differ from the default are written, so
 -- the others keep their revision.
 UPDATE "companies" c SET "new_ruleset" = true FROM "users" u WHERE u."id" = c."user_id" AND u."new_ruleset";
 --> statement-breakpoint

@@ -16,7 +16,7 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Warband Ledger</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-    // The installable app's files (docs/adr/new-app-shell.md).
+    // The installable app's files (docs/adr/0154-app-shell.md).
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Warband Ledger"}');
     fs.mkdirSync(path.join(dist, 'icons'));

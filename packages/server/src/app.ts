@@ -74,7 +74,7 @@ declare module 'fastify' {
 // browser shows images from its public address (uploads still come to this server).
 // Banners may be pictures on an affiliate's server: their origins are allowed as images,
 // nothing more. The service worker and the manifest are the app's own files: named here so the
-// policy says so rather than leaving them to default-src (docs/adr/new-app-shell.md).
+// policy says so rather than leaving them to default-src (docs/adr/0154-app-shell.md).
 function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: AdvertsConfig) {
   const bucketImages = storage.kind === 's3' ? [new URL(storage.publicUrl).origin] : [];
   return {

@@ -58,7 +58,7 @@ export const config = readConfig({
 });
 
 /**
- * Whether this build registers the service worker (docs/adr/new-app-shell.md): built apps
+ * Whether this build registers the service worker (docs/adr/0154-app-shell.md): built apps
  * only. The dev server and the tests run without one, so no cached copy of the app ever hides
  * a change being made.
  */

@@ -79,7 +79,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Writes a client named with an Operation-Id (docs/adr/new-operation-ids.md): one row per
+ * Writes a client named with an Operation-Id (docs/adr/0160-operation-ids.md): one row per
  * player and id, written in the transaction of the write it records, so that the write and its
  * record commit together or not at all. A replay of the same id answers `answer` with
  * `status` instead of writing again. `answer` is NULL for a write answered without a body
@@ -161,7 +161,7 @@ export const companies = pgTable(
     // here, so the links already handed out still work.
     shareId: uuid('share_id').notNull().defaultRandom(),
     // The company's own ruleset (true: 2024), that every value derived from it is worked out in;
-    // a new company takes its owner's account setting (docs/adr/new-company-ruleset.md).
+    // a new company takes its owner's account setting (docs/adr/0157-company-ruleset.md).
     newRuleset: boolean('new_ruleset').notNull().default(false),
     revision: revision(),
     createdAt: createdAt(),
@@ -409,7 +409,7 @@ export const companyEvents = pgTable(
 );
 
 /**
- * A group campaign (docs/adr/new-campaigns.md). Its ruleset is fixed: every company taking
+ * A group campaign (docs/adr/0156-campaigns.md). Its ruleset is fixed: every company taking
  * part is of it.
  */
 export const campaigns = pgTable(

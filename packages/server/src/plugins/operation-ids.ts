@@ -12,7 +12,7 @@ import {
 } from '../services/operations/operations';
 
 /**
- * Operation ids (docs/adr/new-operation-ids.md): a device that queued writes while offline
+ * Operation ids (docs/adr/0160-operation-ids.md): a device that queued writes while offline
  * sends each with an `Operation-Id` it made, and may send it again as often as it needs; the
  * write lands once. This plugin reads the header on every signed-in write of the scope it is
  * registered in, answers a write already recorded with its first answer (and

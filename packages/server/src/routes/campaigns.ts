@@ -44,7 +44,7 @@ const MemberParams = z.object({ id: z.string(), userId: z.string() });
 const CompanyParams = z.object({ id: z.string(), companyId: z.string() });
 
 /**
- * Group campaigns (docs/adr/new-campaigns.md): every route is for signed-in members; anything
+ * Group campaigns (docs/adr/0156-campaigns.md): every route is for signed-in members; anything
  * of a campaign the caller is not a member of is 404. Answers are built on every read.
  */
 export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (

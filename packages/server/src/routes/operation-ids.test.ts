@@ -19,7 +19,7 @@ import { companies, operations, warriors } from '../db/schema';
 import { OPERATION_ID_MESSAGE } from '../plugins/operation-ids';
 
 // Writes sent with an Operation-Id, as a device's outbox replays them
-// (docs/adr/new-operation-ids.md).
+// (docs/adr/0160-operation-ids.md).
 
 const t = useTestApp();
 const temp = makeTempDir();

@@ -16,7 +16,7 @@ import {
 // A device's outbox replaying its queue (warrior edits, a new warrior, an aftermath) into a
 // server process killed with SIGKILL halfway through, then started again and sent the whole
 // queue once more, as the outbox does: every write lands once, no battle is half applied
-// (docs/adr/new-operation-ids.md). Kept to one kill: a start costs seconds.
+// (docs/adr/0160-operation-ids.md). Kept to one kill: a start costs seconds.
 
 const serverDir = path.resolve(__dirname, '../..');
 const COMPANIES = 4;

@@ -62,7 +62,7 @@ export async function registerWebApp(
         // (index.html above all) must be revalidated to pick up a new release.
         const relative = path.relative(webDist, filePath).split(path.sep);
         reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');
-        // That includes the service worker's script (docs/adr/new-app-shell.md): a cache between
+        // That includes the service worker's script (docs/adr/0154-app-shell.md): a cache between
         // the browser and this server must not hold an old one. It sits at the root, so its
         // scope is the whole site without a Service-Worker-Allowed header.
       },

@@ -10,7 +10,7 @@ import { toPublicUser } from './users';
  * Switching rulesets keeps all data (docs/rules.md#rulesets): only the flag changes, whatever else
  * the original client sends along with it. The account's ruleset is the one new companies start
  * with and the profiles' and libraries'; existing companies keep their own
- * (docs/adr/new-company-ruleset.md).
+ * (docs/adr/0157-company-ruleset.md).
  */
 export async function updateSettings(
   ctx: ServiceContext,

@@ -22,7 +22,7 @@ export const TRANSACTION_ATTEMPTS = 3;
  * A write the client named with an Operation-Id is recorded by the request's first outermost
  * transaction: claimed by its first statement and its answer (what `work` answers, which is
  * what the route sends) written by its last, so that the write and its record commit together
- * or not at all (docs/adr/new-operation-ids.md).
+ * or not at all (docs/adr/0160-operation-ids.md).
  */
 export async function inTransaction<T>(
   ctx: ServiceContext,

@@ -2,7 +2,7 @@
  * What the service worker answers from its caches, as plain functions of the address so they
  * are tested without a worker (sw-routes.test.ts). Everything not named here goes to the network
  * untouched: above all the API, whose answers the on-device store keeps
- * (docs/adr/new-app-shell.md).
+ * (docs/adr/0154-app-shell.md).
  */
 
 /** The precached page every app address is answered with offline. */

@@ -1,4 +1,4 @@
-// The app's service worker (docs/adr/new-app-shell.md), built by vite-plugin-pwa
+// The app's service worker (docs/adr/0154-app-shell.md), built by vite-plugin-pwa
 // (injectManifest): the build writes the list of files to precache where __WB_MANIFEST stands.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';

@@ -63,7 +63,7 @@ export async function applyAftermath(
       records: await loadWarriors(db, eq(warriors.companyId, company.id)),
       armoury: await armouryItem(db, caller, input),
       checkLibrary: (entry) => (library(entry as LibraryReference) ? null : NOT_IN_YOUR_LIBRARY),
-      // The company's own ruleset decides the aftermath (docs/adr/new-company-ruleset.md).
+      // The company's own ruleset decides the aftermath (docs/adr/0157-company-ruleset.md).
       newRuleset: company.newRuleset,
       appliedAt: mine.appliedAt,
     });

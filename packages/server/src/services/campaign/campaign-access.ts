@@ -14,7 +14,7 @@ export interface Membership {
   ownerName: string;
 }
 
-/** What each role may do beyond reading (docs/adr/new-campaigns.md#rights). */
+/** What each role may do beyond reading (docs/adr/0156-campaigns.md#rights). */
 export const MAY = {
   edit: ['owner'],
   invite: ['owner'],

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /campaign/{id}/invites: a new invite link. The token is answered this once; only its
  * SHA-256 is stored, so neither a copy of the database nor the owner's later reads can join
- * (docs/adr/new-campaigns.md#invites).
+ * (docs/adr/0156-campaigns.md#invites).
  */
 export function createInvite(
   ctx: ServiceContext,

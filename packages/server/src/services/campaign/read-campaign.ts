@@ -26,7 +26,7 @@ import { toInvite } from './invites';
 /**
  * GET /campaign/{id}: the campaign page, to members only. Built on every read rather than
  * kept: it depends on the companies of several players, whose data versions are each their
- * own (docs/adr/new-campaigns.md#not-kept).
+ * own (docs/adr/0156-campaigns.md#not-kept).
  */
 export async function readCampaign(
   ctx: ServiceContext,

@@ -11,7 +11,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 /**
  * A company as the API answers it: its warriors keyed by id, in side-navigation order, and
  * `currentRating` computed by the rules from the warriors who are not dead, in the company's
- * own ruleset (docs/rules.md#company-rating, docs/adr/new-company-ruleset.md).
+ * own ruleset (docs/rules.md#company-rating, docs/adr/0157-company-ruleset.md).
  */
 export function toCompanyEntity(row: CompanyRow, records: readonly WarriorRecord[]): Company {
   const { newRuleset } = row;

@@ -47,7 +47,7 @@ export function updateCompany(
 
 /**
  * A company taking part in a campaign plays the campaign's ruleset: its ruleset changes only
- * once it is withdrawn (docs/adr/new-company-ruleset.md).
+ * once it is withdrawn (docs/adr/0157-company-ruleset.md).
  */
 async function checkNotInCampaign(db: Database, companyId: string): Promise<void> {
   const [taking] = await db

@@ -5,7 +5,7 @@ import { operations } from '../../db/schema';
 
 /**
  * Writes named by the client with an Operation-Id, so that a write queued on a device and
- * sent again lands once (docs/adr/new-operation-ids.md). The request's operation travels with
+ * sent again lands once (docs/adr/0160-operation-ids.md). The request's operation travels with
  * the request's async work; the outermost transaction the write runs claims it first and
  * records its answer last, so the write and its record commit together or not at all.
  */

@@ -12,7 +12,7 @@ interface AppUpdateProps {
 }
 
 /**
- * Offers a new version of the app when one has installed (docs/adr/new-app-shell.md): the
+ * Offers a new version of the app when one has installed (docs/adr/0154-app-shell.md): the
  * player reloads into it when they choose, and is not asked at the table.
  */
 export function AppUpdate({ pathname, playerId }: AppUpdateProps) {

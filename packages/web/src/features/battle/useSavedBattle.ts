@@ -52,7 +52,7 @@ function afterPaint(save: () => void): () => void {
 /**
  * The player's battle for one company, kept on the device on every change. A tap at the table
  * is drawn first and written just after its frame is painted, the taps of that moment in one
- * write (docs/adr/new-battle-taps-are-saved-after-paint.md); a write still waiting is made at
+ * write (docs/adr/0155-battle-taps-are-saved-after-paint.md); a write still waiting is made at
  * once when the page is hidden or left, or with any other change.
  * Once another tab has changed it, this one stops writing and says so until the player takes
  * the newer copy. A discarded battle is kept aside, restorable, until the next battle begins.
