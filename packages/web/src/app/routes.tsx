@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/routes';
 import { battleRoutes } from '../features/battle/routes';
+import { campaignsRoutes } from '../features/campaigns/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { donationAdminRoutes } from '../features/donation-admin/routes';
 import { graveyardRoutes } from '../features/graveyard/routes';
@@ -22,6 +23,7 @@ export const FEATURES: readonly FeatureRoutes[] = [
   profilesRoutes,
   donationAdminRoutes,
   battleRoutes,
+  campaignsRoutes,
 ];
 
 /**

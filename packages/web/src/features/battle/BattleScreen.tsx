@@ -9,10 +9,10 @@ import { lazyDialog } from '../../components/dialogs/lazy-dialog';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useSession } from '../../hooks/useSession';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
 import { BattleHeader } from './BattleHeader';
+import type { MatchStart } from './battle-match';
 import { hasBegun } from './battle-state';
 import { BattleStep } from './BattleStep';
 import { DiscardedBattleNotice } from './DiscardedBattleNotice';
@@ -35,13 +35,15 @@ const { Dialog: ToolsDialog, load: loadToolsDialog } = lazyDialog(() =>
 interface BattleScreenProps {
   company: Company;
   playerId: string;
+  /** The campaign match a new battle is fought for, when started from one. */
+  fromMatch?: MatchStart;
 }
 
 /** Battle mode's flow: saved battle, Old Battle Wounds, Against the Odds, battle, end. */
-export function BattleScreen({ company, playerId }: BattleScreenProps) {
+export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
   const navigate = useNavigate();
-  const newRuleset = useSession()?.newRuleset ?? false;
+  const { newRuleset } = company;
   const {
     battle,
     discarded,
@@ -71,8 +73,9 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   const canFight = eligibleAtStart(Object.values(company.warriors)) > 0;
 
   useEffect(() => {
-    if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
-  }, [asking, battle, conflict, company, start, canFight]);
+    if (!asking && battle === null && !conflict && !leaving.current && canFight)
+      start(company, fromMatch);
+  }, [asking, battle, conflict, company, start, canFight, fromMatch]);
   // The War's Aftermath's choices are kept on the device too, until the server has them.
   useLeaveWarning(battle !== null, leaving);
 
@@ -108,6 +111,11 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
         }}
         onEnd={end}
       />
+      {battle?.match && !asking && (
+        <Text fw={700} data-testid="battle-match">
+          {T.forMatch(battle.match.name)}
+        </Text>
+      )}
       {conflict && (
         <Alert
           color="yellow"

@@ -6,6 +6,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import type { DialogActions } from '../../components/dialogs/dialog-actions';
 import { useDialogActions } from '../../components/dialogs/useDialogActions';
 import { useApiForm } from '../../components/forms/useApiForm';
+import { useSession } from '../../hooks/useSession';
 import { saveOverStale } from '../../components/stale/save-over-stale';
 import {
   companyChanges,
@@ -31,8 +32,9 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
   const remove = useDeleteCompany();
   const [tab, setTab] = useState<CompanyTab>('details');
   const base = useRef(company);
+  const accountRuleset = useSession()?.newRuleset ?? false;
   const editor = useApiForm({
-    initialValues: initialCompanyValues(company),
+    initialValues: initialCompanyValues(company, accountRuleset),
     schema: company ? UpdateCompanyInput : CompanyInput,
     toInput: (values) => ({ ...toCompanyInput(values), revision: base.current?.revision }),
     submit: (input: CompanyInput | UpdateCompanyInput) =>

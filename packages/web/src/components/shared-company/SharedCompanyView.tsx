@@ -1,26 +1,27 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SharedCompany, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
-import { campaignWords } from '../../components/print/campaign-words';
-import { PrintButton } from '../../components/print/PrintButton';
-import { OpenableCard } from '../../components/warrior-card/OpenableCard';
-import { WarriorCard } from '../../components/warrior-card/WarriorCard';
-import { inRankOrder, livingWarriors } from '../../components/warrior-card/warrior-order';
+import { campaignWords } from '../print/campaign-words';
+import { PrintButton } from '../print/PrintButton';
+import { OpenableCard } from '../warrior-card/OpenableCard';
+import { WarriorCard } from '../warrior-card/WarriorCard';
+import { inRankOrder, livingWarriors } from '../warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { SHARED_TEXTS as T } from './texts';
+import { SHARED_COMPANY_TEXTS as T } from './texts';
 
 // The editor's code loads the first time a card opens.
 const WarriorEditor = lazy(() =>
-  import('../../components/warrior-editor/WarriorEditor').then((module) => ({
+  import('../warrior-editor/WarriorEditor').then((module) => ({
     default: module.WarriorEditor,
   })),
 );
 
 /**
  * A shared company, read-only: its header, Print, and the cards of its living warriors in
- * rank order, in the owner's ruleset. No Edit, battle or Share: a friend views and prints,
- * and a card opens its warrior in View mode (the editor's Overview, nothing to save).
+ * rank order, in the company's ruleset. No Edit, battle or Share: a friend with the link, or a
+ * fellow member of a campaign, views and prints, and a card opens its warrior in View mode
+ * (the editor's Overview, nothing to save).
  */
 export function SharedCompanyView({ company }: { company: SharedCompany }) {
   usePageTitle(company.name);

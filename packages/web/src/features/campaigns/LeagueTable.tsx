@@ -1,0 +1,97 @@
+import { Anchor, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import type { CampaignTableRow } from '@warband/schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import classes from './LeagueTable.module.css';
+import {
+  DEFAULT_LEAGUE_SORT,
+  LEAGUE_COLUMNS,
+  nextSort,
+  sortLeague,
+  type LeagueColumn,
+  type LeagueSort,
+} from './league-sort';
+import { CAMPAIGN_TEXTS as T } from './texts';
+
+interface LeagueTableProps {
+  rows: CampaignTableRow[];
+  /** Where a company's name leads: the player's own page, or the read-only view. */
+  companyLink: (row: CampaignTableRow) => string;
+}
+
+const FIGURES: ReadonlySet<LeagueColumn> = new Set([
+  'currentRating',
+  'battles',
+  'won',
+  'drawn',
+  'lost',
+  'influence',
+  'fallen',
+]);
+
+/**
+ * The league: each company taking part with its player and figures. Every header sorts by its
+ * column (again turns the order); on a phone the figures scroll sideways beside the names.
+ */
+export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
+  const [sort, setSort] = useState<LeagueSort>(DEFAULT_LEAGUE_SORT);
+  if (rows.length === 0) return <Text>{T.leagueEmpty}</Text>;
+  const sorted = sortLeague(rows, sort);
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+        <Table.Caption>{T.league}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {LEAGUE_COLUMNS.map(({ key, label }) => {
+              const active = sort.column === key;
+              return (
+                <Table.Th
+                  key={key}
+                  scope="col"
+                  aria-sort={active ? sort.direction : undefined}
+                  className={
+                    key === 'name' ? classes.sticky : FIGURES.has(key) ? classes.figure : undefined
+                  }
+                >
+                  <UnstyledButton
+                    className={classes.sortButton}
+                    onClick={() => setSort((current) => nextSort(current, key))}
+                  >
+                    {label}
+                    <span aria-hidden="true">
+                      {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((row) => (
+            <Table.Tr key={row.companyId} data-testid="league-row">
+              <Table.Th scope="row" className={`${classes.sticky} ${classes.name}`}>
+                <Anchor component={Link} to={companyLink(row)} fw={700}>
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.race}
+                  {row.retired ? ' · Retired' : ''}
+                </Text>
+              </Table.Th>
+              <Table.Td>{row.ownerName}</Table.Td>
+              {(
+                ['currentRating', 'battles', 'won', 'drawn', 'lost', 'influence', 'fallen'] as const
+              ).map((key) => (
+                <Table.Td key={key} className={classes.figure}>
+                  {row[key]}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
