@@ -105,6 +105,7 @@ export async function exportCompany(
       backstory: company.backstory,
       influence: company.influence,
       retired: company.retired,
+      newRuleset: company.newRuleset,
       rating: company.rating,
       currentRating: company.currentRating,
     },

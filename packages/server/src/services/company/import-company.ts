@@ -168,7 +168,9 @@ export async function importCompany(
   input: ImportCompanyInput,
 ): Promise<Company> {
   const { file } = input;
-  const problems = checkFile(file, caller.newRuleset);
+  // The file's ruleset, else the importer's setting, as for a new company.
+  const newRuleset = file.company.newRuleset ?? caller.newRuleset;
+  const problems = checkFile(file, newRuleset);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 
   const companyId = randomUUID();
@@ -187,6 +189,7 @@ export async function importCompany(
           backstory: file.company.backstory,
           influence: file.company.influence,
           retired: file.company.retired,
+          newRuleset,
           rating: lastBattle?.ratingAfter ?? 0,
         })
         .returning();

@@ -1,12 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SharedCompany } from '@warband/schemas';
+import type { Database } from '../../db/client';
 import { companies, warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { loadWarriors } from '../warrior/warrior-rows';
 import { campaignSummary } from './campaign-summary';
-import { toCompanyEntity } from './company-entity';
+import { type CompanyRow, toCompanyEntity } from './company-entity';
 
 /** One answer for a link that is off, wrong or of a company that is gone: nothing leaks. */
 export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
@@ -33,11 +34,20 @@ export async function readSharedCompany(
   if (!found || (!found.company.shared && viewer?.id !== found.company.userId)) {
     throw new NotFoundError(NOT_SHARED);
   }
+  return sharedView(ctx.db, found.company);
+}
+
+/**
+ * What another player may see of a company: its living warriors, their values worked out in
+ * the company's ruleset, and its campaign so far. The read-only link and a campaign's members
+ * (services/campaign/read-member-company.ts) see exactly this.
+ */
+export async function sharedView(db: Database, row: CompanyRow): Promise<SharedCompany> {
   const records = await loadWarriors(
-    ctx.db,
-    and(eq(warriors.companyId, found.company.id), ne(warriors.status, 'dead')),
+    db,
+    and(eq(warriors.companyId, row.id), ne(warriors.status, 'dead')),
   );
-  const company = toCompanyEntity(found.company, records);
-  const campaign = await campaignSummary(ctx.db, found.company.id);
+  const company = toCompanyEntity(row, records);
+  const campaign = await campaignSummary(db, row.id);
   return { ...company, campaign };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type {
   BattleRecord,
   Timeline,
@@ -19,6 +19,7 @@ export const BAD_CURSOR = 'This page of the timeline cannot be found: reload it 
 
 type EventRow = {
   id: string;
+  companyId: string;
   kind: string;
   warriorId: string | null;
   battleId: string | null;
@@ -86,10 +87,37 @@ export async function listTimeline(
   input: TimelineQuery & { companyId: string },
 ): Promise<Timeline> {
   const company = await findOwned(ctx.db, companies, caller, input.companyId);
+  const { entries, next } = await readTimeline(ctx.db, [{ companyId: company.id }], input);
+  return { entries: entries.map(({ companyId: _companyId, ...entry }) => entry), next };
+}
+
+/** A company whose lines a timeline reads, from `since` on when given. */
+export interface TimelineSource {
+  companyId: string;
+  since?: Date;
+}
+
+/**
+ * The lines of several companies' logs as one timeline, newest first, a page at a time, each
+ * with the company it is of: a company's own timeline is one source, a campaign's feed its
+ * companies since they joined (services/campaign/campaign-feed.ts). `kinds` narrows the lines
+ * to those timeline kinds.
+ */
+export async function readTimeline(
+  db: Database,
+  sources: readonly TimelineSource[],
+  input: TimelineQuery,
+  kinds?: readonly TimelineKind[],
+): Promise<{ entries: (TimelineEntry & { companyId: string })[]; next: string | null }> {
   const cursor = input.before === undefined ? null : decodeCursor(input.before);
-  const rows: EventRow[] = await ctx.db
+  if (sources.length === 0) return { entries: [], next: null };
+  const logKinds = Object.entries(LINE_KINDS)
+    .filter(([, kind]) => kinds === undefined || kinds.includes(kind))
+    .map(([logKind]) => logKind);
+  const rows: EventRow[] = await db
     .select({
       id: companyEvents.id,
+      companyId: companyEvents.companyId,
       kind: companyEvents.kind,
       warriorId: companyEvents.warriorId,
       battleId: companyEvents.battleId,
@@ -100,8 +128,15 @@ export async function listTimeline(
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, company.id),
-        inArray(companyEvents.kind, Object.keys(LINE_KINDS)),
+        or(
+          ...sources.map((source) =>
+            and(
+              eq(companyEvents.companyId, source.companyId),
+              source.since ? gte(companyEvents.createdAt, source.since) : undefined,
+            ),
+          ),
+        ),
+        inArray(companyEvents.kind, logKinds),
         not(folded!),
         cursor
           ? sql`(${companyEvents.createdAt}, ${companyEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
@@ -111,7 +146,16 @@ export async function listTimeline(
     .orderBy(desc(companyEvents.createdAt), desc(companyEvents.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  const entries = await toEntries(ctx.db, company.id, page);
+  // Each company's lines are named from its own warriors and battles, then put back in order.
+  const byCompany = new Map<string, EventRow[]>();
+  for (const row of page)
+    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+  const built = new Map<string, TimelineEntry & { companyId: string }>();
+  for (const [companyId, companyRows] of byCompany) {
+    const entries = await toEntries(db, companyId, companyRows);
+    entries.forEach((entry) => built.set(entry.id, { ...entry, companyId }));
+  }
+  const entries = page.map((row) => built.get(row.id)!);
   return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
 }
 
