@@ -22,7 +22,7 @@ import {
   type RecordMatchInput,
   type UpdateCampaignInput,
 } from '@warband/schemas';
-import { ApiRequestError, api } from './client';
+import { ApiRequestError, NoContent, api } from './client';
 
 // Plain calls: group campaigns (docs/adr/new-campaigns.md). Everything under a campaign
 // answers 404 to anyone who is not a member of it.
@@ -77,7 +77,7 @@ export function joinCampaign(input: JoinCampaignInput): Promise<Campaign> {
 
 /** Withdraws one of the caller's companies from the campaign. */
 export function leaveCampaign(id: string, companyId: string): Promise<void> {
-  return api.post(`${campaignPath(id)}/leave`, { companyId }, { safeParse: okAnyway });
+  return api.post(`${campaignPath(id)}/leave`, { companyId }, NoContent);
 }
 
 export function removeMember(id: string, userId: string): Promise<void> {
@@ -95,11 +95,6 @@ export function removeMatch(id: string, matchId: string): Promise<void> {
 /** A member company as the shared view shows it, readable by the campaign's members only. */
 export function readMemberCompany(id: string, companyId: string): Promise<SharedCompany> {
   return api.get(`${campaignPath(id)}/company/${encodeURIComponent(companyId)}`, SharedCompany);
-}
-
-/** A write whose answer carries nothing the page needs: it reads the campaign again. */
-function okAnyway() {
-  return { success: true as const, data: undefined };
 }
 
 // Query keys and options: every key of campaigns comes from here.

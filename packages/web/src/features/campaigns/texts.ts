@@ -25,7 +25,8 @@ export const CAMPAIGN_TEXTS = {
   edit: 'Edit',
   // League
   league: 'League',
-  leagueEmpty: 'No companies take part yet. Invite players with a link.',
+  leagueEmpty:
+    'No companies take part yet. Make an invite link: send it to the players, and open it yourself to bring your own companies.',
   sortBy: 'Sort by',
   // Matches
   matches: 'Matches',
@@ -74,6 +75,7 @@ export const CAMPAIGN_TEXTS = {
   inviteLink: 'Invite link',
   copyLink: 'Copy link',
   shareLink: 'Share',
+  addOwnCompanies: 'Add your companies with it',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link: select it and copy it by hand.',
   noInvites: 'No invite links yet.',
