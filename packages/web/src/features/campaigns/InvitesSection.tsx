@@ -153,14 +153,15 @@ export function InvitesSection({ campaignId, campaignName, invites }: InvitesSec
             const live = state.startsWith('until');
             return (
               <List.Item key={invite.id} data-testid="invite">
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Text size="sm">
+                <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                     Made {DATE.format(new Date(invite.createdAt))}: {invite.uses} of{' '}
                     {invite.maxUses} uses, {state}
                   </Text>
                   {live && (
                     <Button
                       size="xs"
+                      style={{ flexShrink: 0 }}
                       variant="subtle"
                       color="red"
                       loading={revoke.isPending && revoke.variables === invite.id}

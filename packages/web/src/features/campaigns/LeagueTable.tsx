@@ -1,4 +1,4 @@
-import { Anchor, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CampaignTableRow } from '@warband/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
         <Table.Caption>{T.league}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {LEAGUE_COLUMNS.map(({ key, label }) => {
+            {LEAGUE_COLUMNS.map(({ key, label, short }) => {
               const active = sort.column === key;
               return (
                 <Table.Th
@@ -56,9 +56,17 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
                 >
                   <UnstyledButton
                     className={classes.sortButton}
+                    aria-label={label}
+                    title={label}
                     onClick={() => setSort((current) => nextSort(current, key))}
                   >
-                    {label}
+                    {/* Short headings on a phone keep more figures in view beside the names. */}
+                    <Box component="span" hiddenFrom="sm" aria-hidden="true">
+                      {short}
+                    </Box>
+                    <Box component="span" visibleFrom="sm" aria-hidden="true">
+                      {label}
+                    </Box>
                     <span aria-hidden="true">
                       {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
                     </span>
@@ -80,7 +88,7 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
                   {row.retired ? ' · Retired' : ''}
                 </Text>
               </Table.Th>
-              <Table.Td>{row.ownerName}</Table.Td>
+              <Table.Td className={classes.player}>{row.ownerName}</Table.Td>
               {(
                 ['currentRating', 'battles', 'won', 'drawn', 'lost', 'influence', 'fallen'] as const
               ).map((key) => (

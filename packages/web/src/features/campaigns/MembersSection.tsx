@@ -34,13 +34,14 @@ export function MembersSection({
       <List spacing={4} listStyleType="none" aria-label={T.members}>
         {members.map((member) => (
           <List.Item key={member.userId}>
-            <Group gap="xs" justify="space-between" wrap="nowrap">
-              <Text size="sm">
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
+              <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                 <strong>{member.name}</strong> · {ROLE_NAMES[member.role]}
               </Text>
               {canModerate && member.role !== 'owner' && member.userId !== playerId && (
                 <Button
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   variant="subtle"
                   color="red"
                   aria-label={`${T.removeMember} ${member.name}`}
@@ -73,10 +74,13 @@ export function MembersSection({
           <List spacing={4} listStyleType="none" aria-label={T.yourCompanies}>
             {own.map((row) => (
               <List.Item key={row.companyId}>
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Text size="sm">{row.name}</Text>
+                <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                    {row.name}
+                  </Text>
                   <Button
                     size="xs"
+                    style={{ flexShrink: 0 }}
                     variant="default"
                     aria-label={`${T.leave}: ${row.name}`}
                     loading={leave.isPending && leave.variables === row.companyId}

@@ -2,16 +2,16 @@ import type { CampaignTableRow } from '@warband/schemas';
 
 /** The league table's columns a player can sort by, as its headers name them. */
 export const LEAGUE_COLUMNS = [
-  { key: 'name', label: 'Company' },
-  { key: 'ownerName', label: 'Player' },
-  { key: 'currentRating', label: 'Rating' },
-  { key: 'battles', label: 'Battles' },
-  { key: 'won', label: 'Won' },
-  { key: 'drawn', label: 'Drawn' },
-  { key: 'lost', label: 'Lost' },
-  { key: 'influence', label: 'Influence' },
-  { key: 'fallen', label: 'Fallen' },
-] as const satisfies readonly { key: keyof CampaignTableRow; label: string }[];
+  { key: 'name', label: 'Company', short: 'Company' },
+  { key: 'ownerName', label: 'Player', short: 'Player' },
+  { key: 'currentRating', label: 'Rating', short: 'Rtg' },
+  { key: 'battles', label: 'Battles', short: 'Bt' },
+  { key: 'won', label: 'Won', short: 'W' },
+  { key: 'drawn', label: 'Drawn', short: 'D' },
+  { key: 'lost', label: 'Lost', short: 'L' },
+  { key: 'influence', label: 'Influence', short: 'Inf' },
+  { key: 'fallen', label: 'Fallen', short: 'Fal' },
+] as const satisfies readonly { key: keyof CampaignTableRow; label: string; short: string }[];
 
 export type LeagueColumn = (typeof LEAGUE_COLUMNS)[number]['key'];
 export type SortDirection = 'ascending' | 'descending';
