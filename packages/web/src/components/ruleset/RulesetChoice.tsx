@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RULESET_LABELS, type RulesetValue } from './ruleset';
+import { RULESET_LABELS, RULESET_VALUES, type RulesetValue } from './ruleset';
 
 interface RulesetChoiceProps {
   label: string;
@@ -32,7 +32,7 @@ export function RulesetChoice({
       error={error}
     >
       <Group gap="lg" mt={6}>
-        {(Object.keys(RULESET_LABELS) as RulesetValue[]).map((key) => (
+        {RULESET_VALUES.map((key) => (
           <Radio key={key} value={key} label={RULESET_LABELS[key]} disabled={disabled} />
         ))}
       </Group>

@@ -2,7 +2,8 @@
  * A ruleset as a choice on screen: the API names it `newRuleset` (true for the 2024 rules), a
  * radio group needs a string (docs/rules.md#rulesets).
  */
-export type RulesetValue = 'older' | '2024';
+export const RULESET_VALUES = ['older', '2024'] as const;
+export type RulesetValue = (typeof RULESET_VALUES)[number];
 
 export const RULESET_LABELS: Record<RulesetValue, string> = {
   older: 'Older ruleset',

@@ -71,11 +71,12 @@ describe('/campaigns/:id', () => {
     await screen.findByRole('heading', { level: 1, name: 'War of the Ring' });
     expect(leagueNames()).toEqual(['Corsairs', 'Riders', 'Rangers']);
 
-    const rating = screen.getByRole('columnheader', { name: /Rating/ });
-    await userEvent.click(within(rating).getByRole('button'));
+    const sortByRating = screen.getByRole('button', { name: 'Rating' });
+    const rating = sortByRating.closest('th');
+    await userEvent.click(sortByRating);
     expect(rating).toHaveAttribute('aria-sort', 'descending');
     expect(leagueNames()).toEqual(['Rangers', 'Riders', 'Corsairs']);
-    await userEvent.click(within(rating).getByRole('button'));
+    await userEvent.click(sortByRating);
     expect(rating).toHaveAttribute('aria-sort', 'ascending');
     expect(leagueNames()).toEqual(['Corsairs', 'Riders', 'Rangers']);
   });
@@ -116,6 +117,41 @@ describe('/campaigns/:id', () => {
     ).toEqual(['Won', 'Won']);
     expect(done).toHaveTextContent('Results disagree');
     expect(within(done).queryByRole('link', { name: /Fight this match/ })).toBeNull();
+  });
+
+  it('records a match between two companies, saying on each picker what is missing', async () => {
+    const ids = ['b1b1b1b1-0000-4000-8000-000000000001', 'b1b1b1b1-0000-4000-8000-000000000002'];
+    const two = campaignView({
+      table: [
+        tableRow(ids[0]!, { name: 'Riders' }),
+        tableRow(ids[1]!, { name: 'Corsairs', ...rival }),
+      ],
+    });
+    const { calls } = mockApi({
+      [`GET /campaign/${CAMPAIGN_ID}`]: { body: two },
+      [`POST /campaign/${CAMPAIGN_ID}/matches`]: {
+        status: 201,
+        body: match('m1', [side(ids[0]!), side(ids[1]!)]),
+      },
+    });
+    renderApp(`/campaigns/${CAMPAIGN_ID}`, { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Match' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a match' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
+    expect(dialog.getAllByText('Please choose a company')).toHaveLength(2);
+
+    await userEvent.click(dialog.getByRole('textbox', { name: 'First company' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Riders/ }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Second company' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Corsairs/ }));
+    await userEvent.type(dialog.getByLabelText('Scenario'), 'Hold the Ford');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Match recorded')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      companyIds: ids,
+      scenario: 'Hold the Ford',
+      playedOn: null,
+    });
   });
 
   it('tells a player who is not a member that the campaign is not there', async () => {

@@ -39,8 +39,14 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
   const sorted = sortLeague(rows, sort);
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-        <Table.Caption>{T.league}</Table.Caption>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing={4}
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label={T.league}
+      >
         <Table.Thead>
           <Table.Tr>
             {LEAGUE_COLUMNS.map(({ key, label, short }) => {
@@ -48,6 +54,8 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
               return (
                 <Table.Th
                   key={key}
+                  // On a phone the player is named under the company, to keep figures in view.
+                  visibleFrom={key === 'ownerName' ? 'sm' : undefined}
                   scope="col"
                   aria-sort={active ? sort.direction : undefined}
                   className={
@@ -87,8 +95,13 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
                   {row.race}
                   {row.retired ? ' · Retired' : ''}
                 </Text>
+                <Text size="xs" hiddenFrom="sm">
+                  {row.ownerName}
+                </Text>
               </Table.Th>
-              <Table.Td className={classes.player}>{row.ownerName}</Table.Td>
+              <Table.Td className={classes.player} visibleFrom="sm">
+                {row.ownerName}
+              </Table.Td>
               {(
                 ['currentRating', 'battles', 'won', 'drawn', 'lost', 'influence', 'fallen'] as const
               ).map((key) => (

@@ -1,5 +1,6 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { CAMPAIGN_LIMITS, RecordMatchInput, type CampaignTableRow } from '@warband/schemas';
+import type { FormEvent } from 'react';
 import { useRecordMatch } from '../../api/campaigns';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { DialogButtons } from '../../components/dialogs/DialogButtons';
@@ -52,6 +53,19 @@ export function RecordMatchDialog({ campaignId, companies, onClose }: RecordMatc
     },
   });
   const { form } = editor;
+  // The shared schema only knows an id is missing; the player is told which choice is.
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    const { first, second } = form.getValues();
+    if (first && second) {
+      editor.handleSubmit(event);
+      return;
+    }
+    event?.preventDefault();
+    form.setErrors({
+      ...(first ? {} : { first: T.chooseCompany }),
+      ...(second ? {} : { second: T.chooseCompany }),
+    });
+  };
   const { requestClose } = useDialogActions({
     isBusy: editor.isBusy,
     run: editor.run,
@@ -60,7 +74,7 @@ export function RecordMatchDialog({ campaignId, companies, onClose }: RecordMatc
     deletion: null,
   });
   const actions = {
-    handleSubmit: editor.handleSubmit,
+    handleSubmit,
     requestClose,
     requestDelete: () => {},
     submitting: editor.submitting,

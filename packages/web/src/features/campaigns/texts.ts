@@ -34,6 +34,7 @@ export const CAMPAIGN_TEXTS = {
   recordTitle: 'Record a match',
   firstCompany: 'First company',
   secondCompany: 'Second company',
+  chooseCompany: 'Please choose a company',
   scenario: 'Scenario',
   playedOn: 'Date',
   record: 'Record',
