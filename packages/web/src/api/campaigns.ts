@@ -17,6 +17,7 @@ import {
   SharedCompany,
   TIMELINE_PAGE_DEFAULT,
   type CampaignInput,
+  type CampaignMemberRoleInput,
   type CreateInviteInput,
   type JoinCampaignInput,
   type RecordMatchInput,
@@ -78,6 +79,11 @@ export function joinCampaign(input: JoinCampaignInput): Promise<Campaign> {
 /** Withdraws one of the caller's companies from the campaign. */
 export function leaveCampaign(id: string, companyId: string): Promise<void> {
   return api.post(`${campaignPath(id)}/leave`, { companyId }, NoContent);
+}
+
+/** The owner makes a member an arbiter, or a player again. */
+export function setMemberRole(id: string, userId: string, input: CampaignMemberRoleInput) {
+  return api.put(`${campaignPath(id)}/members/${encodeURIComponent(userId)}`, input, NoContent);
 }
 
 export function removeMember(id: string, userId: string): Promise<void> {
@@ -199,6 +205,13 @@ export function useJoinCampaign() {
 
 export function useLeaveCampaign(id: string) {
   return useCampaignMutation((companyId: string) => leaveCampaign(id, companyId));
+}
+
+export function useSetMemberRole(id: string) {
+  return useCampaignMutation(
+    ({ userId, input }: { userId: string; input: CampaignMemberRoleInput }) =>
+      setMemberRole(id, userId, input),
+  );
 }
 
 export function useRemoveMember(id: string) {

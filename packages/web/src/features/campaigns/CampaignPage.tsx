@@ -208,6 +208,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
           members={members}
           own={own}
           canModerate={canModerate}
+          isOwner={owner}
           playerId={playerId}
         />
       </Section>

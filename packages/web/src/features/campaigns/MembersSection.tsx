@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { CampaignMember, CampaignTableRow } from '@warband/schemas';
-import { useLeaveCampaign, useRemoveMember } from '../../api/campaigns';
+import { useLeaveCampaign, useRemoveMember, useSetMemberRole } from '../../api/campaigns';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
 import { CAMPAIGN_TEXTS as T } from './texts';
@@ -14,6 +14,8 @@ interface MembersSectionProps {
   own: CampaignTableRow[];
   /** Owner or arbiter: may remove other members. */
   canModerate: boolean;
+  /** The owner: may make a member an arbiter, or a player again. */
+  isOwner: boolean;
   playerId: string;
 }
 
@@ -23,8 +25,10 @@ export function MembersSection({
   members,
   own,
   canModerate,
+  isOwner,
   playerId,
 }: MembersSectionProps) {
+  const setRole = useSetMemberRole(campaignId);
   const alerts = useAlerts();
   const leave = useLeaveCampaign(campaignId);
   const remove = useRemoveMember(campaignId);
@@ -38,6 +42,26 @@ export function MembersSection({
               <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                 <strong>{member.name}</strong> · {ROLE_NAMES[member.role]}
               </Text>
+              {isOwner && member.role !== 'owner' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`${member.role === 'arbiter' ? T.makePlayer : T.makeArbiter}: ${member.name}`}
+                  loading={setRole.isPending && setRole.variables.userId === member.userId}
+                  onClick={() =>
+                    setRole.mutate(
+                      {
+                        userId: member.userId,
+                        input: { role: member.role === 'arbiter' ? 'player' : 'arbiter' },
+                      },
+                      { onError: fail },
+                    )
+                  }
+                >
+                  {member.role === 'arbiter' ? T.makePlayer : T.makeArbiter}
+                </Button>
+              )}
               {canModerate && member.role !== 'owner' && member.userId !== playerId && (
                 <Button
                   size="xs"

@@ -63,6 +63,8 @@ export const CAMPAIGN_TEXTS = {
     `Take ${company} out of this campaign? Its battles stay in its own history.`,
   left: (company: string) => `${company} left the campaign`,
   removeMember: 'Remove',
+  makeArbiter: 'Make arbiter',
+  makePlayer: 'Make player',
   removeMemberConfirm: (name: string) => `Remove ${name} and their companies from this campaign?`,
   memberRemoved: (name: string) => `${name} was removed from the campaign`,
   // Invites
