@@ -15,10 +15,13 @@ import { checkBudgets, type Budget, type BudgetCheck } from './budgets';
 import { LOAD, measure, peakRssDuring, printRows, type MeasureOptions, type Row } from './measure';
 import { createPostgresDatabase } from './postgres';
 import {
+  CAMPAIGN_COMPANIES,
+  CAMPAIGN_MATCHES,
   COMPANIES,
   LIST_ENTRIES,
   OTHER_ENTRIES,
   seed,
+  seedCampaign,
   touchCompanies,
   WARRIORS_PER_COMPANY,
 } from './seed';
@@ -35,6 +38,7 @@ const { values: flags } = parseArgs({
 });
 
 interface RouteRun extends Omit<MeasureOptions, 'token'> {
+  /** `{campaign}` stands for the seeded campaign's id. */
   path: string;
   /** Sent with the player's token. */
   auth?: boolean;
@@ -81,6 +85,14 @@ const ROUTES: RouteRun[] = [
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, ${compressed ? 'compressed, ' : ''}100 connections)`,
     postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
   })),
+  // A campaign's page, built on every read from the companies of eight players
+  // (docs/adr/new-campaigns.md#not-kept): held to the list budget.
+  {
+    path: '/api/campaign/{campaign}',
+    auth: true,
+    label: `GET /api/campaign/{id} (${CAMPAIGN_COMPANIES} × ${WARRIORS_PER_COMPANY} warriors, ${CAMPAIGN_MATCHES} matches)`,
+    postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
+  },
   ...['rule', 'spell', 'heroicAction'].map((kind) => ({
     path: `/api/${kind}`,
     auth: true,
@@ -121,6 +133,9 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
     const startRss = (await server.usage()).rss;
     console.log(`${label}: seeding…`);
     const token = await seed(server.base);
+    const campaignId = routes.some((run) => run.path.includes('{campaign}'))
+      ? await seedCampaign(server.base, token)
+      : '';
     // A moment without requests, so the idle figure is not the tail of the seeding.
     await sleep(2000);
     const idleRss = (await server.usage()).rss;
@@ -130,7 +145,12 @@ async function benchOne(label: string, databaseUrl?: string): Promise<Section> {
     const peak = await peakRssDuring(server, async () => {
       for (const { path: route, auth, postgresBudget, afterAWrite, ...options } of routes) {
         if (afterAWrite) await touchCompanies(live.base, token);
-        const row = await measure(live, route, { ...options, token: auth ? token : undefined });
+        const url = route.replace('{campaign}', campaignId);
+        const row = await measure(live, url, {
+          label: `GET ${route}`,
+          ...options,
+          token: auth ? token : undefined,
+        });
         rows.push(row);
         if (postgresBudget) budgets.push(...checkBudgets(row, postgresBudget));
       }

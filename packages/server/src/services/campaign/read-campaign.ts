@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   TIMELINE_PAGE_DEFAULT,
   type CampaignMember,
@@ -12,12 +12,11 @@ import {
   campaignMembers,
   companies,
   users,
-  warriors,
 } from '../../db/schema';
-import { campaignSummary } from '../company/campaign-summary';
-import { toCompanyEntity } from '../company/company-entity';
+import { campaignSummaries } from '../company/campaign-summary';
+import { loadCompaniesById } from '../company/company-rows';
+import { toCompanies } from '../company/list-companies';
 import type { Caller, ServiceContext } from '../context';
-import { loadWarriors, type WarriorRecord } from '../warrior/warrior-rows';
 import { membership, toCampaign } from './campaign-access';
 import { campaignFeed } from './campaign-feed';
 import { readMatches } from './campaign-matches';
@@ -69,9 +68,9 @@ export async function readCampaign(
 }
 
 /**
- * The league table: each company taking part with its current rating (the company answer's
- * own, from its living warriors in its ruleset) and its campaign so far (the shared view's),
- * highest rating first.
+ * The league table: each company taking part with its current rating (the companies list's
+ * own reading and entity, from its living warriors in its ruleset) and its campaign so far
+ * (the shared view's), highest rating first.
  */
 async function leagueTable(db: Database, campaignId: string): Promise<CampaignTableRow[]> {
   const taking = await db
@@ -80,29 +79,21 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
     .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(campaignCompanies.campaignId, campaignId));
-  if (taking.length === 0) return [];
-  const records = await loadWarriors(
-    db,
-    inArray(
-      warriors.companyId,
-      taking.map(({ company }) => company.id),
-    ),
+  const ids = taking.map(({ company }) => company.id);
+  // The companies list's own reading and entities: one statement for every warrior.
+  const entities = new Map(
+    toCompanies(await loadCompaniesById(db, ids)).map((company) => [company.id, company]),
   );
-  const byCompany = new Map<string, WarriorRecord[]>();
-  for (const record of records) {
-    byCompany.set(record.row.companyId, [...(byCompany.get(record.row.companyId) ?? []), record]);
-  }
-  const rows: CampaignTableRow[] = [];
-  for (const { company, ownerName, joinedAt } of taking) {
-    const entity = toCompanyEntity(company, byCompany.get(company.id) ?? []);
-    const summary = await campaignSummary(db, company.id);
-    rows.push({
+  const summaries = await campaignSummaries(db, ids);
+  const rows = taking.map(({ company, ownerName, joinedAt }): CampaignTableRow => {
+    const summary = summaries.get(company.id)!;
+    return {
       companyId: company.id,
       name: company.name,
       race: company.race,
       ownerId: company.userId,
       ownerName,
-      currentRating: entity.currentRating,
+      currentRating: entities.get(company.id)!.currentRating,
       battles: summary.battles,
       won: summary.won,
       drawn: summary.drawn,
@@ -111,7 +102,7 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
       fallen: summary.fallen,
       retired: company.retired,
       joinedAt: joinedAt.toISOString(),
-    });
-  }
+    };
+  });
   return rows.sort((a, b) => b.currentRating - a.currentRating || a.name.localeCompare(b.name));
 }

@@ -17,7 +17,7 @@ export const NOT_TAKING_PART = 'This company does not take part in the campaign.
  * ruleset (the same code as the company's own answer), and kept: later battles do not change
  * what the match was played at. Against the Odds is the rules' function of the two ratings,
  * its bonus given to the weaker side (docs/rules.md#against-the-odds,
- * docs/adr/new-campaigns.md#ratings). Nothing of the companies is written, so none is locked.
+ * docs/adr/new-campaigns.md#ratings-and-results). Nothing of the companies is written, so none is locked.
  */
 export function recordMatch(
   ctx: ServiceContext,

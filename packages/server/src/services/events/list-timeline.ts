@@ -146,20 +146,14 @@ export async function readTimeline(
     .orderBy(desc(companyEvents.createdAt), desc(companyEvents.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  // Each company's lines are named from its own warriors and battles, then put back in order.
-  const byCompany = new Map<string, EventRow[]>();
-  for (const row of page)
-    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
-  const built = new Map<string, TimelineEntry & { companyId: string }>();
-  for (const [companyId, companyRows] of byCompany) {
-    const entries = await toEntries(db, companyId, companyRows);
-    entries.forEach((entry) => built.set(entry.id, { ...entry, companyId }));
-  }
-  const entries = page.map((row) => built.get(row.id)!);
+  // The lines are named from their companies' own warriors and battles, a page at once.
+  const companyIds = [...new Set(page.map((row) => row.companyId))];
+  const built = await toEntries(db, companyIds, page);
+  const entries = built.map((entry, i) => ({ ...entry, companyId: page[i]!.companyId }));
   return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
 }
 
-async function toEntries(db: Database, companyId: string, page: EventRow[]) {
+async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
   const battleIds = page.flatMap((row) => (row.kind === 'battleApplied' ? [row.battleId!] : []));
   const battles = battleIds.length
     ? await db
@@ -171,7 +165,10 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
         })
         .from(battleRecords)
         .where(
-          and(eq(battleRecords.companyId, companyId), inArray(battleRecords.battleId, battleIds)),
+          and(
+            inArray(battleRecords.companyId, companyIds),
+            inArray(battleRecords.battleId, battleIds),
+          ),
         )
     : [];
   const battleOf = new Map(battles.map((battle) => [battle.battleId, battle]));
@@ -180,8 +177,8 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
     if (isWritten(battle.record))
       battle.record.warriors.forEach((w) => warriorIds.add(w.warriorId));
   }
-  const names = await warriorNames(db, companyId, [...warriorIds]);
-  const paid = await paymentsOf(db, companyId, page);
+  const names = await warriorNames(db, companyIds, [...warriorIds]);
+  const paid = await paymentsOf(db, companyIds, page);
   const named = (id: string, logged?: string): TimelineWarrior => {
     const known = names.get(id);
     return { id: known?.exists ? id : null, name: known?.name ?? logged ?? '' };
@@ -246,13 +243,13 @@ function battleLine(
  * The name of each warrior: its own while it exists, else the one its dismissal logged (a
  * warrior deleted is gone from the table, not from the story).
  */
-async function warriorNames(db: Database, companyId: string, ids: string[]) {
+async function warriorNames(db: Database, companyIds: string[], ids: string[]) {
   const names = new Map<string, { name: string; exists: boolean }>();
   if (ids.length === 0) return names;
   const living = await db
     .select({ id: warriors.id, name: warriors.name })
     .from(warriors)
-    .where(and(eq(warriors.companyId, companyId), inArray(warriors.id, ids)));
+    .where(and(inArray(warriors.companyId, companyIds), inArray(warriors.id, ids)));
   for (const warrior of living) names.set(warrior.id, { name: warrior.name, exists: true });
   const gone = ids.filter((id) => !names.has(id));
   if (gone.length === 0) return names;
@@ -264,7 +261,7 @@ async function warriorNames(db: Database, companyId: string, ids: string[]) {
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.companyId, companyIds),
         inArray(companyEvents.kind, ['warriorDismissed', 'warriorRecruited']),
         inArray(companyEvents.warriorId, gone),
       ),
@@ -274,7 +271,7 @@ async function warriorNames(db: Database, companyId: string, ids: string[]) {
 }
 
 /** Influence paid with a recruit and given back with a dismissal, by line kind and warrior. */
-async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
+async function paymentsOf(db: Database, companyIds: string[], page: EventRow[]) {
   const paid = new Map<string, number>();
   const ids = page.flatMap((row) =>
     (row.kind === 'warriorRecruited' || row.kind === 'warriorDismissed') && row.warriorId
@@ -291,7 +288,7 @@ async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.companyId, companyIds),
         inArray(companyEvents.warriorId, ids),
         or(
           and(
