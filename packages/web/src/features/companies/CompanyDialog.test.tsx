@@ -196,6 +196,22 @@ describe('Edit Company', () => {
     );
   });
 
+  it("shows on the ruleset why a company in a campaign keeps the campaign's", async () => {
+    mockApi({
+      'GET /companies': { body: [riders] },
+      'PUT /company/riders': apiError(400, 'Invalid input', {
+        newRuleset: "A company taking part in a campaign keeps the campaign's ruleset.",
+      }),
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const dialog = await openEdit();
+    await userEvent.click(dialog.getByRole('radio', { name: '2024 ruleset' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText("A company taking part in a campaign keeps the campaign's ruleset."),
+    ).toBeVisible();
+  });
+
   it('deletes the company after the warning and goes back to My Companies', async () => {
     let deleted = false;
     const { calls } = mockApi({

@@ -37,6 +37,9 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
     initialValues: initialCompanyValues(company, accountRuleset),
     schema: company ? UpdateCompanyInput : CompanyInput,
     toInput: (values) => ({ ...toCompanyInput(values), revision: base.current?.revision }),
+    // The form keeps the input's newRuleset as the radio group's `ruleset`: a company in a
+    // campaign keeps the campaign's, and the server's refusal shows there.
+    formPath: (path) => (path === 'newRuleset' ? 'ruleset' : path),
     submit: (input: CompanyInput | UpdateCompanyInput) =>
       'revision' in input
         ? saveOverStale({
