@@ -3,7 +3,7 @@ import type { MatchStart } from './battle-match';
 import { NO_OPPONENT_DRAFT, rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { randomId } from '../../components/warrior-editor/ids';
+import { randomId } from '../../app/ids';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { hasBegun, newBattle, type SavedBattle } from './battle-state';
 import {

@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useMemberCompany } from '../../api/campaigns';
 import { ApiRequestError } from '../../api/client';
-import { SharedCompanyView } from '../../components/shared-company/SharedCompanyView';
+import { SharedCompanyView } from '../shared';
 import { CAMPAIGN_TEXTS as T } from './texts';
 
 /**

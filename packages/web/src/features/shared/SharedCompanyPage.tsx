@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { useSharedCompany } from '../../api/sharing';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { SharedCompanyView } from '../../components/shared-company/SharedCompanyView';
+import { SharedCompanyView } from './SharedCompanyView';
 import { SHARED_TEXTS as T } from './texts';
 
 function NotShared() {
