@@ -105,7 +105,7 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
               {(
                 ['currentRating', 'battles', 'won', 'drawn', 'lost', 'influence', 'fallen'] as const
               ).map((key) => (
-                <Table.Td key={key} className={classes.figure}>
+                <Table.Td key={key} className={classes.figure} data-column={key}>
                   {row[key]}
                 </Table.Td>
               ))}
