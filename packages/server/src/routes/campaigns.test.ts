@@ -606,6 +606,23 @@ describe('matches: POST /api/campaign/:id/matches and the aftermath with matchId
   });
 });
 
+describe('GET /api/campaign/:id: the league table', () => {
+  it("follows a company's rating as soon as its warriors change", async () => {
+    const { owner, member, campaign, theirs } = await threePlayers();
+    const rating = async () =>
+      (await readView(t.app, owner, campaign.id)).table.find(
+        (row) => row.companyId === theirs.company.id,
+      )!.currentRating;
+    const before = await rating();
+    const recruit = await createWarrior(t.app, member, theirs.company.id, clever(0));
+    const after = await rating();
+    expect(after).toBe(before + recruit.totalPoints);
+    expect(after).toBe((await currentCompany(member, theirs.company.id)).currentRating);
+    await companiesApi(t.app, member).deleteWarrior(recruit.id);
+    expect(await rating()).toBe(before);
+  });
+});
+
 describe('GET /api/campaign/:id/feed', () => {
   it('pages the member companies’ lines newest first', async () => {
     const { member, campaign, theirs } = await threePlayers();

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   TIMELINE_PAGE_DEFAULT,
   type CampaignMember,
@@ -11,6 +11,7 @@ import {
   campaignInvites,
   campaignMembers,
   companies,
+  dataVersions,
   users,
 } from '../../db/schema';
 import { campaignSummaries } from '../company/campaign-summary';
@@ -80,9 +81,9 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(campaignCompanies.campaignId, campaignId));
   const ids = taking.map(({ company }) => company.id);
-  // The companies list's own reading and entities: one statement for every warrior.
-  const entities = new Map(
-    toCompanies(await loadCompaniesById(db, ids)).map((company) => [company.id, company]),
+  const ratings = await currentRatings(
+    db,
+    taking.map(({ company }) => company),
   );
   const summaries = await campaignSummaries(db, ids);
   const rows = taking.map(({ company, ownerName, joinedAt }): CampaignTableRow => {
@@ -93,7 +94,7 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
       race: company.race,
       ownerId: company.userId,
       ownerName,
-      currentRating: entities.get(company.id)!.currentRating,
+      currentRating: ratings.get(company.id)!,
       battles: summary.battles,
       won: summary.won,
       drawn: summary.drawn,
@@ -105,4 +106,49 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
     };
   });
   return rows.sort((a, b) => b.currentRating - a.currentRating || a.name.localeCompare(b.name));
+}
+
+/** At most this many companies' ratings are kept per process; past it the store starts anew. */
+const KEPT_RATINGS_MAX = 10_000;
+
+/**
+ * Each company's current rating, kept per process against its owner's `companies` data
+ * version, which every committed write to the owner's companies, warriors and their lists
+ * raises (ARCHITECTURE.md#kept-answers-and-data-versions). The versions are read before the
+ * companies, so a rating kept under a version is of that version's data or newer, never older.
+ */
+const keptRatings = new Map<string, { version: number; rating: number }>();
+
+async function currentRatings(
+  db: Database,
+  rows: readonly { id: string; userId: string }[],
+): Promise<Map<string, number>> {
+  const owners = [...new Set(rows.map((row) => row.userId))];
+  const versions = await db
+    .select({ userId: dataVersions.userId, version: dataVersions.version })
+    .from(dataVersions)
+    .where(and(inArray(dataVersions.userId, owners), eq(dataVersions.scope, 'companies')));
+  const versionOf = new Map(versions.map((row) => [row.userId, row.version]));
+  const ratings = new Map<string, number>();
+  const missing: { id: string; version: number }[] = [];
+  for (const row of rows) {
+    const version = versionOf.get(row.userId) ?? 0;
+    const kept = keptRatings.get(row.id);
+    if (kept?.version === version) ratings.set(row.id, kept.rating);
+    else missing.push({ id: row.id, version });
+  }
+  if (missing.length === 0) return ratings;
+  // The companies list's own reading and entities: one statement for every warrior.
+  const built = toCompanies(
+    await loadCompaniesById(
+      db,
+      missing.map((row) => row.id),
+    ),
+  );
+  for (const company of built) ratings.set(company.id, company.currentRating);
+  if (keptRatings.size + missing.length > KEPT_RATINGS_MAX) keptRatings.clear();
+  for (const { id, version } of missing) {
+    keptRatings.set(id, { version, rating: ratings.get(id)! });
+  }
+  return ratings;
 }

@@ -19,7 +19,7 @@ const serialize = serializerFor(CompanyList);
 export function companiesAnswer(ctx: ServiceContext, caller: Caller): Promise<JsonText> {
   return keptAnswer(ctx, caller, {
     scope: 'companies',
-    variant: 'companies',
+    variant: '',
     build: async (tx) => serialize(toCompanies(await loadPlayerCompanies(tx.db, caller.id))),
   });
 }
