@@ -52,6 +52,8 @@ async function fightSide(page: Page, companyName: string, opponentRating: number
   }
   await submit.click();
   await expect(page.getByRole('alert')).toContainText("War's Aftermath saved");
+  // Back on the campaign, where the match shows the side's result.
+  await expect(page).toHaveURL(/\/campaigns\/[^/]+$/);
 }
 
 async function openCampaign(page: Page, name: string) {
@@ -137,7 +139,7 @@ test('two players run a campaign on their phones: invite, join, a match fought b
     await fightSide(page, 'Westfold', guest.rating, 'Win');
 
     // The league and the match show both results.
-    await openCampaign(other, campaignName);
+    await other.reload();
     const played = other.getByRole('list', { name: 'Played' });
     await expect(played.getByTestId('side-result')).toHaveText(['Won', 'Lost']);
     const westfold = other.getByTestId('league-row').filter({ hasText: 'Westfold' });

@@ -197,8 +197,11 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
                     dispatch={dispatch}
                     onSaved={() => {
                       leaving.current = true;
+                      const match = battle.match;
                       forget();
-                      toCompany();
+                      // A match's battle goes back to its campaign, where the league has moved.
+                      if (match) void navigate(`/campaigns/${match.campaignId}`);
+                      else toCompany();
                     }}
                   />
                 </Suspense>
