@@ -51,6 +51,9 @@ interface RouteRun extends Omit<MeasureOptions, 'token'> {
   afterAWrite?: boolean;
 }
 
+/** The steady rate at which the companies list's p99 is held to its budget. */
+const LIST_BUDGET_RATE = 1000;
+
 /** The routes measured, in order; `label` defaults to `GET <path>`. */
 const ROUTES: RouteRun[] = [
   { path: '/api/health' },
@@ -73,8 +76,12 @@ const ROUTES: RouteRun[] = [
     compressed: true,
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, compressed)`,
   },
-  // The companies budget: many players' side navigation at once, on PostgreSQL. Long enough
-  // for a p99 over tens of thousands of answers, and for V8's heap to find its size.
+  // The companies list under many players' side navigation at once, on PostgreSQL. Long
+  // enough for a p99 over tens of thousands of answers, and for V8's heap to find its size.
+  // As fast as the connections can go, it measures what the machine can serve (its latency is
+  // 100 connections divided by that); at a steady 1,000 answers a second it measures the wait
+  // of an answer, which is what the p99 budget is for
+  // (docs/adr/new-list-budget.md).
   ...[false, true].map((compressed) => ({
     path: '/api/companies',
     auth: true,
@@ -83,8 +90,19 @@ const ROUTES: RouteRun[] = [
     durationSeconds: 10,
     afterAWrite: true,
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, ${compressed ? 'compressed, ' : ''}100 connections)`,
-    postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
+    postgresBudget: { peakRssMiB: 150 },
   })),
+  {
+    path: '/api/companies',
+    auth: true,
+    compressed: true,
+    connections: 100,
+    durationSeconds: 10,
+    requestsPerSecond: LIST_BUDGET_RATE,
+    afterAWrite: true,
+    label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, compressed, 100 connections, ${LIST_BUDGET_RATE} req/s)`,
+    postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
+  },
   // A campaign's page, built on every read from the companies of eight players
   // (docs/adr/new-campaigns.md#not-kept): held to the list budget.
   {
