@@ -51,13 +51,13 @@ test('a new player registers, manages the account, recovers it by mail and signs
   await page.getByRole('button', { name: 'Update Details' }).click();
   await expect(header.alert().getByText('Details updated successfully')).toBeVisible();
 
-  // The ruleset switch is saved and survives a reload.
-  const ruleset = page.getByRole('switch', { name: 'Use New Ruleset' });
+  // The ruleset for new companies is saved and survives a reload.
+  const ruleset = page.getByRole('radio', { name: '2024 ruleset' });
   await expect(ruleset).not.toBeChecked();
-  await ruleset.click();
+  await ruleset.check();
   await expect(ruleset).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Use New Ruleset' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '2024 ruleset' })).toBeChecked();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
 
   // Change password: a mismatch first, then for real.

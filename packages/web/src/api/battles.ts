@@ -7,6 +7,7 @@ import {
   type BattleCorrectionInput,
 } from '@warband/schemas';
 import { api } from './client';
+import { campaignQueries } from './campaigns';
 import { storeCompany } from './companies';
 
 // Plain calls: a company's battles: the aftermath, sent as the battle and its choices
@@ -85,7 +86,10 @@ export function useBattleHistory(companyId: string) {
   return useQuery(battleQueries.history(companyId));
 }
 
-/** After a battle is applied or undone the company, its warriors and its history change. */
+/**
+ * After a battle is applied or undone the company, its warriors and its history change, and
+ * so do the league tables and matches of the campaigns it plays in.
+ */
 function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
   const client = useQueryClient();
   return useMutation({
@@ -94,6 +98,7 @@ function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
       await Promise.all([
         storeCompany(client, saved),
         client.invalidateQueries({ queryKey: battleQueries.history(saved.id).queryKey }),
+        client.invalidateQueries({ queryKey: campaignQueries.all() }),
       ]);
     },
   });

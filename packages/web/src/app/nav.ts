@@ -10,6 +10,7 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Home', to: '/', visibility: 'always' },
   { label: 'Login/Register', to: '/login', visibility: 'loggedOut' },
   { label: 'My Companies', to: '/companies', visibility: 'loggedIn' },
+  { label: 'Campaigns', to: '/campaigns', visibility: 'loggedIn' },
   { label: 'Profiles', to: '/profiles', visibility: 'loggedIn' },
   { label: 'Armoury', to: '/armoury', visibility: 'loggedIn' },
   { label: 'Rules', to: '/rules', visibility: 'loggedIn' },

@@ -155,6 +155,28 @@ export const ROUTES: readonly PageRoute[] = [
     prefetch: ['/graveyard'],
   },
   { path: '/account', page: 'accounts/AccountPage', access: 'player', chunk: 'companies' },
+  // Group campaigns (docs/adr/new-campaigns.md): the player's campaigns, one campaign, joining
+  // by an invite link (the login brings a logged-out player back to it), a member's company.
+  {
+    path: '/campaigns',
+    page: 'campaigns/CampaignsScreen',
+    access: 'player',
+    chunk: 'companies',
+    prefetch: ['/campaigns'],
+  },
+  {
+    path: '/campaigns/join/:token',
+    page: 'campaigns/JoinCampaignPage',
+    access: 'player',
+    chunk: 'companies',
+  },
+  { path: '/campaigns/:id', page: 'campaigns/CampaignPage', access: 'player', chunk: 'companies' },
+  {
+    path: '/campaigns/:id/company/:companyId',
+    page: 'campaigns/MemberCompanyPage',
+    access: 'player',
+    chunk: 'companies',
+  },
   // Donation admin: finding players and marking them donated (admins only).
   {
     path: '/donation-admin',

@@ -20,8 +20,10 @@ describe('/account', () => {
     const details = within(screen.getByRole('form', { name: 'Change Details' }));
     expect(details.getByLabelText('Name')).toHaveValue('Boromir');
     expect(details.getByLabelText('Email')).toHaveValue('boromir@example.com');
-    expect(screen.getByRole('switch', { name: 'Use New Ruleset' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Use New Ruleset' })).toHaveAccessibleDescription(
+    const setting = screen.getByRole('radiogroup', { name: 'Ruleset for new companies' });
+    expect(within(setting).getByRole('radio', { name: 'Older ruleset' })).toBeChecked();
+    expect(within(setting).getByRole('radio', { name: '2024 ruleset' })).not.toBeChecked();
+    expect(setting).toHaveAccessibleDescription(
       /adds an Intelligence characteristic and makes Courage a target number/,
     );
   });
@@ -130,7 +132,7 @@ describe('/account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   });
 
-  it('saves the ruleset as soon as the switch is flipped', async () => {
+  it('saves the ruleset for new companies as soon as it is chosen', async () => {
     // As the server: a read answers what was saved last (the page's adverts read it too).
     let saved = PUBLIC_PLAYER;
     const { calls } = mockApi({
@@ -141,25 +143,25 @@ describe('/account', () => {
       },
     });
     renderApp('/account', { user: PLAYER });
-    const toggle = await screen.findByRole('switch', { name: 'Use New Ruleset' });
-    await userEvent.click(toggle);
+    await userEvent.click(await screen.findByRole('radio', { name: '2024 ruleset' }));
 
     await waitFor(() => expect(sessionStore.get()?.newRuleset).toBe(true));
     expect(calls.find((c) => c.method === 'PUT' && c.path === '/users/settings')?.body).toEqual({
       newRuleset: true,
     });
-    expect(screen.getByRole('switch', { name: 'Use New Ruleset' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2024 ruleset' })).toBeChecked();
   });
 
-  it('puts the switch back when the ruleset cannot be saved', async () => {
+  it('puts the choice back when the ruleset cannot be saved', async () => {
     mockApi({
       'GET /users/settings': { body: PUBLIC_PLAYER },
       'PUT /users/settings': apiError(500, 'Could not save your settings'),
     });
     renderApp('/account', { user: PLAYER });
-    await userEvent.click(await screen.findByRole('switch', { name: 'Use New Ruleset' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '2024 ruleset' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your settings');
-    expect(screen.getByRole('switch', { name: 'Use New Ruleset' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '2024 ruleset' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Older ruleset' })).toBeChecked();
     expect(sessionStore.get()?.newRuleset).toBe(false);
   });
 

@@ -1,13 +1,20 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useUpdateSettings } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { RulesetChoice } from '../../components/ruleset/RulesetChoice';
+import { isNewRuleset, rulesetValue } from '../../components/ruleset/ruleset';
 
-/** The 'Use New Ruleset' switch: saved as soon as it is flipped. */
+export const RULESET_SETTING_LABEL = 'Ruleset for new companies';
+
+/**
+ * The ruleset a new company starts in, saved as soon as it is chosen. Each company keeps its
+ * own ruleset after that, changed in its Edit dialog (docs/rules.md#rulesets).
+ */
 export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
   const alerts = useAlerts();
   const update = useUpdateSettings();
   // Show the choice while it is being saved; a failure falls back to the stored value.
-  const checked = update.isPending ? update.variables.newRuleset : newRuleset;
+  const chosen = update.isPending ? update.variables.newRuleset : newRuleset;
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="settings-heading">
@@ -15,24 +22,27 @@ export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
         <Title order={2} id="settings-heading">
           Settings
         </Title>
-        <Switch
-          label="Use New Ruleset"
-          aria-describedby="ruleset-explained"
-          checked={checked}
-          onChange={(event) => {
-            // Not disabled while saving, so keyboard focus stays on the switch.
+        <RulesetChoice
+          label={RULESET_SETTING_LABEL}
+          value={rulesetValue(chosen)}
+          description={
+            <span id="ruleset-explained">
+              The 2024 ruleset adds an Intelligence characteristic and makes Courage a target
+              number, where lower is better. Your companies keep the ruleset they have; change a
+              company&apos;s own in its Edit dialog.
+            </span>
+          }
+          onChange={(value) => {
             if (update.isPending) return;
             alerts.clear();
             update.mutate(
-              { newRuleset: event.currentTarget.checked },
+              { newRuleset: isNewRuleset(value) },
               { onError: (error) => alerts.failed(error) },
             );
           }}
         />
-        <Text id="ruleset-explained" size="sm" c="dimmed">
-          The 2024 ruleset adds an Intelligence characteristic and makes Courage a target number,
-          where lower is better. Switching keeps all your data: existing warriors keep their
-          characteristics as they are, so update their Courage and Intelligence by hand.
+        <Text size="sm" c="dimmed">
+          Profiles and the Armoury follow this setting too.
         </Text>
       </Stack>
     </Paper>

@@ -9,10 +9,10 @@ import { lazyDialog } from '../../components/dialogs/lazy-dialog';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useSession } from '../../hooks/useSession';
 import { AgainstTheOddsStep } from './AgainstTheOddsStep';
 import classes from './Battle.module.css';
 import { BattleHeader } from './BattleHeader';
+import type { MatchStart } from './battle-match';
 import { hasBegun } from './battle-state';
 import { BattleStep } from './BattleStep';
 import { DiscardedBattleNotice } from './DiscardedBattleNotice';
@@ -35,6 +35,8 @@ const { Dialog: ToolsDialog, load: loadToolsDialog } = lazyDialog(() =>
 interface BattleScreenProps {
   company: Company;
   playerId: string;
+  /** The campaign match a new battle is fought for, when started from one. */
+  fromMatch?: MatchStart;
 }
 
 /** The note that the battle is kept on this device: the same on every tap, so drawn once. */
@@ -47,10 +49,10 @@ const KeptOnDevice = memo(function KeptOnDevice() {
 });
 
 /** Battle mode's flow: saved battle, Old Battle Wounds, Against the Odds, battle, end. */
-export function BattleScreen({ company, playerId }: BattleScreenProps) {
+export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
   const navigate = useNavigate();
-  const newRuleset = useSession()?.newRuleset ?? false;
+  const { newRuleset } = company;
   const {
     battle,
     discarded,
@@ -84,8 +86,9 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   );
 
   useEffect(() => {
-    if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
-  }, [asking, battle, conflict, company, start, canFight]);
+    if (!asking && battle === null && !conflict && !leaving.current && canFight)
+      start(company, fromMatch);
+  }, [asking, battle, conflict, company, start, canFight, fromMatch]);
   // The War's Aftermath's choices are kept on the device too, until the server has them.
   useLeaveWarning(battle !== null, leaving);
 
@@ -130,6 +133,11 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
         onTools={openTools}
         onEnd={end}
       />
+      {battle?.match && !asking && (
+        <Text fw={700} data-testid="battle-match">
+          {T.forMatch(battle.match.name)}
+        </Text>
+      )}
       {conflict && (
         <Alert
           color="yellow"
@@ -207,8 +215,11 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
                     dispatch={dispatch}
                     onSaved={() => {
                       leaving.current = true;
+                      const match = battle.match;
                       forget();
-                      toCompany();
+                      // A match's battle goes back to its campaign, where the league has moved.
+                      if (match) void navigate(`/campaigns/${match.campaignId}`);
+                      else toCompany();
                     }}
                   />
                 </Suspense>

@@ -16,6 +16,7 @@ import {
 } from '@warband/rules';
 import type { Company, DiceRoller } from '@warband/schemas';
 import type { AftermathDraft } from './aftermath/aftermath-draft';
+import type { BattleMatch } from './battle-match';
 import type { OpponentDraft } from './battle-opponent';
 
 /** The screens of battle mode in order; 'ended' waits for the War's Aftermath. */
@@ -86,6 +87,8 @@ export interface SavedBattle {
   opponentRating: number;
   /** Whom and what it was against, for the history; absent from battles kept before. */
   opponent?: OpponentDraft;
+  /** The campaign match it is fought for, when started from one. */
+  match?: BattleMatch;
   odds: AgainstTheOdds;
   rerollsLeft: number;
   /** What the last taps changed, newest last, for Undo. */

@@ -7,6 +7,14 @@ import type { BattleStage } from './battle-state';
 
 export const BATTLE_TEXTS = {
   title: 'Battle',
+  forMatch: (name: string) => `Campaign match: ${name}`,
+  loadingMatch: 'Loading the campaign match…',
+  matchNotFound:
+    'This campaign match is gone: it was removed, or you are no longer in the campaign.',
+  matchNotYours: 'None of the companies in this match is this one.',
+  matchSideApplied: "This company's side of the match already has its battle applied.",
+  matchFailed: 'Could not load the campaign match.',
+  backToCampaign: 'Back to the campaign',
   quit: 'Quit',
   quitTitle: 'Quit battle',
   tools: 'Tools',

@@ -1,4 +1,6 @@
-import { rememberedOpponent } from './battle-opponent';
+import { againstTheOdds } from '@warband/rules';
+import type { MatchStart } from './battle-match';
+import { NO_OPPONENT_DRAFT, rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '../../app/ids';
@@ -148,10 +150,21 @@ export function useSavedBattle(playerId: string, companyId: string) {
   }, [flush]);
 
   const start = useCallback(
-    (company: Company) => {
+    (company: Company, fromMatch?: MatchStart) => {
       if (current.current || blocked.current) return;
       const battle = newBattle(company, playerId, randomId(), new Date());
-      keep({ ...battle, opponent: rememberedOpponent(company.id) });
+      if (!fromMatch) {
+        keep({ ...battle, opponent: rememberedOpponent(company.id) });
+        return;
+      }
+      // A match knows its opponent: their rating is filled in for Against the Odds.
+      keep({
+        ...battle,
+        match: fromMatch.match,
+        opponentRating: fromMatch.opponentRating,
+        odds: againstTheOdds(battle.companyRating, fromMatch.opponentRating),
+        opponent: { ...NO_OPPONENT_DRAFT, ...fromMatch.opponent },
+      });
     },
     [keep, playerId],
   );

@@ -6,7 +6,6 @@ import { battleQueries } from '../../api/battles';
 import { campaignOf } from '../../components/print/campaign-words';
 import { PrintButton } from '../../components/print/PrintButton';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useSession } from '../../hooks/useSession';
 import { CompanyExportMenu } from './CompanyExportMenu';
 import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
 
@@ -17,7 +16,8 @@ const ShareDialog = lazy(() =>
 
 /** The company page's Print, Share and Export buttons. */
 export function CompanyActions({ company }: { company: Company }) {
-  const newRuleset = useSession()?.newRuleset ?? false;
+  // Every value of a company is worked out in its own ruleset.
+  const { newRuleset } = company;
   const client = useQueryClient();
   const [sharing, setSharing] = useState(false);
   const focus = useReturnFocus();

@@ -97,6 +97,8 @@ describe('Create Company', () => {
       race: 'Rohan',
       influence: 5,
       backstory: 'Sons of Eorl.',
+      // The account's ruleset for new companies, unless another is chosen.
+      newRuleset: false,
     });
   });
 
@@ -169,8 +171,45 @@ describe('Edit Company', () => {
       race: 'Rohan',
       influence: 3,
       backstory: '',
+      newRuleset: false,
       revision: riders.revision,
     });
+  });
+
+  it("switches the company's ruleset after warning that its cards are worked out again", async () => {
+    const { calls } = mockApi({
+      'GET /companies': { body: [riders] },
+      'PUT /company/riders': () => ({ body: { ...riders, newRuleset: true } }),
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const dialog = await openEdit();
+    const ruleset = dialog.getByRole('radiogroup', { name: 'Ruleset' });
+    expect(within(ruleset).getByRole('radio', { name: 'Older ruleset' })).toBeChecked();
+    expect(dialog.queryByText('Its cards will be worked out again')).not.toBeInTheDocument();
+    await userEvent.click(within(ruleset).getByRole('radio', { name: '2024 ruleset' }));
+    expect(dialog.getByText('Its cards will be worked out again')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        newRuleset: true,
+      }),
+    );
+  });
+
+  it("shows on the ruleset why a company in a campaign keeps the campaign's", async () => {
+    mockApi({
+      'GET /companies': { body: [riders] },
+      'PUT /company/riders': apiError(400, 'Invalid input', {
+        newRuleset: "A company taking part in a campaign keeps the campaign's ruleset.",
+      }),
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const dialog = await openEdit();
+    await userEvent.click(dialog.getByRole('radio', { name: '2024 ruleset' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await dialog.findByText("A company taking part in a campaign keeps the campaign's ruleset."),
+    ).toBeVisible();
   });
 
   it('deletes the company after the warning and goes back to My Companies', async () => {

@@ -1,8 +1,10 @@
-import { Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { COMPANY_INFLUENCE_MAX } from '@warband/schemas';
 import type { Company } from '@warband/schemas';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
 import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
+import { RulesetChoice } from '../../components/ruleset/RulesetChoice';
+import { rulesetValue } from '../../components/ruleset/ruleset';
 import { RACE_OPTIONS } from './company-form';
 import { RetireButton } from './RetireButton';
 import { COMPANY_TEXTS } from './texts';
@@ -18,6 +20,8 @@ interface CompanyDialogProps {
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
   const editor = useCompanyEditor(company, onClose);
   const { form } = editor;
+  const rulesetChanged =
+    company !== null && form.getValues().ruleset !== rulesetValue(company.newRuleset);
   return (
     <EntryDialog
       title={company ? COMPANY_TEXTS.editTitle : COMPANY_TEXTS.createTitle}
@@ -52,6 +56,16 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
               max={COMPANY_INFLUENCE_MAX}
               {...form.getInputProps('influence')}
             />
+            <RulesetChoice
+              label={COMPANY_TEXTS.ruleset}
+              description={company ? undefined : COMPANY_TEXTS.rulesetForNew}
+              {...form.getInputProps('ruleset')}
+            />
+            {rulesetChanged && (
+              <Alert color="yellow" role="status" title={COMPANY_TEXTS.rulesetChangeTitle}>
+                {COMPANY_TEXTS.rulesetChangeWarning}
+              </Alert>
+            )}
             <Textarea
               label="Backstory"
               autosize

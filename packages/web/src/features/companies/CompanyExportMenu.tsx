@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { exportCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { downloadJson, localDateStamp } from '../../components/library-pack/download';
-import { useSession } from '../../hooks/useSession';
 import { COPY_TEXTS as T, TEXT_FORMAT_LABELS, companyAsText } from './copy-texts';
 import { useCopyText } from './useCopyText';
 
@@ -14,7 +13,8 @@ import { useCopyText } from './useCopyText';
  * and the company as text for a chat, a forum or Tabletop Simulator.
  */
 export function CompanyExportMenu({ company }: { company: Company }) {
-  const newRuleset = useSession()?.newRuleset ?? false;
+  // Every value of a company is worked out in its own ruleset.
+  const { newRuleset } = company;
   const alerts = useAlerts();
   const copy = useCopyText();
   const [downloading, setDownloading] = useState(false);

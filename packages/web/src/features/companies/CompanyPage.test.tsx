@@ -167,10 +167,13 @@ describe('a company page', () => {
     );
   });
 
-  it('shows values in the ruleset of the player', async () => {
+  it("shows values in the company's ruleset, whatever the account's", async () => {
     const hero = warrior('Hero', { rank: 'Hero', baseStats: { courage: 4 } }, true);
-    mockApi({ 'GET /companies': { body: [company('c', { name: 'C' }, [hero])] } });
-    renderApp('/company/c', { user: { ...PLAYER, newRuleset: true } });
+    mockApi({
+      'GET /companies': { body: [company('c', { name: 'C', newRuleset: true }, [hero])] },
+    });
+    // The account's setting is for new companies only.
+    renderApp('/company/c', { user: { ...PLAYER, newRuleset: false } });
     const card = await screen.findByTestId('warrior-card');
     expect(within(card).getByRole('columnheader', { name: 'Intelligence' })).toBeInTheDocument();
     expect(card.querySelector('[data-stat="courage"]')).toHaveTextContent('4+');

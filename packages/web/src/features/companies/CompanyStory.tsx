@@ -4,7 +4,7 @@ import type { Company } from '@warband/schemas';
 import { useState } from 'react';
 import { BattleHistorySection } from './BattleHistorySection';
 import { TimelineSection } from './TimelineSection';
-import { TIMELINE_TEXTS as T } from './timeline-texts';
+import { TIMELINE_TEXTS as T } from '../../components/timeline/timeline-texts';
 
 const STORY_VIEWS = ['battles', 'timeline'] as const;
 type StoryView = (typeof STORY_VIEWS)[number];

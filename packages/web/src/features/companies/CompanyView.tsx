@@ -11,7 +11,6 @@ import { useLoadWhenIdle } from '../../hooks/useLoadWhenIdle';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useSession } from '../../hooks/useSession';
 import { useScrollToCard } from './useScrollToCard';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sort';
@@ -48,7 +47,8 @@ interface OpenWarrior {
  */
 export function CompanyView({ company }: { company: Company }) {
   usePageTitle(company.name);
-  const newRuleset = useSession()?.newRuleset ?? false;
+  // Every value of a company is worked out in its own ruleset.
+  const { newRuleset } = company;
   const [sort, setSort] = useStoredSort('company', WARRIOR_SORTS, DEFAULT_WARRIOR_SORT);
   const [editing, setEditing] = useState<number | null>(null);
   // Below the cards: read and drawn as the player scrolls towards it

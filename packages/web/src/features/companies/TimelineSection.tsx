@@ -6,7 +6,7 @@ import { useTimeline } from '../../api/timeline';
 import { ListStatus } from '../../components/lists/ListStatus';
 import { battleDate } from './battle-summary';
 import classes from './BattleHistory.module.css';
-import { TIMELINE_TEXTS as T, timelineWords } from './timeline-texts';
+import { TIMELINE_TEXTS as T, timelineWords } from '../../components/timeline/timeline-texts';
 
 const TITLE_ID = 'timeline-title';
 

@@ -1,6 +1,7 @@
 import { keysOf, RACE_GROUP_LABELS, RACE_GROUPS } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
+import { isNewRuleset, rulesetValue, type RulesetValue } from '../../components/ruleset/ruleset';
 import { describeChanges } from '../../components/stale/describe-changes';
 
 /** The company dialog's fields as the form holds them. */
@@ -11,6 +12,8 @@ export interface CompanyFormFields {
   /** A number field's value: '' while empty. */
   influence: number | string;
   backstory: string;
+  /** The company's own ruleset (docs/rules.md#rulesets). */
+  ruleset: RulesetValue;
 }
 
 export type CompanyTab = 'details' | 'rating';
@@ -18,12 +21,17 @@ export type CompanyTab = 'details' | 'rating';
 /** The fields the Details tab must have before the player may leave it. */
 export const DETAILS_REQUIRED = ['name', 'race'] as const;
 
-export function initialCompanyValues(company: Company | null): CompanyFormFields {
+/** A new company starts in the ruleset the account chose for new companies. */
+export function initialCompanyValues(
+  company: Company | null,
+  accountRuleset = false,
+): CompanyFormFields {
   return {
     name: company?.name ?? '',
     race: company?.race ?? null,
     influence: company?.influence ?? 0,
     backstory: company?.backstory ?? '',
+    ruleset: rulesetValue(company?.newRuleset ?? accountRuleset),
   };
 }
 
@@ -34,6 +42,7 @@ export function companyChanges(before: Company, after: Company): string[] {
     race: 'Race',
     influence: 'Influence',
     backstory: 'Backstory',
+    ruleset: 'Ruleset',
   });
 }
 
@@ -45,6 +54,7 @@ export function toCompanyInput(values: CompanyFormFields) {
     // An emptied field means none: the schema's default of 0 applies.
     influence: toNumber(values.influence),
     backstory: values.backstory,
+    newRuleset: isNewRuleset(values.ruleset),
   };
 }
 

@@ -9,6 +9,11 @@ export const COMPANY_TEXTS = {
   empty: 'No companies yet. Start your first with New Company.',
   createTitle: 'Create Company',
   editTitle: 'Edit Company',
+  ruleset: 'Ruleset',
+  rulesetForNew: 'The ruleset for new companies in Account Details, unless you choose another.',
+  rulesetChangeTitle: 'Its cards will be worked out again',
+  rulesetChangeWarning:
+    "Saving switches this company to the other ruleset: every warrior's characteristics, points and the company's rating are worked out again in it. Courage and Intelligence keep the numbers they have, so check them after.",
   deleteTitle: 'Delete company',
   deleteConfirm:
     'Are you sure you want to delete this company? All associated warriors will also be deleted. This action cannot be undone.',

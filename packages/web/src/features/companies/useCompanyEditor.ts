@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useEntityDialog } from '../../components/dialogs/useEntityDialog';
+import { useSession } from '../../hooks/useSession';
 import { saveOverStale } from '../../components/stale/save-over-stale';
 import {
   companyChanges,
@@ -30,10 +31,14 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
   const remove = useDeleteCompany();
   const [tab, setTab] = useState<CompanyTab>('details');
   const base = useRef(company);
+  const accountRuleset = useSession()?.newRuleset ?? false;
   const dialog = useEntityDialog({
-    initialValues: initialCompanyValues(company),
+    initialValues: initialCompanyValues(company, accountRuleset),
     schema: company ? UpdateCompanyInput : CompanyInput,
     toInput: (values) => ({ ...toCompanyInput(values), revision: base.current?.revision }),
+    // The form keeps the input's newRuleset as the radio group's `ruleset`: a company in a
+    // campaign keeps the campaign's, and the server's refusal shows there.
+    formPath: (path) => (path === 'newRuleset' ? 'ruleset' : path),
     submit: (input: CompanyInput | UpdateCompanyInput) =>
       'revision' in input
         ? saveOverStale({

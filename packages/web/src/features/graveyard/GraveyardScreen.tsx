@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GraveyardWarrior } from '@warband/schemas';
 import { Suspense, useId, useState } from 'react';
+import { useCompanies } from '../../api/companies';
 import { useDeleteGraveyardWarrior, useGraveyard } from '../../api/graveyard';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
@@ -119,7 +120,12 @@ function CompanyGroup({
  */
 export function GraveyardScreen() {
   const query = useGraveyard();
-  const newRuleset = useSession()?.newRuleset ?? false;
+  const accountRuleset = useSession()?.newRuleset ?? false;
+  // A fallen warrior's values follow their company's ruleset; the side navigation has the
+  // companies read already. A company no longer listed falls back to the account's setting.
+  const companies = useCompanies().data;
+  const rulesetOf = (companyId: string) =>
+    companies?.find((company) => company.id === companyId)?.newRuleset ?? accountRuleset;
   const [sort, setSort] = useStoredSort('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
   const groups = graveyardGroups(query.data ?? [], sort);
   const [open, setOpen] = useState<GraveyardWarrior | null>(null);
@@ -142,7 +148,7 @@ export function GraveyardScreen() {
         <CompanyGroup
           key={group.companyId}
           group={group}
-          newRuleset={newRuleset}
+          newRuleset={rulesetOf(group.companyId)}
           onOpen={openWarrior}
         />
       ))}
@@ -151,7 +157,7 @@ export function GraveyardScreen() {
           <GraveyardEditor
             key={open.id}
             warrior={open}
-            newRuleset={newRuleset}
+            newRuleset={rulesetOf(open.companyId)}
             onClose={() => {
               setOpen(null);
               focus.restore();

@@ -13,7 +13,8 @@ import { SHARED_TEXTS as T } from './texts';
 
 /**
  * A shared company, read-only: its header, Print, and the cards of its living warriors in
- * rank order, in the owner's ruleset. No Edit, battle or Share: a friend views and prints,
+ * rank order, in the company's ruleset. No Edit, battle or Share: a friend with the link, or a
+ * fellow member of a campaign, views and prints,
  * and a card opens its warrior in View mode (the editor's Overview, nothing to save).
  */
 export function SharedCompanyView({ company }: { company: SharedCompany }) {

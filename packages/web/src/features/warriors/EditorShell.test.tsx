@@ -93,9 +93,13 @@ describe('the editor shell', () => {
     expect(dialog.getByLabelText('Old Battle Wounds')).toHaveValue('0');
   });
 
-  it('shows Intelligence, and Courage as a target, under the 2024 ruleset', async () => {
-    mockApi({ 'GET /companies': { body: [guard] }, 'GET /profile': { body: [] } });
-    renderApp('/company/guard', { user: { ...PLAYER, newRuleset: true } });
+  it('shows Intelligence, and Courage as a target, in a company of the 2024 ruleset', async () => {
+    mockApi({
+      'GET /companies': { body: [{ ...guard, newRuleset: true }] },
+      'GET /profile': { body: [] },
+    });
+    // The company's ruleset counts, not the account's setting for new companies.
+    renderApp('/company/guard', { user: { ...PLAYER, newRuleset: false } });
     await userEvent.click(await screen.findByRole('article', { name: 'Captain' }));
     const dialog = await findEditor('Edit Warrior');
     await clickTab(dialog, 'Characteristics');

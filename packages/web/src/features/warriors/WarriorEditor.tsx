@@ -1,6 +1,5 @@
 import { creatureOwnerOptions, creaturesDyingWith } from '@warband/rules';
 import type { Company, Warrior } from '@warband/schemas';
-import { useSession } from '../../hooks/useSession';
 import { editorTitle } from './editor-tabs';
 import { EditorShell } from './EditorShell';
 import { useWarriorEditor } from './useWarriorEditor';
@@ -11,7 +10,7 @@ interface WarriorEditorProps {
   warrior: Warrior | null;
   /** False: the warrior is shown, not changed (View Warrior, its Overview only). */
   editable?: boolean;
-  /** The ruleset the numbers follow: the player's own unless given (a shared company's). */
+  /** The ruleset the numbers follow: the company's own unless given. */
   newRuleset?: boolean;
   onClose: () => void;
 }
@@ -24,8 +23,7 @@ export function WarriorEditor({
   newRuleset: givenRuleset,
   onClose,
 }: WarriorEditorProps) {
-  const sessionRuleset = useSession()?.newRuleset ?? false;
-  const newRuleset = givenRuleset ?? sessionRuleset;
+  const newRuleset = givenRuleset ?? company.newRuleset;
   const controller = useWarriorEditor({ company, warrior, editable, onClose });
   const owners = creatureOwnerOptions(Object.values(company.warriors))
     .filter((candidate) => candidate.id !== warrior?.id)

@@ -4,7 +4,6 @@ import type { Company } from '@warband/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmAction } from '../../../components/dialogs/confirm';
 import { useLibraryList } from '../../../api/library';
-import { useSession } from '../../../hooks/useSession';
 import type { BattleAction } from '../battle-reducer';
 import type { SavedBattle } from '../battle-state';
 import classes from '../Battle.module.css';
@@ -64,7 +63,8 @@ function AftermathFrame({
   useSubmit = useAftermathSubmit,
   leave,
 }: AftermathWizardProps & { draft: AftermathDraft }) {
-  const newRuleset = useSession()?.newRuleset ?? false;
+  // The preview follows the company's own ruleset, as the server applies it.
+  const { newRuleset } = company;
   const { item } = draft.rewards;
   const armoury = useLibraryList('wargear', {
     enabled: item.on && item.source !== null && item.source !== NEW_ITEM,

@@ -167,6 +167,8 @@ export function toAftermathInput(
     result: draft.result,
     opponentRating: battle.opponentRating,
     opponent: battle.opponent,
+    // A battle fought for a campaign match becomes this company's side of it.
+    matchId: battle.match?.id,
     participants: participants(battle, plan),
     rewards: {
       influence: rewards.influence.on ? rewards.influence.value : null,

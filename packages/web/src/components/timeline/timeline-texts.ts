@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@warband/schemas';
 
-/** The texts of a company's timeline. */
+/** The texts of a company's timeline, and of a campaign's feed of its companies' lines. */
 export const TIMELINE_TEXTS = {
   title: 'Timeline',
   plural: 'timeline',

@@ -1,0 +1,41 @@
+import { Group, Radio } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RULESET_LABELS, RULESET_VALUES, type RulesetValue } from './ruleset';
+
+interface RulesetChoiceProps {
+  label: string;
+  description?: ReactNode;
+  value?: RulesetValue | string;
+  onChange: (value: RulesetValue) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * Older or 2024 rules, as two radios: the company dialog, a new campaign and the account's
+ * setting for new companies all ask it the same way.
+ */
+export function RulesetChoice({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  disabled,
+}: RulesetChoiceProps) {
+  return (
+    <Radio.Group
+      label={label}
+      description={description}
+      value={value}
+      onChange={(next) => onChange(next as RulesetValue)}
+      error={error}
+    >
+      <Group gap="lg" mt={6}>
+        {RULESET_VALUES.map((key) => (
+          <Radio key={key} value={key} label={RULESET_LABELS[key]} disabled={disabled} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CampaignMatch } from '@warband/schemas';
+import type { OpponentDraft } from './battle-opponent';
+
+/**
+ * A campaign match a battle is fought for (docs/adr/new-campaigns.md): the aftermath sends its
+ * id, so the server makes the battle this company's side of the match.
+ */
+export interface BattleMatch {
+  id: string;
+  campaignId: string;
+  /** How the battle names it: "Campaign name: A v B". */
+  name: string;
+}
+
+/** What battle mode starts with for a match: the match, and the other side filled in. */
+export interface MatchStart {
+  match: BattleMatch;
+  opponentRating: number;
+  opponent: Pick<OpponentDraft, 'name' | 'company' | 'scenario'>;
+}
+
+export type MatchRefusal = 'notInMatch' | 'sideApplied';
+
+/**
+ * The start of this company's battle for a match: the opponent's rating as the match recorded
+ * it (for Against the Odds), their name, company and the scenario. Refused when the company
+ * is not a side of it, or its side already has a battle applied.
+ */
+export function matchStart(
+  campaign: { id: string; name: string },
+  match: CampaignMatch,
+  companyId: string,
+): MatchStart | MatchRefusal {
+  const mine = match.sides.findIndex((side) => side.companyId === companyId);
+  if (mine === -1) return 'notInMatch';
+  const own = match.sides[mine]!;
+  const other = match.sides[mine === 0 ? 1 : 0]!;
+  if (own.battleId !== null) return 'sideApplied';
+  return {
+    match: {
+      id: match.id,
+      campaignId: campaign.id,
+      name: `${campaign.name}: ${own.companyName} v ${other.companyName}`,
+    },
+    opponentRating: other.rating,
+    opponent: { name: other.ownerName, company: other.companyName, scenario: match.scenario },
+  };
+}

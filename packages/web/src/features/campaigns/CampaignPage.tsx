@@ -1,0 +1,243 @@
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CampaignMatch, CampaignView } from '@warband/schemas';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCampaign, useRemoveMatch } from '../../api/campaigns';
+import { ApiRequestError } from '../../api/client';
+import { useAlerts } from '../../components/alerts/AlertsProvider';
+import { confirmAction } from '../../components/dialogs/confirm';
+import { rulesetName } from '../../components/ruleset/ruleset';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { useSession } from '../../hooks/useSession';
+import { CampaignDialog } from './CampaignDialog';
+import { FeedSection } from './FeedSection';
+import { InvitesSection } from './InvitesSection';
+import { LeagueTable } from './LeagueTable';
+import { MatchCard } from './MatchCard';
+import { MembersSection } from './MembersSection';
+import { splitMatches } from './match-words';
+import { RecordMatchDialog } from './RecordMatchDialog';
+import { CAMPAIGN_TEXTS as T } from './texts';
+
+function Section({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = `campaign-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NotFound() {
+  usePageTitle(T.notFound);
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{T.notFound}</Title>
+      <Text>{T.notFoundText}</Text>
+      <Anchor component={Link} to="/campaigns">
+        {T.backToCampaigns}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /campaigns/{id}: a campaign's league, matches, feed, members and (its owner's) invites. */
+export function CampaignPage() {
+  const { id = '' } = useParams();
+  const query = useCampaign(id);
+  if (query.data) return <CampaignScreen view={query.data} />;
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
+  if (query.error) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text c="red">
+          {T.loadFailed} {query.error.message}
+        </Text>
+        <Button variant="default" onClick={() => void query.refetch()}>
+          {T.tryAgain}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" aria-live="polite">
+      <Loader size="sm" />
+      <Text>{T.loading}</Text>
+    </Group>
+  );
+}
+
+function CampaignScreen({ view }: { view: CampaignView }) {
+  const { campaign, table, matches, members, feed, invites } = view;
+  usePageTitle(campaign.name);
+  const playerId = useSession()?.id ?? '';
+  const alerts = useAlerts();
+  const focus = useReturnFocus();
+  const [editing, setEditing] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const removeMatch = useRemoveMatch(campaign.id);
+  const owner = campaign.role === 'owner';
+  const canModerate = owner || campaign.role === 'arbiter';
+  const own = table.filter((row) => row.ownerId === playerId);
+  const mine = new Set(own.map((row) => row.companyId));
+  const active = table.filter((row) => !row.retired);
+  const { pending, played } = splitMatches(matches);
+  const onRemove = (match: CampaignMatch) =>
+    confirmAction({
+      title: T.removeMatch,
+      message: T.removeMatchConfirm,
+      danger: true,
+      onConfirm: () =>
+        removeMatch.mutate(match.id, {
+          onSuccess: () => alerts.success(T.matchRemoved),
+          onError: (error) => alerts.failed(error),
+        }),
+    });
+  const matchList = (list: CampaignMatch[], label: string, empty: string) =>
+    list.length === 0 ? (
+      <Text size="sm">{empty}</Text>
+    ) : (
+      <Stack gap="xs" role="list" aria-label={label}>
+        {list.map((match) => (
+          <MatchCard
+            key={match.id}
+            campaignId={campaign.id}
+            match={match}
+            mine={mine}
+            canRemove={canModerate}
+            onRemove={onRemove}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg" w="100%">
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {campaign.name}
+          </Title>
+          {owner && (
+            <Button
+              variant="default"
+              onClick={() => {
+                focus.remember();
+                setEditing(true);
+              }}
+            >
+              {T.edit}
+            </Button>
+          )}
+        </Group>
+        <Text c="dimmed">
+          {rulesetName(campaign.newRuleset)} · run by {campaign.ownerName}
+        </Text>
+        {campaign.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {campaign.description}
+          </Text>
+        )}
+      </Stack>
+
+      <Section title={T.league}>
+        <LeagueTable
+          rows={table}
+          companyLink={(row) =>
+            row.ownerId === playerId
+              ? `/company/${row.companyId}`
+              : `/campaigns/${campaign.id}/company/${row.companyId}`
+          }
+        />
+      </Section>
+
+      <Section
+        title={T.matches}
+        action={
+          <Button
+            onClick={() => {
+              focus.remember();
+              setRecording(true);
+            }}
+            disabled={active.length < 2}
+            aria-describedby={active.length < 2 ? 'record-match-reason' : undefined}
+          >
+            {T.recordMatch}
+          </Button>
+        }
+      >
+        {active.length < 2 && (
+          <Text size="sm" id="record-match-reason">
+            {T.needTwoCompanies}
+          </Text>
+        )}
+        <Title order={3} size="h5">
+          {T.pending}
+        </Title>
+        {matchList(pending, T.pending, T.noPending)}
+        <Title order={3} size="h5">
+          {T.played}
+        </Title>
+        {matchList(played, T.played, T.noPlayed)}
+      </Section>
+
+      <Section title={T.feed}>
+        <FeedSection campaignId={campaign.id} first={feed} />
+      </Section>
+
+      <Section title={T.members}>
+        <MembersSection
+          campaignId={campaign.id}
+          members={members}
+          own={own}
+          canModerate={canModerate}
+          isOwner={owner}
+          playerId={playerId}
+        />
+      </Section>
+
+      {owner && (
+        <Section title={T.invites}>
+          <InvitesSection campaignId={campaign.id} campaignName={campaign.name} invites={invites} />
+        </Section>
+      )}
+
+      {editing && (
+        <CampaignDialog
+          campaign={campaign}
+          onClose={() => {
+            setEditing(false);
+            focus.restore();
+          }}
+        />
+      )}
+      {recording && (
+        <RecordMatchDialog
+          campaignId={campaign.id}
+          companies={active}
+          onClose={() => {
+            setRecording(false);
+            focus.restore();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { company } from '../../components/warrior-card/fixtures';
+import { CAMPAIGN_ID, campaignView } from './campaign-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const preview = (newRuleset: boolean) => ({
+  campaignId: CAMPAIGN_ID,
+  name: 'War of the Ring',
+  description: 'Every Thursday',
+  newRuleset,
+  ownerName: 'Anna',
+  member: false,
+});
+const riders = company('a1a1a1a1-0000-4000-8000-000000000001', { name: 'Riders' });
+const rangers = company('a1a1a1a1-0000-4000-8000-000000000002', { name: 'Rangers' });
+const corsairs = company('a1a1a1a1-0000-4000-8000-000000000003', {
+  name: 'Corsairs',
+  newRuleset: true,
+});
+const oldGuard = company('a1a1a1a1-0000-4000-8000-000000000004', {
+  name: 'Old Guard',
+  retired: true,
+});
+
+describe('/campaigns/join/:token', () => {
+  it("offers only the player's active companies of the campaign's ruleset, and joins with those chosen", async () => {
+    const { calls } = mockApi({
+      'GET /campaign/invite/tok-1': { body: preview(false) },
+      'GET /companies': { body: [riders, rangers, corsairs, oldGuard] },
+      'POST /campaign/join': { body: campaignView().campaign },
+      [`GET /campaign/${CAMPAIGN_ID}`]: { body: campaignView() },
+    });
+    const { router } = renderApp('/campaigns/join/tok-1', { user: PLAYER });
+    const group = await screen.findByRole('group', { name: 'Which of your companies take part?' });
+    const offered = within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? box.getAttribute('aria-label'));
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    expect(offered.join(' ')).not.toMatch(/Corsairs|Old Guard/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Please choose at least one company')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: /Rangers/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/campaigns/${CAMPAIGN_ID}`));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      token: 'tok-1',
+      companyIds: [rangers.id],
+    });
+  });
+
+  it('explains when none of the companies plays the campaign’s ruleset', async () => {
+    mockApi({
+      'GET /campaign/invite/tok-1': { body: preview(true) },
+      'GET /companies': { body: [riders, oldGuard] },
+    });
+    renderApp('/campaigns/join/tok-1', { user: PLAYER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'None of your active companies plays the 2024 ruleset',
+    );
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the link no longer works', async () => {
+    mockApi({
+      'GET /campaign/invite/tok-1': apiError(404, 'Not found'),
+      'GET /companies': { body: [riders] },
+    });
+    renderApp('/campaigns/join/tok-1', { user: PLAYER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invite link has expired, been used up or been withdrawn.',
+    );
+  });
+
+  it('sends a logged-out visitor to log in, and back to the link after', async () => {
+    mockApi({});
+    const { router } = renderApp('/campaigns/join/tok-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/campaigns/join/tok-1' },
+    });
+  });
+});
