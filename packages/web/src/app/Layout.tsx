@@ -17,6 +17,12 @@ import { PageFooter } from './PageFooter';
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
 );
+// The sync indicator and the device store behind it: players only.
+const SyncIndicator = lazy(() =>
+  import('../components/sync/SyncIndicator').then((module) => ({
+    default: module.SyncIndicator,
+  })),
+);
 // The player's side navigation: fetched for players only, so / and /login never load it.
 const CompanyNav = lazy(() =>
   import('../components/company-nav/CompanyNav').then((module) => ({
@@ -150,21 +156,28 @@ export function Layout() {
               {logoutButton}
             </Group>
           )}
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerWanted(true);
-              drawer.toggle();
-            }}
-            hiddenFrom={NAV_BREAKPOINT}
-            size="sm"
-            // Small lines in a thumb-sized target: the phone's only way to the other screens.
-            w={44}
-            h={44}
-            p={13}
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={drawerOpened}
-          />
+          <Group gap={4} wrap="nowrap">
+            {user && !visitorPage && (
+              <Suspense fallback={null}>
+                <SyncIndicator />
+              </Suspense>
+            )}
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              hiddenFrom={NAV_BREAKPOINT}
+              size="sm"
+              // Small lines in a thumb-sized target: the phone's only way to the other screens.
+              w={44}
+              h={44}
+              p={13}
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawerOpened}
+            />
+          </Group>
         </Group>
         {!oneRow && (
           <Group

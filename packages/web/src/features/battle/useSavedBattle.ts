@@ -2,6 +2,7 @@ import { rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '../../components/warrior-editor/ids';
+import { askToPersist } from '../../api/offline/sync';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { hasBegun, newBattle, type SavedBattle } from './battle-state';
 import {
@@ -81,6 +82,9 @@ export function useSavedBattle(playerId: string, companyId: string) {
     (company: Company) => {
       if (current.current || blocked.current) return;
       const battle = newBattle(company, playerId, randomId(), new Date());
+      // A battle is fought where the signal may be gone: the browser is asked not to evict
+      // the device's data (the companies kept, the outbox) under storage pressure.
+      askToPersist();
       keep({ ...battle, opponent: rememberedOpponent(company.id) });
     },
     [keep, playerId],
