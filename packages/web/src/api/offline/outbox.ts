@@ -18,7 +18,11 @@ let channel: BroadcastChannel | null | undefined;
 function broadcast(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-    if (channel) channel.onmessage = () => listeners.forEach((listener) => listener());
+    if (channel) {
+      channel.onmessage = () => listeners.forEach((listener) => listener());
+      // Node (the tests) would otherwise wait on the channel before exiting.
+      (channel as { unref?: () => void }).unref?.();
+    }
   }
   return channel;
 }
