@@ -48,7 +48,9 @@ export async function sendOrQueue<T>(
       base: write.base,
     });
   const waiting = await listOutbox(user.id).catch(() => []);
-  if (waiting.some((entry) => entry.companyId === write.companyId)) {
+  // The browser knows it has no network: no need to wait for the request to fail.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (offline || waiting.some((entry) => entry.companyId === write.companyId)) {
     await queue();
     return { result: write.preview, queued: true };
   }
