@@ -12,5 +12,6 @@ export * from './library-pack';
 export * from './donations';
 export * from './aftermath';
 export * from './company-file';
+export * from './backup';
 export * from './aftermath-preview';
 export * from './timeline';
