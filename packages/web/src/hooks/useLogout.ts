@@ -23,7 +23,7 @@ const deviceStore = () => import('../api/offline/wipe');
 function agreesToLose(waiting: number): boolean {
   if (waiting === 0) return true;
   return window.confirm(
-    `${waiting} change${waiting === 1 ? '' : 's'} made on this device without a connection ${waiting === 1 ? 'has' : 'have'} not reached the server yet. Logging out deletes ${waiting === 1 ? 'it' : 'them'}. Log out anyway?`,
+    `This device holds ${waiting} thing${waiting === 1 ? '' : 's'} the server does not have yet (changes made without a connection, or a battle in progress). Logging out deletes ${waiting === 1 ? 'it' : 'them'} from this device. Log out anyway?`,
   );
 }
 

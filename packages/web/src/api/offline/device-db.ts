@@ -49,14 +49,22 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A battle in progress or set aside, under its storage key, as the JSON text battle mode keeps. */
+export interface KeptBattle {
+  key: string;
+  text: string;
+}
+
 export class DeviceDb extends Dexie {
   answers!: Table<KeptAnswer, string>;
+  battles!: Table<KeptBattle, string>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
 
   constructor(userId: string) {
     super(PREFIX + userId);
     this.version(1).stores({ answers: '&path', outbox: '++seq, companyId', meta: '&key' });
+    this.version(2).stores({ battles: '&key' });
   }
 }
 
