@@ -1,6 +1,6 @@
 // Lint rules double as architecture rules: the boundaries of ARCHITECTURE.md#boundaries
 // are enforced here rather than remembered.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -26,13 +26,19 @@ const WEB_FEATURES = fileURLToPath(new URL('packages/web/src/features', import.m
 function featureOf(path) {
   const inside = relative(WEB_FEATURES, path);
   if (inside === '' || inside.startsWith('..') || resolve(inside) === inside) return null;
-  const [folder, ...rest] = inside.split(sep);
-  return rest.length > 0 ? folder : null;
+  return inside.split(sep)[0];
+}
+
+/** Whether a resolved import target is a feature's entry point: its folder or its index file. */
+function isEntryPoint(path, feature) {
+  const inside = relative(join(WEB_FEATURES, feature), path);
+  return inside === '' || /^index(\.tsx?)?$/.test(inside);
 }
 
 /**
- * One feature never imports another's files (ARCHITECTURE.md#boundaries): what two features share
- * moves to components/ or hooks/. Relative imports are resolved, so any depth is caught.
+ * A feature reaches another only through that feature's `index.ts` (ARCHITECTURE.md#boundaries):
+ * what the index exports is the feature's public face, everything else in its folder is private
+ * and may change freely. Relative imports are resolved, so any depth and any spelling is caught.
  */
 const webBoundaries = {
   rules: {
@@ -42,7 +48,7 @@ const webBoundaries = {
         schema: [],
         messages: {
           crossFeature:
-            'features/{{own}} may not import from features/{{other}}: move what both need to components/ or hooks/.',
+            "features/{{own}} may import features/{{other}} only through its entry point ('../{{other}}', its index.ts): export what is needed there, or move what both need to components/ or hooks/.",
         },
       },
       create(context) {
@@ -52,8 +58,9 @@ const webBoundaries = {
           const source = node.source;
           if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
           if (!source.value.startsWith('.')) return;
-          const other = featureOf(resolve(dirname(context.filename), source.value));
-          if (other && other !== own) {
+          const target = resolve(dirname(context.filename), source.value);
+          const other = featureOf(target);
+          if (other && other !== own && !isEntryPoint(target, other)) {
             context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
           }
         };

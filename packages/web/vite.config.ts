@@ -14,13 +14,8 @@ const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
 export default defineConfig({
   plugins: [
     react(),
-    // The public pages a visitor lands on: light, two scripts (`/` and `/login` have a budget,
-    // bench/RESULTS.md#budgets). The password pages and a shared company use the player's code.
-    chunkGroups({
-      firstPages: ['/', '/login', '/about', '/contact', '/paypal-complete', '/paypal-cancelled'],
-      // The player frame comes with these; a company's pages load one chunk more.
-      libraryPages: ['/armoury', '/rules', '/spells', '/heroics', '/profiles'],
-    }),
+    // A page's code in a handful of chunks: each route's `chunk` in src/app/routes.ts.
+    chunkGroups(),
     // A signed-in page's banner (for a player who has not donated) follows its content; its
     // list and the player's flags are asked for with the page's reads, so that only the image
     // is left to fetch then (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).

@@ -16,10 +16,11 @@ const PRELOAD_SCRIPT_NAME = 'route-preload';
  * entry, that looks at the address and adds a `<link rel="modulepreload">` for the chunks of the
  * page it names (and a preload of their style sheets), so they download together with the entry
  * (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md); for a signed-in player
- * it also starts the API reads the routes file lists for the page (`handle: { prefetch }`), so the
+ * it also starts the API reads the route table lists for the page (its `prefetch`), so the
  * data is on its way while the code downloads
  * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md). The table comes from the
- * features' routes files (./routes.ts); a player's page also needs the player frame.
+ * app's route table (src/app/routes.ts, through ./routes.ts); a player's page also needs the
+ * player frame.
  */
 
 /**
@@ -104,24 +105,19 @@ export function preloadScript(
  * banner's list and the player's flags), asked for after the page's own reads.
  */
 export function routePreload({ playerReads = [] }: { playerReads?: string[] } = {}): Plugin {
-  const routes: RouteModule[] = [];
+  let routes: RouteModule[] = [];
   let root = '';
   let base = '/';
   let apiBase = '/api';
   return {
     name: 'warband:route-preload',
     apply: 'build',
-    // Before the TypeScript transform: the routes file is read as written.
-    enforce: 'pre',
     configResolved(config) {
       root = config.root;
       base = config.base;
       // As src/config.ts reads it.
       apiBase = config.env.VITE_API_BASE || apiBase;
-    },
-    async transform(code, id) {
-      routes.push(...(await routeModules(this, code, id)));
-      return null;
+      routes = routeModules(root);
     },
     generateBundle: {
       // After Vite has written index.html into the bundle.

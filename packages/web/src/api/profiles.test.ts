@@ -1,6 +1,6 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { apiError, mockApi, PLAYER } from '../app/test-utils';
-import { storedProfile } from '../components/warrior-editor/fixtures';
+import { storedProfile } from '../app/test-stored-entities';
 import { ApiRequestError } from './client';
 import {
   createProfile,

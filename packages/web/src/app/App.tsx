@@ -3,7 +3,7 @@ import './global.css';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { AppProviders, AppRouter } from './AppProviders';
-import { routes } from './routes';
+import { routes } from './router';
 
 // Created on load, so the first page's code is already on its way while React starts.
 const router = createBrowserRouter(routes);

@@ -6,7 +6,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { sessionStore } from '../api/session-store';
 import { AppProviders, AppRouter } from './AppProviders';
-import { buildRoutes, FEATURES, routes } from './routes';
+import { buildRoutes, routes } from './router';
 import { theme } from './theme';
 
 /** The one fake player of the component tests. */
@@ -49,9 +49,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const tree = options.playerRoutes
-    ? buildRoutes([...FEATURES, { player: options.playerRoutes }])
-    : routes;
+  const tree = options.playerRoutes ? buildRoutes(undefined, options.playerRoutes) : routes;
   const router = createMemoryRouter(tree, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient} env="test" theme={testTheme}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { storedRule } from '../warrior-editor/fixtures';
+import { storedRule } from '../../app/test-stored-entities';
 import { company, warrior, wargearItem } from './fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Stats } from '@warband/rules';
 import type { Company, Warrior, WarriorWargear } from '@warband/schemas';
 import { stamps } from '../../app/test-utils';
-import { MAN_PROFILE, storedItem, storedWarrior } from '../warrior-editor/fixtures';
+import { MAN_PROFILE, storedItem, storedWarrior } from '../../app/test-stored-entities';
 
 type WarriorFields = Parameters<typeof storedWarrior>[1];
 

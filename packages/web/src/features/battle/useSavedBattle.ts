@@ -1,7 +1,7 @@
 import { rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { randomId } from '../../components/warrior-editor/ids';
+import { randomId } from '../../app/ids';
 import { askToPersist } from '../../api/offline/sync';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { hasBegun, newBattle, type SavedBattle } from './battle-state';

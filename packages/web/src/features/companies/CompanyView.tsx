@@ -17,18 +17,15 @@ import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sor
 import { CompanyActions } from './CompanyActions';
 import { StartBattleButton, StartBattleReason } from './StartBattle';
 import { COMPANY_TEXTS } from './texts';
+import { loadWarriorEditor, WarriorEditor } from '../warriors';
 import { WarriorGrid } from './WarriorGrid';
 import { WarriorSortMenu } from './WarriorSortMenu';
 import { LayoutSwitch, useCompanyLayout, WarriorRoster } from './WarriorRoster';
 
 // The dialogs' code is not in the page's first load: it loads once the page is idle.
 const loadCompanyDialog = () => import('./CompanyDialog');
-const loadWarriorEditor = () => import('../../components/warrior-editor/WarriorEditor');
 const CompanyDialog = lazy(() =>
   loadCompanyDialog().then((module) => ({ default: module.CompanyDialog })),
-);
-const WarriorEditor = lazy(() =>
-  loadWarriorEditor().then((module) => ({ default: module.WarriorEditor })),
 );
 
 /** Cards drawn with the page as it opens: a phone's screen, a wide screen's first row. */

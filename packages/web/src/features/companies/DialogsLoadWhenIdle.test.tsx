@@ -10,7 +10,8 @@ vi.mock('./CompanyDialog', async (original) => {
   loaded.add('company dialog');
   return original();
 });
-vi.mock('../../components/warrior-editor/WarriorEditor', async (original) => {
+// The editor's own module (behind features/warriors' lazy WarriorEditor), not its entry.
+vi.mock('../warriors/WarriorEditor', async (original) => {
   loaded.add('warrior editor');
   return original();
 });

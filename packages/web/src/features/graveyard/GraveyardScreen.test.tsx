@@ -4,7 +4,7 @@ import type { GraveyardWarrior } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { warrior } from '../../components/warrior-card/fixtures';
-import { choose, findEditor, tabNames } from '../../components/warrior-editor/test-helpers';
+import { choose, findEditor, tabNames } from '../../app/test-editor';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GraveyardWarrior } from '@warband/schemas';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useDeleteGraveyardWarrior, useGraveyard } from '../../api/graveyard';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
@@ -16,14 +16,8 @@ import {
   graveyardGroups,
   type GraveyardGroup,
 } from './graveyard-groups';
+import { GraveyardEditor } from '../warriors';
 import { GRAVEYARD_TEXTS as T } from './texts';
-
-// The editor's code loads the first time a card opens.
-const GraveyardEditor = lazy(() =>
-  import('../../components/warrior-editor/GraveyardEditor').then((module) => ({
-    default: module.GraveyardEditor,
-  })),
-);
 
 type Open = (warrior: GraveyardWarrior) => void;
 

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Profile } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { storedItem, storedProfile } from '../../components/warrior-editor/fixtures';
-import {
-  choose,
-  clickTab,
-  findEditor,
-  openTab,
-  tabNames,
-  typeInto,
-} from '../../components/warrior-editor/test-helpers';
+import { loadProfileEditor } from '../warriors';
+import { storedItem, storedProfile } from '../../app/test-stored-entities';
+import { choose, clickTab, findEditor, openTab, tabNames, typeInto } from '../../app/test-editor';
 
 // The dialog is a lazy chunk; loaded here once, so no test waits for the import.
-await import('../../components/warrior-editor/ProfileEditor');
+await loadProfileEditor();
 
 vi.setConfig({ testTimeout: 60_000 });
 // The editor's pickers open slowly in jsdom on a loaded machine.

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Profile } from '@warband/schemas';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useProfiles } from '../../api/profiles';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
@@ -16,14 +16,8 @@ import { useSession } from '../../hooks/useSession';
 import { useStoredSort } from '../../hooks/useStoredSort';
 import { DEFAULT_PROFILE_SORT, PROFILE_SORTS, sortProfiles } from './profile-sort';
 import { ProfileSummary } from './ProfileSummary';
+import { ProfileEditor } from '../warriors';
 import { PROFILE_TEXTS } from './texts';
-
-// The editor's code loads the first time it opens.
-const ProfileEditor = lazy(() =>
-  import('../../components/warrior-editor/ProfileEditor').then((module) => ({
-    default: module.ProfileEditor,
-  })),
-);
 
 interface Editing {
   profile: Profile | null;

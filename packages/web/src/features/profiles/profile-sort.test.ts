@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedProfile } from '../../components/warrior-editor/fixtures';
+import { storedProfile } from '../../app/test-stored-entities';
 import { racesLabel, sortProfiles } from './profile-sort';
 
 const profiles = [

@@ -4,7 +4,7 @@ import type { SharedCompany } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company, warrior } from '../../components/warrior-card/fixtures';
-import { findEditor, tabNames } from '../../components/warrior-editor/test-helpers';
+import { findEditor, tabNames } from '../../app/test-editor';
 
 vi.setConfig({ testTimeout: 20_000 });
 

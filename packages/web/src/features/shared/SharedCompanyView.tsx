@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SharedCompany, Warrior } from '@warband/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { campaignWords } from '../../components/print/campaign-words';
 import { PrintButton } from '../../components/print/PrintButton';
 import { OpenableCard } from '../../components/warrior-card/OpenableCard';
@@ -8,14 +8,8 @@ import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { inRankOrder, livingWarriors } from '../../components/warrior-card/warrior-order';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { WarriorEditor } from '../warriors';
 import { SHARED_TEXTS as T } from './texts';
-
-// The editor's code loads the first time a card opens.
-const WarriorEditor = lazy(() =>
-  import('../../components/warrior-editor/WarriorEditor').then((module) => ({
-    default: module.WarriorEditor,
-  })),
-);
 
 /**
  * A shared company, read-only: its header, Print, and the cards of its living warriors in

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, preferReducedMotion } from '../../../app/test-utils';
-import { libraryId, libraryWargear } from '../../../components/warrior-editor/tabs/fixtures';
+import { libraryId, libraryWargear } from '../../../app/test-library';
 import type { AftermathDraft, InjuryDraft } from './aftermath-draft';
 import {
   draftWith,

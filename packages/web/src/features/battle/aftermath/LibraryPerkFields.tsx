@@ -2,8 +2,7 @@ import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ImproveEntryPick, NewSpellPick } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { useLibraryList } from '../../../api/library';
-import { CASTING_VALUE_OPTIONS } from '../../../components/warrior-editor/tabs/entry-labels';
-import { pickOptions } from '../../../components/warrior-editor/tabs/library-options';
+import { CASTING_VALUE_OPTIONS, pickOptions } from '../../warriors';
 import classes from '../Battle.module.css';
 import { EXPERIENCE_TEXTS as T, PICK_TEXTS } from './experience-texts';
 import {

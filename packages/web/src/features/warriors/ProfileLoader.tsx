@@ -1,0 +1,54 @@
+import { Select } from '@mantine/core';
+import { formatProfileRaces, isProfileAvailableFor } from '@warband/rules';
+import { useState } from 'react';
+import { useProfiles } from '../../api/profiles';
+import { useEditorFormContext } from './editor-form';
+import { loadProfile } from './editor-values';
+import { randomId } from '../../app/ids';
+
+/**
+ * 'Load Profile': fills the warrior from one of the player's profiles
+ * (docs/adr/0079-loading-a-profile-into-a-warrior.md). Only profiles for any race or for the
+ * company's race are offered (docs/rules.md#races).
+ */
+export function ProfileLoader({
+  companyRace,
+  onLoaded,
+}: {
+  companyRace: string;
+  onLoaded?: () => void;
+}) {
+  const form = useEditorFormContext();
+  const query = useProfiles();
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const profiles = (query.data ?? []).filter((profile) =>
+    isProfileAvailableFor(formatProfileRaces(profile.race), companyRace),
+  );
+  let description = 'Fills in the rank, base class, points, characteristics, wargear and rules.';
+  if (query.isPending) description = 'Loading your profiles…';
+  else if (query.error) description = `Could not load your profiles: ${query.error.message}`;
+  else if (profiles.length === 0) description = `No profiles for ${companyRace} yet.`;
+  return (
+    <Select
+      label="Load Profile"
+      placeholder="Choose a profile"
+      description={description}
+      data={profiles.map((profile) => ({
+        value: profile.id,
+        label: profile.baseClass ? `${profile.name} (${profile.baseClass})` : profile.name,
+      }))}
+      value={loaded}
+      disabled={profiles.length === 0}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No profile of that name"
+      onChange={(id) => {
+        const profile = profiles.find((candidate) => candidate.id === id);
+        if (!profile) return;
+        setLoaded(profile.id);
+        form.setValues(loadProfile(form.getValues(), profile, randomId));
+        onLoaded?.();
+      }}
+    />
+  );
+}
