@@ -28,11 +28,13 @@ export const PGLITE_FILES = [
   'src/api-fuzz.test.ts',
   'src/authorization.test.ts',
   // The files whose results must hold on both databases: a battle applied and corrected, a
-  // company's story and its file. Every other route is walked on this one by the two above.
+  // company's story and its file, writes replayed by their operation id. Every other route is walked on this one by the two above.
   'src/routes/battles.test.ts',
   'src/routes/battles-correction.test.ts',
   'src/routes/company-file.test.ts',
   'src/routes/company-story.test.ts',
+  // Writes sent again with their Operation-Id: recorded in the write's transaction on both.
+  'src/routes/operation-ids.test.ts',
 ];
 
 export default defineConfig({

@@ -9,6 +9,8 @@ export const ErrorCode = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'STALE',
+  /** An Operation-Id sent again with another route or body (docs/adr/new-operation-ids.md). */
+  'OPERATION_REUSED',
   'TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',

@@ -18,6 +18,7 @@ import { errorHandler, NotFoundError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { parseJsonStrictly } from './plugins/json-body';
+import { documentOperationIds, operationIds } from './plugins/operation-ids';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { closeRedis, openRedis } from './redis';
@@ -253,6 +254,10 @@ export async function buildApp({
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? documentOperationIds(document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(authPlugin, { db });
 
@@ -276,6 +281,8 @@ export async function buildApp({
         encodings: ['br', 'gzip'],
         globalDecompression: false,
       });
+      // Before the routes: it wraps each signed-in write's handler as the route is added.
+      await api.register(operationIds, { db });
       await api.register(healthRoutes, { db });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(donationAdminRoutes, { prefix: '/users', ctx });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { outsideOperation } from './services/operations/operations';
 
 /**
  * Work a route starts after answering, so that neither the answer nor its timing depends on
@@ -14,8 +15,8 @@ export function backgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(label, task) {
-      const done: Promise<void> = Promise.resolve()
-        .then(task)
+      // Started by a write, not part of it: a transaction it opens records no operation.
+      const done: Promise<void> = outsideOperation(() => Promise.resolve().then(task))
         .then(
           () => undefined,
           (error: unknown) => log.error({ err: error }, `${label} failed`),

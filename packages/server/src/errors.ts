@@ -83,6 +83,20 @@ export class StaleError extends ServiceError {
   }
 }
 
+/**
+ * An Operation-Id already recorded for another write (another route or another body): the
+ * client's mistake, which no retry mends, and nothing is written.
+ */
+export class OperationReusedError extends ServiceError {
+  readonly status = 422;
+  readonly code = 'OPERATION_REUSED' as const;
+  constructor(
+    message = 'This Operation-Id was already used for another request. Send each write with an id of its own.',
+  ) {
+    super(message);
+  }
+}
+
 /** A refusal that passes: the same request a little later may succeed, so it says when. */
 export abstract class RetryLaterError extends ServiceError {
   constructor(

@@ -34,7 +34,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   const sweep = () =>
     sweepExpired({ db: database.db, images: app.images }).then(
-      (dropped) => app.log.info({ dropped }, 'expired sessions, reset tokens and images dropped'),
+      (dropped) =>
+        app.log.info(
+          { dropped },
+          'expired sessions, reset tokens, write records and images dropped',
+        ),
       (error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
     );
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();

@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -73,6 +74,35 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Writes a client named with an Operation-Id (docs/adr/new-operation-ids.md): one row per
+ * player and id, written in the transaction of the write it records, so that the write and its
+ * record commit together or not at all. A replay of the same id answers `answer` with
+ * `status` instead of writing again. `answer` is NULL for a write answered without a body
+ * (204), and only while the claiming transaction runs for the others.
+ */
+export const operations = pgTable(
+  'operations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operationId: uuid('operation_id').notNull(),
+    // The method and the address, as `PUT /api/warrior/<id>`.
+    route: text('route').notNull(),
+    // SHA-256 of the body as sent, hex.
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status').notNull(),
+    // json, not jsonb: the text as written, so a replay's object keys keep their order.
+    answer: json('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.operationId] }),
+    index('operations_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export type { NamedTextValue } from './columns';

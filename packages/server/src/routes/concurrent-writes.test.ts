@@ -156,7 +156,7 @@ const PAIRS = WRITES.flatMap((first, index) =>
 );
 
 describe('pairs of writes to one company fired together', () => {
-  it('leave every write answered 2xx visible, the others refused with a 409', async () => {
+  it('leave every write answered 2xx visible, the others refused with a 409 and the record as stored', async () => {
     const user = await registerUser(t.app);
     const api = companiesApi(t.app, user);
     const battles = battleApi(t.app, user);
@@ -209,6 +209,22 @@ describe('pairs of writes to one company fired together', () => {
           delete: () => false,
         }[write.write];
         expect(visible(), `${label}: ${write.write} answered 2xx but is not visible`).toBe(true);
+      });
+      // A save refused for the other write answers the record as that write left it, which is
+      // the record as stored: the company for a company's save, the warrior for a warrior's.
+      // (A warrior of a company retired meanwhile is refused as such: nothing to compare.)
+      writes.forEach((write, index) => {
+        const answer = answers[index]!;
+        if (answer.statusCode !== 409) return;
+        const refused = answer.json<{ code: string; current?: unknown }>();
+        if (write.write === 'saveCompany') {
+          expect(refused, label).toMatchObject({ code: 'STALE' });
+          expect(refused.current, label).toEqual(stored);
+        }
+        if (write.write === 'saveWarrior' && !stored.retired) {
+          expect(refused, label).toMatchObject({ code: 'STALE' });
+          expect(refused.current, label).toEqual(stored.warriors[hero.id]);
+        }
       });
     }
   });

@@ -4,7 +4,6 @@ import {
   AuthUser,
   ChangePasswordInput,
   MessageReply,
-  PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   PublicUser,
   REGISTRATION_SUCCESSFUL,
@@ -91,10 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       onRequest: app.requireUser,
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },
-    async (request) => {
-      await changePassword(ctx, callerOf(request), request.body);
-      return { message: PASSWORD_CHANGED };
-    },
+    (request) => changePassword(ctx, callerOf(request), request.body),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput } from '@warband/schemas';
+import { PASSWORD_CHANGED, type ChangePasswordInput, type MessageReply } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Caller, ServiceContext } from './context';
@@ -17,19 +17,21 @@ export async function changePassword(
   ctx: ServiceContext,
   caller: Caller,
   input: ChangePasswordInput,
-): Promise<void> {
+): Promise<MessageReply> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.id)).limit(1);
   if (!user) throw new NotFoundError();
   if (!(await ctx.passwords.verify(user.passwordHash, input.password))) {
     throw new ValidationError({ password: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await ctx.passwords.hash(input.newPassword);
-  await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     await tx.db
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeOtherSessions(tx.db, user.id, caller.sessionId);
     await revokeResetTokens(tx.db, user.id);
+    // The answer is the transaction's, which records it for a replayed write.
+    return { message: PASSWORD_CHANGED };
   });
 }

@@ -3,6 +3,7 @@ import type { PublicUser, UpdateSettingsInput } from '@warband/schemas';
 import { users } from '../db/schema';
 import { NotFoundError } from '../errors';
 import type { Caller, ServiceContext } from './context';
+import { inTransaction } from './transaction';
 import { toPublicUser } from './users';
 
 /**
@@ -14,17 +15,20 @@ export async function updateSettings(
   caller: Caller,
   input: UpdateSettingsInput,
 ): Promise<PublicUser> {
-  const [user] = await ctx.db
-    .update(users)
-    .set({
-      newRuleset: input.newRuleset,
-      ...(input.walkthroughDismissed === undefined
-        ? {}
-        : { walkthroughDismissed: input.walkthroughDismissed }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, caller.id))
-    .returning();
-  if (!user) throw new NotFoundError();
-  return toPublicUser(user);
+  // In a transaction, which records the answer of a replayed write.
+  return inTransaction(ctx, async ({ db }) => {
+    const [user] = await db
+      .update(users)
+      .set({
+        newRuleset: input.newRuleset,
+        ...(input.walkthroughDismissed === undefined
+          ? {}
+          : { walkthroughDismissed: input.walkthroughDismissed }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, caller.id))
+      .returning();
+    if (!user) throw new NotFoundError();
+    return toPublicUser(user);
+  });
 }

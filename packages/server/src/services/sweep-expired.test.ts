@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, makeTempDir, type TestDatabase } from '../../test/helpers';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { operations, passwordResetTokens, sessions, users } from '../db/schema';
 import { localImageStorage } from './image/local-storage';
 import { sweepExpired } from './sweep-expired';
 
@@ -15,7 +15,7 @@ describe('sweepExpired', () => {
     temp.remove();
   });
 
-  it('drops expired sessions and spent reset tokens, and keeps what still works', async () => {
+  it('drops expired sessions, spent reset tokens and old write records, and keeps the rest', async () => {
     const { db } = database;
     const images = localImageStorage(temp.dir);
     const [user] = await db
@@ -34,12 +34,36 @@ describe('sweepExpired', () => {
       { userId: user!.id, tokenHash: 'live-reset', expiresAt: future },
     ]);
 
-    expect(await sweepExpired({ db, images })).toEqual({ sessions: 1, resetTokens: 2, images: 0 });
+    const day = 24 * 60 * 60 * 1000;
+    const operation = (operationId: string, age: number) => ({
+      userId: user!.id,
+      operationId,
+      route: 'PUT /api/warrior/x',
+      bodyHash: 'x',
+      status: 200,
+      createdAt: new Date(Date.now() - age),
+    });
+    const [old, kept] = [crypto.randomUUID(), crypto.randomUUID()];
+    await db.insert(operations).values([operation(old, 31 * day), operation(kept, 29 * day)]);
+
+    expect(await sweepExpired({ db, images })).toEqual({
+      sessions: 1,
+      resetTokens: 2,
+      operations: 1,
+      images: 0,
+    });
 
     const left = async (table: typeof sessions | typeof passwordResetTokens) =>
       (await db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
     expect(await left(sessions)).toEqual(['live-session']);
     expect(await left(passwordResetTokens)).toEqual(['live-reset']);
-    expect(await sweepExpired({ db, images })).toEqual({ sessions: 0, resetTokens: 0, images: 0 });
+    const operationsLeft = await db.select({ id: operations.operationId }).from(operations);
+    expect(operationsLeft.map((row) => row.id)).toEqual([kept]);
+    expect(await sweepExpired({ db, images })).toEqual({
+      sessions: 0,
+      resetTokens: 0,
+      operations: 0,
+      images: 0,
+    });
   });
 });

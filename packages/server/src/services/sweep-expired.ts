@@ -2,12 +2,14 @@ import { isNotNull, lt, or } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../db/schema';
 import type { ServiceContext } from './context';
 import { sweepImages } from './image/sweep-images';
+import { sweepOperations } from './operations/operations';
 
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Drops what nobody can use any more: expired sessions, reset tokens that expired or were
- * used, and stored images nothing shows (sweep-images.ts). Players who never come back would
+ * used, the records of writes sent with an Operation-Id once kept for OPERATION_KEPT_DAYS
+ * (operations/operations.ts), and stored images nothing shows (sweep-images.ts). Players who never come back would
  * otherwise leave their rows and files behind for ever.
  */
 export async function sweepExpired(ctx: Pick<ServiceContext, 'db' | 'images'>, now = new Date()) {
@@ -22,6 +24,7 @@ export async function sweepExpired(ctx: Pick<ServiceContext, 'db' | 'images'>, n
   return {
     sessions: droppedSessions.length,
     resetTokens: droppedResetTokens.length,
+    operations: await sweepOperations(ctx.db, now),
     images: await sweepImages(ctx, now),
   };
 }

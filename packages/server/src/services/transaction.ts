@@ -1,5 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from './context';
+import { claimOperation, recordOperation, takeOperation } from './operations/operations';
 
 /**
  * PostgreSQL's answers for a transaction it rolled back so that another could go on: a
@@ -17,15 +18,26 @@ export const TRANSACTION_ATTEMPTS = 3;
  * take part without knowing. A transaction the database rolled back for a deadlock or a
  * serialisation failure is run again from the start, up to three times in all; a transaction
  * within one is not, since its failure ends the one around it.
+ *
+ * A write the client named with an Operation-Id is recorded by the request's first outermost
+ * transaction: claimed by its first statement and its answer (what `work` answers, which is
+ * what the route sends) written by its last, so that the write and its record commit together
+ * or not at all (docs/adr/new-operation-ids.md).
  */
 export async function inTransaction<T>(
   ctx: ServiceContext,
   work: (tx: ServiceContext) => Promise<T>,
 ): Promise<T> {
   const outermost = !(ctx.db instanceof PgTransaction);
+  const operation = outermost ? takeOperation() : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction((db) => work({ ...ctx, db }));
+      return await ctx.db.transaction(async (db) => {
+        if (operation) await claimOperation(db, operation);
+        const answer = await work({ ...ctx, db });
+        if (operation) await recordOperation(db, operation, answer);
+        return answer;
+      });
     } catch (error) {
       if (!outermost || attempt >= TRANSACTION_ATTEMPTS || !isRetried(error)) throw error;
     }

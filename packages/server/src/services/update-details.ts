@@ -19,7 +19,7 @@ export async function updateDetails(
     .limit(1);
   if (other) throw emailTakenError();
   try {
-    const user = await inTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx) => {
       const [before] = await tx.db
         .select({ email: users.email })
         .from(users)
@@ -35,9 +35,9 @@ export async function updateDetails(
       if (before.email.toLowerCase() !== updated.email.toLowerCase()) {
         await revokeResetTokens(tx.db, caller.id);
       }
-      return updated;
+      // The answer is the transaction's, which records it for a replayed write.
+      return toPublicUser(updated);
     });
-    return toPublicUser(user);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;

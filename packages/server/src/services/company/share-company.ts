@@ -4,6 +4,7 @@ import { companies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid, ownedBy } from '../owned';
+import { inTransaction } from '../transaction';
 import { toCompanyShare } from './share-link';
 
 /**
@@ -41,16 +42,19 @@ async function updateShare(
   change: { shared: boolean } | { shareId: string },
 ): Promise<CompanyShare> {
   if (!isUuid(id)) throw new NotFoundError();
-  const [row] = await ctx.db
-    .update(companies)
-    .set({ ...change, updatedAt: new Date() })
-    .where(ownedBy(companies, caller, id))
-    .returning({
-      id: companies.id,
-      userId: companies.userId,
-      shared: companies.shared,
-      shareId: companies.shareId,
-    });
-  if (!row) throw new NotFoundError();
-  return toCompanyShare(ctx.config.publicUrl, row);
+  // The answer is built in the transaction, which records it for a replayed write.
+  return inTransaction(ctx, async ({ db }) => {
+    const [row] = await db
+      .update(companies)
+      .set({ ...change, updatedAt: new Date() })
+      .where(ownedBy(companies, caller, id))
+      .returning({
+        id: companies.id,
+        userId: companies.userId,
+        shared: companies.shared,
+        shareId: companies.shareId,
+      });
+    if (!row) throw new NotFoundError();
+    return toCompanyShare(ctx.config.publicUrl, row);
+  });
 }

@@ -2,6 +2,7 @@ import type { WarriorImageInput, WarriorImageUpload } from '@warband/schemas';
 import { companies } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { findOwned } from '../owned';
+import { inTransaction } from '../transaction';
 import { newImageKey } from './image-keys';
 
 /**
@@ -13,7 +14,11 @@ export async function requestImageUpload(
   caller: Caller,
   input: WarriorImageInput,
 ): Promise<WarriorImageUpload> {
-  const company = await findOwned(ctx.db, companies, caller, input.companyId);
-  const key = newImageKey(caller.id, company.id, input.fileName);
-  return { data: await ctx.images.signUpload(key) };
+  // It writes nothing, but in a transaction all the same: the one that records the address for
+  // a write sent again with its Operation-Id, which is then answered the same address.
+  return inTransaction(ctx, async ({ db }) => {
+    const company = await findOwned(db, companies, caller, input.companyId);
+    const key = newImageKey(caller.id, company.id, input.fileName);
+    return { data: await ctx.images.signUpload(key) };
+  });
 }

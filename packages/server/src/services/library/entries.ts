@@ -11,6 +11,7 @@ import { serializerFor } from '../../serializer';
 import { keptAnswer } from '../answers/kept-answer';
 import type { Caller, ServiceContext } from '../context';
 import { deleteOwned, isUuid, ownedBy } from '../owned';
+import { inTransaction } from '../transaction';
 import { withinLibraryBudget } from './budget';
 import type { LibraryDefinition } from './define';
 import { LIBRARIES } from './kinds';
@@ -94,6 +95,6 @@ export function libraryEntries<K extends LibraryKind>(kind: K) {
     },
 
     remove: (ctx: ServiceContext, caller: Caller, { id }: { id: string }): Promise<void> =>
-      deleteOwned(ctx.db, library.table, caller, id),
+      inTransaction(ctx, ({ db }) => deleteOwned(db, library.table, caller, id)),
   };
 }

@@ -155,14 +155,16 @@ export async function importLibrary(
     skipped: zeroCounts(),
     renamed: zeroCounts(),
   };
-  await withinLibraryBudget(
+  // The answer is the transaction's, which records it for a replayed write (a dry run writes
+  // nothing and is not recorded: sent again, it runs again).
+  return withinLibraryBudget(
     ctx,
     caller,
     async (tx) => {
       for (const kind of LIBRARY_KINDS) await importInto(tx, caller, kind, input, result);
       await importProfiles(tx, caller, input, result);
+      return result;
     },
     { undo: input.dryRun },
   );
-  return result;
 }

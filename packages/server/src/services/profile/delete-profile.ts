@@ -1,6 +1,7 @@
 import { profiles } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { deleteOwned } from '../owned';
+import { inTransaction } from '../transaction';
 
 /**
  * DELETE /profile/{id}: the profile and its lists, by the foreign keys' cascade, in one
@@ -11,5 +12,5 @@ export function deleteProfile(
   caller: Caller,
   input: { id: string },
 ): Promise<void> {
-  return deleteOwned(ctx.db, profiles, caller, input.id);
+  return inTransaction(ctx, ({ db }) => deleteOwned(db, profiles, caller, input.id));
 }

@@ -40,7 +40,9 @@ export async function updateWarrior(
     const { companyId, image: previous } = current;
     await checkNewImage(ctx, caller, { companyId, image: input.image, previous });
   }
-  const { warrior, previousImage } = await inTransaction(ctx, async ({ db }) => {
+  // The transaction answers the warrior, which is what it records for a replayed write.
+  let previousImage = '';
+  const warrior = await inTransaction(ctx, async ({ db }) => {
     const { company, row: locked } = await lockWarriorForWrite(db, caller, input.id);
     // Locked above, so it is there.
     const stored = (await loadWarriors(db, eq(warriors.id, locked.id)))[0]!;
@@ -72,7 +74,8 @@ export async function updateWarrior(
       ...(input.status === 'dead' ? await killCreaturesOf(db, caller, row.id) : []),
       ...(await takePayment(db, paid, payment)),
     ]);
-    return { warrior: await readWarrior(db, caller, row.id), previousImage: row.image };
+    previousImage = row.image;
+    return readWarrior(db, caller, row.id);
   });
   if (previousImage !== warrior.image) discardImages(ctx, caller, [previousImage]);
   return warrior;
