@@ -44,7 +44,11 @@ export function SyncIndicator() {
                 aria-hidden
                 w={10}
                 h={10}
-                bg={`var(--mantine-color-${color}-filled)`}
+                bg={
+                  color === 'gray'
+                    ? 'var(--mantine-color-dimmed)'
+                    : `var(--mantine-color-${color}-filled)`
+                }
                 style={{ borderRadius: '50%', flex: 'none' }}
               />
               <Text size="sm" span>
