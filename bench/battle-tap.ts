@@ -6,7 +6,10 @@
 // the page from the click to the next paint (TIME_TAPS).
 // It prints the figures and whether the p95 tap is within budget. On a busy machine the
 // figures are slower than the phone's would be: run it on a quiet one.
-// Flags: --no-build, --taps=<n> (default 40).
+// Flags: --no-build, --taps=<n> (default 40), --profile=<file.cpuprofile> (the page's JavaScript
+// sampled during the timed taps, for Chromium's DevTools; build with `npx vite build --minify
+// false` in packages/web first to read the functions' names), --trace=<file.json> (a
+// performance trace of the timed taps: style, layout and paint too, for DevTools).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +34,8 @@ const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     taps: { type: 'string', default: '40' },
+    profile: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 
@@ -130,7 +135,18 @@ try {
     // Two taps to warm up, not counted.
     await tap(page, plan[0]!, 1);
     await tap(page, plan[3]!, 2);
+    if (flags.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    if (flags.trace) await browser.startTracing(page, { path: flags.trace, screenshots: false });
     for (const [i, name] of plan.entries()) await tap(page, name, i + 3);
+    if (flags.trace) await browser.stopTracing();
+    if (flags.profile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(flags.profile, JSON.stringify(profile));
+    }
     const sorted = async (name: string) =>
       ((await page.evaluate(name)) as number[]).slice(2).sort((a, b) => a - b);
     const times = await sorted('tapTimes');

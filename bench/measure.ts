@@ -34,6 +34,12 @@ export interface MeasureOptions {
   compressed?: boolean;
   connections?: number;
   durationSeconds?: number;
+  /**
+   * Requests a second over all connections together (autocannon's overallRate); without it
+   * each connection sends its next request as soon as the last is answered, so that the load
+   * is as much as the machine can take and the latency is mostly the wait in line.
+   */
+  requestsPerSecond?: number;
 }
 
 export async function measure(
@@ -44,6 +50,7 @@ export async function measure(
   const run = {
     url: `${server.base}${route}`,
     connections: options.connections ?? CONNECTIONS,
+    ...(options.requestsPerSecond ? { overallRate: options.requestsPerSecond } : {}),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.compressed ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),

@@ -150,3 +150,69 @@ export function warrior(companyId: string, i: number) {
     spells: [],
   };
 }
+
+/** The campaign the bench reads: companies of 15 warriors from as many players, and matches. */
+export const CAMPAIGN_COMPANIES = 8;
+export const CAMPAIGN_MATCHES = 6;
+
+/**
+ * A campaign of the bench player's with CAMPAIGN_COMPANIES companies taking part: the player's
+ * first company and one company of WARRIORS_PER_COMPANY warriors for each of the other
+ * players, who join with an invite; then matches between them. Returns the campaign's id.
+ */
+export async function seedCampaign(base: string, token: string): Promise<string> {
+  const campaign = (await call(
+    base,
+    'POST',
+    '/api/campaign/create',
+    { name: 'Bench Campaign', description: 'Eight companies', newRuleset: false },
+    token,
+  )) as { id: string };
+  const invite = (await call(
+    base,
+    'POST',
+    `/api/campaign/${campaign.id}/invites`,
+    { maxUses: CAMPAIGN_COMPANIES },
+    token,
+  )) as { token: string };
+  const [first] = (await call(base, 'GET', '/api/companies', undefined, token)) as { id: string }[];
+  const companyIds = [first!.id];
+  await call(base, 'POST', '/api/campaign/join', { token: invite.token, companyIds }, token);
+  for (let p = 1; p < CAMPAIGN_COMPANIES; p++) {
+    const email = `bench.member.${p}@example.test`;
+    const password = 'a bench password';
+    await call(base, 'POST', '/api/users/register', {
+      name: `Member ${p}`,
+      email,
+      confirmEmail: email,
+      password,
+      confirmPassword: password,
+    });
+    const member = (await call(base, 'POST', '/api/users/authenticate', { email, password })) as {
+      token: string;
+    };
+    const company = (await call(
+      base,
+      'POST',
+      '/api/company/create',
+      { name: `Member company ${p}`, race: 'Rohan', influence: 5, backstory: '' },
+      member.token,
+    )) as { id: string };
+    for (let w = 0; w < WARRIORS_PER_COMPANY; w++) {
+      await call(base, 'POST', '/api/warrior/create', warrior(company.id, w), member.token);
+    }
+    await call(
+      base,
+      'POST',
+      '/api/campaign/join',
+      { token: invite.token, companyIds: [company.id] },
+      member.token,
+    );
+    companyIds.push(company.id);
+  }
+  for (let m = 0; m < CAMPAIGN_MATCHES; m++) {
+    const pair = [companyIds[m % companyIds.length], companyIds[(m + 1) % companyIds.length]];
+    await call(base, 'POST', `/api/campaign/${campaign.id}/matches`, { companyIds: pair }, token);
+  }
+  return campaign.id;
+}

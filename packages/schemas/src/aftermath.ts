@@ -163,6 +163,11 @@ export const AftermathInput = z.object({
   rewards: AftermathRewards.default({ influence: null, levelUp: null, experience: {}, item: null }),
   injuries: z.array(InjuryChoiceInput).max(100).default([]),
   levelUps: z.array(LevelUpChoiceInput).max(500).default([]),
+  /**
+   * The campaign match this battle was (docs/adr/new-campaigns.md): the battle becomes the
+   * company's side of it. Only a match the company plays in.
+   */
+  matchId: Uuid.optional(),
 });
 export type AftermathInput = z.infer<typeof AftermathInput>;
 export type AftermathFormValues = z.input<typeof AftermathInput>;

@@ -105,6 +105,8 @@ export const CompanyFileCompany = z.object({
   backstory: optionalText(5000),
   influence: wholeNumber(0, COMPANY_INFLUENCE_MAX).default(0),
   retired: z.boolean().default(false),
+  /** The company's ruleset; files exported before companies had their own take the importer's. */
+  newRuleset: z.boolean().optional(),
   rating: Derived,
   currentRating: Derived,
 });

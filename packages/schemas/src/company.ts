@@ -13,6 +13,12 @@ export const CompanyInput = z.object({
   race: z.enum(RACES, { error: 'Please select a race' }),
   influence: wholeNumber(0, COMPANY_INFLUENCE_MAX).default(0),
   backstory: optionalText(5000),
+  /**
+   * The company's ruleset, named as the account's setting (true: 2024). Left out on create, the
+   * company takes the player's account setting; left out on update, it keeps its own
+   * (docs/adr/new-company-ruleset.md).
+   */
+  newRuleset: z.boolean().optional(),
 });
 export type CompanyInput = z.infer<typeof CompanyInput>;
 export type CompanyFormValues = z.input<typeof CompanyInput>;
@@ -34,7 +40,7 @@ export type RetireCompanyInput = z.infer<typeof RetireCompanyInput>;
 /**
  * A company as the API answers it. `rating` is the rating recorded by the last battle (0 for
  * a new company); `currentRating` is computed from the warriors who are not dead, in the
- * owner's ruleset. `warriors` is keyed by warrior id.
+ * company's ruleset. `warriors` is keyed by warrior id.
  */
 export const Company = z.object({
   id: text(),
@@ -45,6 +51,8 @@ export const Company = z.object({
   rating: z.number(),
   currentRating: z.number(),
   retired: z.boolean(),
+  /** The company's own ruleset, that every derived value of it is worked out in. */
+  newRuleset: z.boolean(),
   revision: z.number(),
   warriors: z.record(text(), Warrior),
   createdAt: text(),

@@ -15,3 +15,4 @@ export * from './company-file';
 export * from './backup';
 export * from './aftermath-preview';
 export * from './timeline';
+export * from './campaign';

@@ -56,7 +56,7 @@ const mountStat = wholeNumber(0, 20).default(0);
 
 /**
  * A wargear item or mount. Characteristics move..intelligence are the mount's own profile
- * (zero for items). The adjustment stat is checked against the owner's ruleset by the
+ * (zero for items). The adjustment stat is checked against the ruleset of the warrior's company (of the account, for a library entry) by the
  * server (Intelligence exists only under the 2024 ruleset).
  */
 export const WargearInput = z.object({

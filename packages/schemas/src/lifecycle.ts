@@ -28,11 +28,10 @@ export type CompanyShare = z.infer<typeof CompanyShare>;
 
 /**
  * GET /company/shared/{userId}/{companyId}: a shared company as anyone may read it, with its
- * living warriors only, and the owner's ruleset, which the values were worked out in and the
- * cards print by. Nothing about the owner beyond that.
+ * living warriors only, and the company's ruleset (`newRuleset`), which the values were worked
+ * out in and the cards print by. Nothing about the owner beyond that.
  */
 export const SharedCompany = Company.extend({
-  newRuleset: z.boolean(),
   campaign: CampaignSummary,
 });
 export type SharedCompany = z.infer<typeof SharedCompany>;

@@ -96,7 +96,7 @@ export const Warrior = z.object({
   specialRules: z.array(WarriorRule),
   heroicActions: z.array(WarriorHeroicAction),
   spells: z.array(WarriorSpell),
-  // Derived by the rules with the owner's ruleset (ARCHITECTURE.md#api-contract).
+  // Derived by the rules with the company's ruleset (ARCHITECTURE.md#api-contract).
   subTotalStats: Stats,
   totalStats: Stats,
   points: z.number(),

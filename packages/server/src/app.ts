@@ -24,6 +24,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { closeRedis, openRedis } from './redis';
 import { advertRoutes } from './routes/adverts';
 import { battleRoutes } from './routes/battles';
+import { campaignRoutes } from './routes/campaigns';
 import { companyRoutes } from './routes/companies';
 import { companySharingRoutes } from './routes/company-sharing';
 import { donationAdminRoutes } from './routes/donation-admin';
@@ -295,6 +296,7 @@ export async function buildApp({
       await api.register(timelineRoutes, { ctx });
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
+      await api.register(campaignRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       await api.register(imageRoutes, { prefix: '/warrior', ctx });
       await api.register(uploadRoutes, { prefix: '/uploads', storage: images });

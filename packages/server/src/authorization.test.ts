@@ -106,6 +106,56 @@ describe("another player's rows", () => {
   });
 });
 
+describe("a campaign's three players: its owner, a member and an outsider", () => {
+  it("lets neither the member nor the outsider change the owner's rows, and hides the campaign from the outsider", async () => {
+    const owner = await registerUser(t.app);
+    const member = await registerUser(t.app);
+    const outsider = await registerUser(t.app);
+    const ownerIds = await seedOwnedRows(t.app, owner);
+    const memberIds = await seedOwnedRows(t.app, member);
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${ownerIds.campaign}/invites`,
+      headers: owner.headers,
+      payload: {},
+    });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaign/join',
+      headers: member.headers,
+      payload: { token: invite.json<{ token: string }>().token, companyIds: [memberIds.company] },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const before = await snapshotTables(t.db);
+
+    // What a member may do in the owner's campaign: read it (its companies by their own id).
+    const memberReads = new Set(['GET /api/campaign/{id}', 'GET /api/campaign/{id}/feed']);
+    const problems: string[] = [];
+    for (const route of apiRoutes(t.app).filter(isPlayers)) {
+      if (route.pathParams.length === 0) continue;
+      const kind = idKindOf(route);
+      const url = route.path.replace(/\{\w+\}/g, () => (kind ? ownerIds[kind] : randomUUID()));
+      const body = validBodyOf(route, ownerIds);
+      const outside = await call(route, url, outsider.headers, body);
+      if (outside.statusCode !== 404)
+        problems.push(`outsider ${route.name}: ${outside.statusCode}`);
+      const inside = await call(route, url, member.headers, body);
+      // Recording a match is every member's right: refused here only for the random second
+      // company of the body, which takes no part (routes/campaigns.test.ts records real ones).
+      const allowed = memberReads.has(route.name)
+        ? [200]
+        : route.name === 'POST /api/campaign/{id}/matches'
+          ? [400]
+          : [403, 404];
+      if (!allowed.includes(inside.statusCode)) {
+        problems.push(`member ${route.name}: ${inside.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
 describe('admin routes', () => {
   it('answer 403 to a player who is not an admin, show no emails and change nothing', async () => {
     const owner = await registerUser(t.app);

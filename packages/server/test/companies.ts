@@ -82,6 +82,13 @@ export function companiesApi(app: FastifyInstance, user?: Pick<TestUser, 'header
     updateWarrior: (id: string, payload: object) => call('PUT', `/api/warrior/${id}`, payload),
     deleteWarrior: (id: string) => call('DELETE', `/api/warrior/${id}`),
     setRuleset: (newRuleset: boolean) => call('PUT', '/api/users/settings', { newRuleset }),
+    /** The company's own ruleset, switched through the Details tab's save. */
+    setCompanyRuleset: async (id: string, newRuleset: boolean) => {
+      const companies = (await call('GET', '/api/companies')).json<Company[]>();
+      const { name, race, influence, backstory, revision } = companies.find((c) => c.id === id)!;
+      const body = { name, race, influence, backstory, revision, newRuleset };
+      return call('PUT', `/api/company/${id}`, body);
+    },
   };
 }
 

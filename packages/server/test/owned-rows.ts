@@ -26,7 +26,7 @@ export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
   heroicAction: { name: 'Heroic Strike' },
 };
 
-export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile';
+export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile' | 'campaign';
 export type OwnedIds = Record<OwnedKind, string>;
 
 /** Names the owner's rows carry, to look for in what another player reads. */
@@ -37,6 +37,7 @@ export const OWNED_NAMES = [
   'Háma',
   'Théodred',
   'Rider of Rohan',
+  'Seeded Campaign',
 ];
 
 // Routes whose {id} is not a row of the kind their path starts with.
@@ -56,6 +57,9 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
     result: 'win',
     participants: [{ warriorId: ids.warrior }],
   }),
+  'POST /api/campaign/{id}/leave': (ids) => ({ companyId: ids.company }),
+  'POST /api/campaign/{id}/matches': (ids) => ({ companyIds: [ids.company, randomUUID()] }),
+  'PUT /api/campaign/{id}/members/{userId}': () => ({ role: 'arbiter' }),
   'PUT /api/company/{id}/battles/{battleId}/correction': (ids) => ({
     battleId: randomUUID(),
     correctionId: randomUUID(),
@@ -87,6 +91,24 @@ export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promi
     ...heroPayload({ name: 'Théodred', status: 'dead' }),
     companyId: ids.company,
   });
+  // A campaign of the player's, their company taking part (joined with an invite of theirs).
+  ids.campaign = await create(app, user, '/api/campaign/create', {
+    name: 'Seeded Campaign',
+    newRuleset: false,
+  });
+  const invite = await app.inject({
+    method: 'POST',
+    url: `/api/campaign/${ids.campaign}/invites`,
+    headers: user.headers,
+    payload: {},
+  });
+  const joined = await app.inject({
+    method: 'POST',
+    url: '/api/campaign/join',
+    headers: user.headers,
+    payload: { token: invite.json<{ token: string }>().token, companyIds: [ids.company] },
+  });
+  if (joined.statusCode !== 200) throw new Error(`POST /api/campaign/join: ${joined.body}`);
   return ids as OwnedIds;
 }
 
@@ -95,7 +117,7 @@ export function idKindOf(route: ApiRoute): OwnedKind | undefined {
   const exception = ID_KIND_EXCEPTIONS[route.name];
   if (exception) return exception;
   const kind = route.path.split('/')[2] as OwnedKind;
-  const seeded = ['company', 'warrior', 'graveyard', 'profile'].includes(kind);
+  const seeded = ['company', 'warrior', 'graveyard', 'profile', 'campaign'].includes(kind);
   return kind in LIBRARY_SAMPLES || seeded ? kind : undefined;
 }
 

@@ -36,7 +36,11 @@ export const FIRST_IMAGE_VERSION = 1;
  * the version of new images is the number of steps plus one. Exported as a list so that a
  * test can stand in for a migration that does not exist yet.
  */
-export const IMAGE_UPGRADES: ImageUpgrade[] = [];
+export const IMAGE_UPGRADES: ImageUpgrade[] = [
+  // 0010_campaigns: the company's own ruleset. The migration wrote the owner's setting into every
+  // image it found; this step only serves an image that reached none of its rows.
+  addedColumn('companies', 'new_ruleset', false),
+];
 
 export function currentImageVersion(): number {
   return FIRST_IMAGE_VERSION + IMAGE_UPGRADES.length;

@@ -74,10 +74,10 @@ describe('GET /api/companies, kept between requests', () => {
     expect(await list()).toEqual([]);
   });
 
-  it('counts in the ruleset the player switched to', async () => {
+  it('counts in the ruleset the company switched to', async () => {
     const { hero, write, list } = await setUp();
     const before = (await list())[0]!.warriors[hero.id]!;
-    expect((await write.setRuleset(true)).statusCode).toBe(200);
+    expect((await write.setCompanyRuleset(hero.companyId, true)).statusCode).toBe(200);
     const after = (await list())[0]!.warriors[hero.id]!;
     // Courage +1 improves a 4 to 5 under the older ruleset, a 4+ to 3+ under the newer.
     expect([before.totalStats.courage, after.totalStats.courage]).toEqual([5, 3]);

@@ -142,10 +142,12 @@ describe('GET /api/company/shared/:userId/:companyId', () => {
     }
   });
 
-  it("works out the values in the owner's ruleset, whoever reads them", async () => {
+  it("works out the values in the company's ruleset, whoever reads them", async () => {
     const { user, company, hero, api, sharing } = await playerToShare();
     await sharing.share(company.id, true);
-    await api.setRuleset(true);
+    expect((await api.setCompanyRuleset(company.id, true)).statusCode).toBe(200);
+    // The owner's account setting only chooses a new company's ruleset.
+    await api.setRuleset(false);
     const reader = await registerUser(t.app);
     const shared = (
       await lifecycleApi(t.app, reader).shared(user.id, company.id)

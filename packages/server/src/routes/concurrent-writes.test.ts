@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { BattleHistory, Company, Warrior } from '@warband/schemas';
+import { NO_OPPONENT, type BattleHistory, type Company, type Warrior } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
 import {
   companiesApi,
@@ -149,8 +150,16 @@ describe('a save based on an older revision', () => {
   });
 });
 
-type Write = 'apply' | 'undo' | 'saveWarrior' | 'saveCompany' | 'retire' | 'delete';
-const WRITES: Write[] = ['apply', 'undo', 'saveWarrior', 'saveCompany', 'retire', 'delete'];
+type Write = 'apply' | 'undo' | 'correct' | 'saveWarrior' | 'saveCompany' | 'retire' | 'delete';
+const WRITES: Write[] = [
+  'apply',
+  'undo',
+  'correct',
+  'saveWarrior',
+  'saveCompany',
+  'retire',
+  'delete',
+];
 const PAIRS = WRITES.flatMap((first, index) =>
   WRITES.slice(index).map((second) => [first, second] as const),
 );
@@ -161,6 +170,8 @@ describe('pairs of writes to one company fired together', () => {
     const api = companiesApi(t.app, user);
     const battles = battleApi(t.app, user);
     const rounds = onPostgres() ? 200 : PAIRS.length;
+    // Every write must get through some of the time, or the rounds prove nothing about it.
+    const kept = new Set<Write>();
     for (let round = 0; round < rounds; round++) {
       const pair = PAIRS[round % PAIRS.length]!;
       const { company, hero, battleId } = await companyWithBattle(user);
@@ -171,6 +182,12 @@ describe('pairs of writes to one company fired together', () => {
         const fire = {
           apply: () => battles.apply(company.id, newBattle),
           undo: () => battles.undo(company.id, battleId),
+          // The battle just applied, corrected: its note names this write.
+          correct: () =>
+            battles.correct(company.id, {
+              ...aftermathFor([hero], { battleId, opponent: { ...NO_OPPONENT, note: token } }),
+              correctionId: randomUUID(),
+            }),
           saveWarrior: () => api.updateWarrior(hero.id, toPayload(hero, { baseClass: token })),
           saveCompany: () =>
             api.updateCompany(company.id, {
@@ -186,6 +203,9 @@ describe('pairs of writes to one company fired together', () => {
         return { write, token, battleId: newBattle.battleId, fire };
       });
       const answers = await Promise.all(writes.map((write) => write.fire()));
+      answers.forEach((answer, index) => {
+        if (answer.statusCode < 300) kept.add(writes[index]!.write);
+      });
       const deleted = answers.some(
         (answer, index) => writes[index]!.write === 'delete' && answer.statusCode === 204,
       );
@@ -198,11 +218,26 @@ describe('pairs of writes to one company fired together', () => {
       const stored = (await api.list()).json<Company[]>().find((c) => c.id === company.id)!;
       const history = (await battles.history(company.id)).json<BattleHistory>().battles;
       const inHistory = (id: string) => history.some((entry) => entry.battleId === id);
+      const ok = (write: Write) =>
+        writes.some((other, index) => other.write === write && answers[index]!.statusCode < 300);
+      const corrected = history.find((entry) => entry.battleId === battleId);
       writes.forEach((write, index) => {
         if (answers[index]!.statusCode >= 300) return;
         const visible = {
           apply: () => inHistory(write.battleId),
           undo: () => !inHistory(battleId),
+          // Corrected with this write's choices; or, after it, undone or corrected again by the
+          // other write of the pair, itself answered 2xx (checked on its own turn).
+          correct: () =>
+            corrected === undefined
+              ? ok('undo')
+              : corrected.correctedAt !== null &&
+                (corrected.opponent?.note === write.token ||
+                  (pair[0] === pair[1] &&
+                    writes.some(
+                      (other, i) =>
+                        answers[i]!.statusCode < 300 && corrected.opponent?.note === other.token,
+                    ))),
           saveWarrior: () => stored.warriors[hero.id]?.baseClass === write.token,
           saveCompany: () => stored.name === write.token,
           retire: () => stored.retired,
@@ -227,5 +262,6 @@ describe('pairs of writes to one company fired together', () => {
         }
       });
     }
+    expect([...kept].sort()).toEqual([...WRITES].sort());
   });
 });

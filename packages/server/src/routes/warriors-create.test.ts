@@ -158,7 +158,10 @@ describe('POST /api/warrior/create', () => {
     expect(refused.json().fields).toEqual({
       'wargear.0.adjustmentStat': 'Intelligence is only available with the new ruleset',
     });
+    // The company's ruleset decides, not the account's setting.
     await api.setRuleset(true);
+    expect((await api.createWarrior(payload)).statusCode).toBe(400);
+    await api.setCompanyRuleset(company.id, true);
     expect((await api.createWarrior(payload)).statusCode).toBe(201);
   });
 

@@ -161,7 +161,7 @@ describe('PUT /api/warrior/:id', () => {
     ]);
   });
 
-  it('recomputes derived values in the owner ruleset, ignoring any sent', async () => {
+  it("recomputes derived values in the company's ruleset, ignoring any sent", async () => {
     const { company, hero, api } = await player();
     const payload = toPayload(hero, {
       modifyStats: { ...hero.modifyStats, intelligence: 1 },
@@ -173,7 +173,7 @@ describe('PUT /api/warrior/:id', () => {
       5, 6, 62,
     ]);
 
-    expect((await api.setRuleset(true)).statusCode).toBe(200);
+    expect((await api.setCompanyRuleset(company.id, true)).statusCode).toBe(200);
     const [listed] = (await api.list()).json<Company[]>();
     const newer = listed!.warriors[hero.id]!;
     // Courage 4+ improved by 1 is 3+, Intelligence 5+ is 4+, and Intelligence costs 5.
@@ -188,10 +188,10 @@ describe('PUT /api/warrior/:id', () => {
 
   it('keeps an Intelligence adjustment saved under 2024 after switching back', async () => {
     const { user, company, api } = await player();
-    await api.setRuleset(true);
+    await api.setCompanyRuleset(company.id, true);
     const item = { ...heroPayload().wargear[0], adjustmentStat: 'intelligence' };
     const warrior = await createWarrior(t.app, user, company.id, heroPayload({ wargear: [item] }));
-    await api.setRuleset(false);
+    await api.setCompanyRuleset(company.id, false);
     const kept = await api.updateWarrior(warrior.id, toPayload(warrior, { name: 'Kept' }));
     expect(kept.statusCode).toBe(200);
     const added = toPayload(kept.json<Warrior>(), { wargear: [{ ...item, id: 'another' }] });

@@ -8,7 +8,9 @@ import { toPublicUser } from './users';
 
 /**
  * Switching rulesets keeps all data (docs/rules.md#rulesets): only the flag changes, whatever else
- * the original client sends along with it.
+ * the original client sends along with it. The account's ruleset is the one new companies start
+ * with and the profiles' and libraries'; existing companies keep their own
+ * (docs/adr/new-company-ruleset.md).
  */
 export async function updateSettings(
   ctx: ServiceContext,

@@ -78,7 +78,7 @@ async function companyFor(battle: typeof battleSpec extends fc.Arbitrary<infer T
 
 async function answered(companyId: string): Promise<Company> {
   const [row] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
-  return readCompany(ctx.db, caller, row!);
+  return readCompany(ctx.db, row!);
 }
 
 /** A warrior as compared: what the server stamps on a write, and new entries' ids, left out. */

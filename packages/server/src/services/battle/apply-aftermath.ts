@@ -4,6 +4,7 @@ import type { AftermathInput, Company } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, libraryWargear, warriors } from '../../db/schema';
 import { ConflictError } from '../../errors';
+import { checkMatchSide, linkMatchSide } from '../campaign/match-link';
 import { readCompany } from '../company/company-entity';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
@@ -53,6 +54,7 @@ export async function applyAftermath(
     // A battle already applied answers as it did, even if the company retired since.
     if (!mine) return firstAnswer(db, company.id, input.battleId);
     if (company.retired) throw new ConflictError(COMPANY_RETIRED);
+    if (input.matchId) await checkMatchSide(db, company.id, input.matchId, input.battleId);
 
     const beforeImage = await companyImage(db, company.id);
     const library = await ownLibraryReferences(db, caller.id, perkLibraryEntries(input));
@@ -61,13 +63,15 @@ export async function applyAftermath(
       records: await loadWarriors(db, eq(warriors.companyId, company.id)),
       armoury: await armouryItem(db, caller, input),
       checkLibrary: (entry) => (library(entry as LibraryReference) ? null : NOT_IN_YOUR_LIBRARY),
-      newRuleset: caller.newRuleset,
+      // The company's own ruleset decides the aftermath (docs/adr/new-company-ruleset.md).
+      newRuleset: company.newRuleset,
       appliedAt: mine.appliedAt,
     });
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
     await writeAftermath(db, of, plan);
+    if (input.matchId) await linkMatchSide(db, company.id, input.matchId, input.battleId);
     const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
-    const answer = await readCompany(db, caller, updated!);
+    const answer = await readCompany(db, updated!);
     await db
       .update(battleRecords)
       .set({

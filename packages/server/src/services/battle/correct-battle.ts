@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { battleCorrections, battleRecords, companyEvents } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
+import { matchOfBattle } from '../campaign/match-link';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
@@ -52,6 +53,8 @@ export async function correctBattle(
     if (choices.battleId !== battleId) throw new ValidationError({ battleId: OTHER_BATTLE });
     if (!last.request) throw new ConflictError(CHOICES_NOT_KEPT);
 
+    // The corrected battle stays the side of its match, unless the correction names another.
+    const matchId = choices.matchId ?? (await matchOfBattle(db, battleId));
     try {
       await undoBattle(tx, caller, { companyId, battleId, discardEdits: confirm });
     } catch (error) {
@@ -66,7 +69,11 @@ export async function correctBattle(
       eq(companyEvents.battleId, battleId),
     );
     await db.delete(companyEvents).where(ofThisBattle);
-    const answer = await applyAftermath(tx, caller, { ...choices, companyId });
+    const answer = await applyAftermath(tx, caller, {
+      ...choices,
+      ...(matchId ? { matchId } : {}),
+      companyId,
+    });
     await db.update(companyEvents).set({ createdAt: last.appliedAt }).where(ofThisBattle);
     const appliedAt = last.appliedAt.toISOString();
     await db

@@ -44,7 +44,7 @@ export async function correctionSource(
       if (!last.request) throw new ConflictError(CHOICES_NOT_KEPT);
       await restoreCompanyImage(db, company.id, await todaysImage(db, last.beforeImage));
       const [before] = await db.select().from(companies).where(eq(companies.id, company.id));
-      const source = { choices: last.request, company: await readCompany(db, caller, before!) };
+      const source = { choices: last.request, company: await readCompany(db, before!) };
       throw new ReadThenRolledBack(source);
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import {
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../owned';
+import { unlinkBattle } from '../campaign/match-link';
 import { readCompany } from '../company/company-entity';
 import { COMPANY_RETIRED } from '../company/enlisted';
 import { lockOwnedCompany } from '../company/lock-company';
@@ -53,12 +54,14 @@ export async function undoBattle(
       .update(battleRecords)
       .set({ undoneAt: new Date() })
       .where(eq(battleRecords.id, last.id));
+    // An undone battle was never fought: its match side waits for a battle again.
+    await unlinkBattle(db, input.battleId);
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
     await writeCompanyEvents(db, [
       companyEvent('battleUndone', of, { discardedEdits: !unchanged }),
     ]);
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
-    return readCompany(db, caller, restored!);
+    return readCompany(db, restored!);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { CampaignSummary } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, warriors } from '../../db/schema';
@@ -8,16 +8,40 @@ import { battleRecords, warriors } from '../../db/schema';
  * warriors in the company's graveyard.
  */
 export async function campaignSummary(db: Database, companyId: string): Promise<CampaignSummary> {
-  const results = await db
-    .select({ result: battleRecords.result, battles: count() })
-    .from(battleRecords)
-    .where(and(eq(battleRecords.companyId, companyId), isNull(battleRecords.undoneAt)))
-    .groupBy(battleRecords.result);
-  const [dead] = await db
-    .select({ fallen: count() })
-    .from(warriors)
-    .where(and(eq(warriors.companyId, companyId), eq(warriors.status, 'dead')));
-  const of = (result: string) => results.find((row) => row.result === result)?.battles ?? 0;
-  const [won, drawn, lost] = [of('win'), of('draw'), of('loss')];
-  return { battles: won + drawn + lost, won, drawn, lost, fallen: dead?.fallen ?? 0 };
+  return (await campaignSummaries(db, [companyId])).get(companyId)!;
+}
+
+/** The campaign so far of each of several companies, in two queries whatever their number. */
+export async function campaignSummaries(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<Map<string, CampaignSummary>> {
+  const ids = [...companyIds];
+  const results = ids.length
+    ? await db
+        .select({
+          companyId: battleRecords.companyId,
+          result: battleRecords.result,
+          battles: count(),
+        })
+        .from(battleRecords)
+        .where(and(inArray(battleRecords.companyId, ids), isNull(battleRecords.undoneAt)))
+        .groupBy(battleRecords.companyId, battleRecords.result)
+    : [];
+  const dead = ids.length
+    ? await db
+        .select({ companyId: warriors.companyId, fallen: count() })
+        .from(warriors)
+        .where(and(inArray(warriors.companyId, ids), eq(warriors.status, 'dead')))
+        .groupBy(warriors.companyId)
+    : [];
+  const summaries = new Map<string, CampaignSummary>();
+  for (const companyId of ids) {
+    const of = (result: string) =>
+      results.find((row) => row.companyId === companyId && row.result === result)?.battles ?? 0;
+    const [won, drawn, lost] = [of('win'), of('draw'), of('loss')];
+    const fallen = dead.find((row) => row.companyId === companyId)?.fallen ?? 0;
+    summaries.set(companyId, { battles: won + drawn + lost, won, drawn, lost, fallen });
+  }
+  return summaries;
 }

@@ -72,7 +72,7 @@ describe('the one-statement read of GET /companies', () => {
       const player = { ...caller, newRuleset };
       const listed = await listCompanies(ctx, player);
       const oneByOne: Company[] = [];
-      for (const row of loaded.companies) oneByOne.push(await readCompany(t.db, player, row));
+      for (const row of loaded.companies) oneByOne.push(await readCompany(t.db, row));
       expect(listed).toHaveLength(2);
       expect(Object.keys(listed[0]!.warriors)).toHaveLength(3);
       expect(listed).toStrictEqual(oneByOne);

@@ -89,7 +89,34 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepareContent(db)));
   const [row] = await statement.execute({ userId });
-  const records = row!.warriors as { row: Row; [list: string]: Row | Row[] }[];
+  return parsed(row!);
+}
+
+/**
+ * The given companies, whoever's they are, with their warriors, in the same one statement:
+ * a campaign's league table (services/campaign/read-campaign.ts).
+ */
+export async function loadCompaniesById(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<PlayerCompanies> {
+  if (companyIds.length === 0) return { companies: [], warriors: [] };
+  const ids = sql`array[${sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const [row] = await db
+    .select({ companies: sql<Row[]>`chosen.companies`, warriors: sql<Row[]>`chosen.warriors` })
+    .from(
+      sql`(with c as (select * from companies where id = any(${ids})),
+        w as (select * from warriors where company_id = any(${ids}))
+        select ${CONTENT}) as chosen`,
+    );
+  return parsed(row!);
+}
+
+function parsed(row: { companies: Row[]; warriors: Row[] }): PlayerCompanies {
+  const records = row.warriors as { row: Row; [list: string]: Row | Row[] }[];
   for (const record of records) {
     withDates(record.row, WARRIOR.dates);
     for (const { key, dates } of LIST_JSON) {
@@ -97,7 +124,7 @@ export async function loadPlayerCompanies(db: Database, userId: string): Promise
     }
   }
   return {
-    companies: row!.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
+    companies: row.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
     warriors: records as unknown as WarriorRecord[],
   };
 }

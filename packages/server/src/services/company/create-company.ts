@@ -28,12 +28,14 @@ export function createCompany(
         race: input.race,
         influence: input.influence,
         backstory: input.backstory,
+        // A new company plays its owner's ruleset unless the player chose another for it.
+        newRuleset: input.newRuleset ?? caller.newRuleset,
       })
       .returning();
     const { id: companyId, name, race, influence } = row!;
     await writeCompanyEvents(db, [
       companyEvent('companyFounded', { companyId, userId: caller.id }, { name, race, influence }),
     ]);
-    return toCompanyEntity(row!, [], caller.newRuleset);
+    return toCompanyEntity(row!, []);
   });
 }

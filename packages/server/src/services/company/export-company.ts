@@ -83,7 +83,7 @@ export async function exportCompany(
   input: { id: string },
 ): Promise<CompanyFile> {
   const row = await findOwned(ctx.db, companies, caller, input.id);
-  const company = await readCompany(ctx.db, caller, row);
+  const company = await readCompany(ctx.db, row);
   const battles = await ctx.db
     .select({ record: battleRecords.record })
     .from(battleRecords)
@@ -105,6 +105,7 @@ export async function exportCompany(
       backstory: company.backstory,
       influence: company.influence,
       retired: company.retired,
+      newRuleset: company.newRuleset,
       rating: company.rating,
       currentRating: company.currentRating,
     },

@@ -168,7 +168,9 @@ export async function importCompany(
   input: ImportCompanyInput,
 ): Promise<Company> {
   const { file } = input;
-  const problems = checkFile(file, caller.newRuleset);
+  // The file's ruleset, else the importer's setting, as for a new company.
+  const newRuleset = file.company.newRuleset ?? caller.newRuleset;
+  const problems = checkFile(file, newRuleset);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 
   const companyId = randomUUID();
@@ -187,6 +189,7 @@ export async function importCompany(
           backstory: file.company.backstory,
           influence: file.company.influence,
           retired: file.company.retired,
+          newRuleset,
           rating: lastBattle?.ratingAfter ?? 0,
         })
         .returning();
@@ -239,7 +242,7 @@ export async function importCompany(
         await yieldToEventLoop();
         await db.insert(companyEvents).values(events.slice(at, at + INSERT_CHUNK));
       }
-      return readCompany(db, caller, row!);
+      return readCompany(db, row!);
     });
   } catch (error) {
     if (images.size > 0) {

@@ -10,18 +10,16 @@ import { loadPlayerCompanies, type PlayerCompanies } from './company-rows';
  * companies and warriors there are (company-rows.ts).
  */
 export async function listCompanies(ctx: ServiceContext, caller: Caller): Promise<Company[]> {
-  return toCompanies(await loadPlayerCompanies(ctx.db, caller.id), caller.newRuleset);
+  return toCompanies(await loadPlayerCompanies(ctx.db, caller.id));
 }
 
-/** The companies as the API answers them, numbers derived in the given ruleset. */
-export function toCompanies(loaded: PlayerCompanies, newRuleset: boolean): Company[] {
+/** The companies as the API answers them, numbers derived in each company's own ruleset. */
+export function toCompanies(loaded: PlayerCompanies): Company[] {
   const byCompany = new Map<string, WarriorRecord[]>();
   for (const record of loaded.warriors) {
     const list = byCompany.get(record.row.companyId);
     if (list) list.push(record);
     else byCompany.set(record.row.companyId, [record]);
   }
-  return loaded.companies.map((row) =>
-    toCompanyEntity(row, byCompany.get(row.id) ?? [], newRuleset),
-  );
+  return loaded.companies.map((row) => toCompanyEntity(row, byCompany.get(row.id) ?? []));
 }

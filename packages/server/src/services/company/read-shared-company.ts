@@ -1,12 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SharedCompany } from '@warband/schemas';
-import { companies, users, warriors } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { companies, warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { loadWarriors } from '../warrior/warrior-rows';
 import { campaignSummary } from './campaign-summary';
-import { toCompanyEntity } from './company-entity';
+import { type CompanyRow, toCompanyEntity } from './company-entity';
 
 /** One answer for a link that is off, wrong or of a company that is gone: nothing leaks. */
 export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
@@ -16,7 +17,7 @@ export const NOT_SHARED = 'This company is not shared, or the link is wrong.';
  * anyone (`viewer` is null without a login) when its owner shares it, and to the owner
  * always, so they can see what friends would. Both ids must match: a share id with another
  * player's id is not found, and so is a share id the owner has since replaced. The answer holds the living warriors only, their values worked
- * out in the owner's ruleset, the campaign so far, and nothing else of the owner's (no name, email or other
+ * out in the company's ruleset, the campaign so far, and nothing else of the owner's (no name, email or other
  * company).
  */
 export async function readSharedCompany(
@@ -26,19 +27,27 @@ export async function readSharedCompany(
 ): Promise<SharedCompany> {
   if (!isUuid(input.userId) || !isUuid(input.shareId)) throw new NotFoundError(NOT_SHARED);
   const [found] = await ctx.db
-    .select({ company: companies, newRuleset: users.newRuleset })
+    .select({ company: companies })
     .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
     .where(and(eq(companies.shareId, input.shareId), eq(companies.userId, input.userId)))
     .limit(1);
   if (!found || (!found.company.shared && viewer?.id !== found.company.userId)) {
     throw new NotFoundError(NOT_SHARED);
   }
+  return sharedView(ctx.db, found.company);
+}
+
+/**
+ * What another player may see of a company: its living warriors, their values worked out in
+ * the company's ruleset, and its campaign so far. The read-only link and a campaign's members
+ * (services/campaign/read-member-company.ts) see exactly this.
+ */
+export async function sharedView(db: Database, row: CompanyRow): Promise<SharedCompany> {
   const records = await loadWarriors(
-    ctx.db,
-    and(eq(warriors.companyId, found.company.id), ne(warriors.status, 'dead')),
+    db,
+    and(eq(warriors.companyId, row.id), ne(warriors.status, 'dead')),
   );
-  const company = toCompanyEntity(found.company, records, found.newRuleset);
-  const campaign = await campaignSummary(ctx.db, found.company.id);
-  return { ...company, newRuleset: found.newRuleset, campaign };
+  const company = toCompanyEntity(row, records);
+  const campaign = await campaignSummary(db, row.id);
+  return { ...company, campaign };
 }

@@ -33,7 +33,7 @@ export async function retireCompany(
       .set({ retired: input.retire, updatedAt: new Date() })
       .where(eq(companies.id, stored.id))
       .returning();
-    const company = await readCompany(db, caller, row!);
+    const company = await readCompany(db, row!);
     if (stored.retired !== input.retire) {
       const kind = input.retire ? 'companyRetired' : 'companyReenlisted';
       const subject = { companyId: stored.id, userId: caller.id };

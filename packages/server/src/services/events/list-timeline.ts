@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type {
   BattleRecord,
   Timeline,
@@ -19,6 +19,7 @@ export const BAD_CURSOR = 'This page of the timeline cannot be found: reload it 
 
 type EventRow = {
   id: string;
+  companyId: string;
   kind: string;
   warriorId: string | null;
   battleId: string | null;
@@ -86,10 +87,37 @@ export async function listTimeline(
   input: TimelineQuery & { companyId: string },
 ): Promise<Timeline> {
   const company = await findOwned(ctx.db, companies, caller, input.companyId);
+  const { entries, next } = await readTimeline(ctx.db, [{ companyId: company.id }], input);
+  return { entries: entries.map(({ companyId: _companyId, ...entry }) => entry), next };
+}
+
+/** A company whose lines a timeline reads, from `since` on when given. */
+export interface TimelineSource {
+  companyId: string;
+  since?: Date;
+}
+
+/**
+ * The lines of several companies' logs as one timeline, newest first, a page at a time, each
+ * with the company it is of: a company's own timeline is one source, a campaign's feed its
+ * companies since they joined (services/campaign/campaign-feed.ts). `kinds` narrows the lines
+ * to those timeline kinds.
+ */
+export async function readTimeline(
+  db: Database,
+  sources: readonly TimelineSource[],
+  input: TimelineQuery,
+  kinds?: readonly TimelineKind[],
+): Promise<{ entries: (TimelineEntry & { companyId: string })[]; next: string | null }> {
   const cursor = input.before === undefined ? null : decodeCursor(input.before);
-  const rows: EventRow[] = await ctx.db
+  if (sources.length === 0) return { entries: [], next: null };
+  const logKinds = Object.entries(LINE_KINDS)
+    .filter(([, kind]) => kinds === undefined || kinds.includes(kind))
+    .map(([logKind]) => logKind);
+  const rows: EventRow[] = await db
     .select({
       id: companyEvents.id,
+      companyId: companyEvents.companyId,
       kind: companyEvents.kind,
       warriorId: companyEvents.warriorId,
       battleId: companyEvents.battleId,
@@ -100,8 +128,15 @@ export async function listTimeline(
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, company.id),
-        inArray(companyEvents.kind, Object.keys(LINE_KINDS)),
+        or(
+          ...sources.map((source) =>
+            and(
+              eq(companyEvents.companyId, source.companyId),
+              source.since ? gte(companyEvents.createdAt, source.since) : undefined,
+            ),
+          ),
+        ),
+        inArray(companyEvents.kind, logKinds),
         not(folded!),
         cursor
           ? sql`(${companyEvents.createdAt}, ${companyEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
@@ -111,11 +146,14 @@ export async function listTimeline(
     .orderBy(desc(companyEvents.createdAt), desc(companyEvents.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  const entries = await toEntries(ctx.db, company.id, page);
+  // The lines are named from their companies' own warriors and battles, a page at once.
+  const companyIds = [...new Set(page.map((row) => row.companyId))];
+  const built = await toEntries(db, companyIds, page);
+  const entries = built.map((entry, i) => ({ ...entry, companyId: page[i]!.companyId }));
   return { entries, next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
 }
 
-async function toEntries(db: Database, companyId: string, page: EventRow[]) {
+async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
   const battleIds = page.flatMap((row) => (row.kind === 'battleApplied' ? [row.battleId!] : []));
   const battles = battleIds.length
     ? await db
@@ -127,7 +165,10 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
         })
         .from(battleRecords)
         .where(
-          and(eq(battleRecords.companyId, companyId), inArray(battleRecords.battleId, battleIds)),
+          and(
+            inArray(battleRecords.companyId, companyIds),
+            inArray(battleRecords.battleId, battleIds),
+          ),
         )
     : [];
   const battleOf = new Map(battles.map((battle) => [battle.battleId, battle]));
@@ -136,8 +177,8 @@ async function toEntries(db: Database, companyId: string, page: EventRow[]) {
     if (isWritten(battle.record))
       battle.record.warriors.forEach((w) => warriorIds.add(w.warriorId));
   }
-  const names = await warriorNames(db, companyId, [...warriorIds]);
-  const paid = await paymentsOf(db, companyId, page);
+  const names = await warriorNames(db, companyIds, [...warriorIds]);
+  const paid = await paymentsOf(db, companyIds, page);
   const named = (id: string, logged?: string): TimelineWarrior => {
     const known = names.get(id);
     return { id: known?.exists ? id : null, name: known?.name ?? logged ?? '' };
@@ -202,13 +243,13 @@ function battleLine(
  * The name of each warrior: its own while it exists, else the one its dismissal logged (a
  * warrior deleted is gone from the table, not from the story).
  */
-async function warriorNames(db: Database, companyId: string, ids: string[]) {
+async function warriorNames(db: Database, companyIds: string[], ids: string[]) {
   const names = new Map<string, { name: string; exists: boolean }>();
   if (ids.length === 0) return names;
   const living = await db
     .select({ id: warriors.id, name: warriors.name })
     .from(warriors)
-    .where(and(eq(warriors.companyId, companyId), inArray(warriors.id, ids)));
+    .where(and(inArray(warriors.companyId, companyIds), inArray(warriors.id, ids)));
   for (const warrior of living) names.set(warrior.id, { name: warrior.name, exists: true });
   const gone = ids.filter((id) => !names.has(id));
   if (gone.length === 0) return names;
@@ -220,7 +261,7 @@ async function warriorNames(db: Database, companyId: string, ids: string[]) {
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.companyId, companyIds),
         inArray(companyEvents.kind, ['warriorDismissed', 'warriorRecruited']),
         inArray(companyEvents.warriorId, gone),
       ),
@@ -230,7 +271,7 @@ async function warriorNames(db: Database, companyId: string, ids: string[]) {
 }
 
 /** Influence paid with a recruit and given back with a dismissal, by line kind and warrior. */
-async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
+async function paymentsOf(db: Database, companyIds: string[], page: EventRow[]) {
   const paid = new Map<string, number>();
   const ids = page.flatMap((row) =>
     (row.kind === 'warriorRecruited' || row.kind === 'warriorDismissed') && row.warriorId
@@ -247,7 +288,7 @@ async function paymentsOf(db: Database, companyId: string, page: EventRow[]) {
     .from(companyEvents)
     .where(
       and(
-        eq(companyEvents.companyId, companyId),
+        inArray(companyEvents.companyId, companyIds),
         inArray(companyEvents.warriorId, ids),
         or(
           and(

@@ -22,14 +22,19 @@ export async function readGraveyard(
   const records = await loadWarriors(db, and(eq(warriors.userId, caller.id), inGraveyard, where));
   if (records.length === 0) return [];
   const rows = await db
-    .select({ id: companies.id, name: companies.name, retired: companies.retired })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      retired: companies.retired,
+      newRuleset: companies.newRuleset,
+    })
     .from(companies)
     .where(eq(companies.userId, caller.id));
   const companyOf = new Map(rows.map((company) => [company.id, company]));
   return records.map((record) => {
     const company = companyOf.get(record.row.companyId);
     return {
-      ...toWarriorEntity(record, caller.newRuleset),
+      ...toWarriorEntity(record, company?.newRuleset ?? false),
       companyName: company?.name ?? '',
       companyRetired: company?.retired ?? false,
     };

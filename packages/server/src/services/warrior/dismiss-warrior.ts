@@ -1,3 +1,4 @@
+import { companyRuleset } from '../company/company-ruleset';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
@@ -30,7 +31,8 @@ export async function dismissWarrior(
   if (!locked) throw new NotFoundError();
   const theirs = and(eq(warriors.owner, warrior.id), eq(warriors.userId, caller.id), creatures);
   const records = await loadWarriors(db, or(eq(warriors.id, warrior.id), theirs));
-  const gone = records.map((record) => toWarriorEntity(record, caller.newRuleset));
+  const newRuleset = await companyRuleset(db, warrior.companyId);
+  const gone = records.map((record) => toWarriorEntity(record, newRuleset));
   await writeCompanyEvents(
     db,
     gone.map((dismissed) =>

@@ -15,5 +15,5 @@ export async function listWarriors(
 ): Promise<Warrior[]> {
   const company = await findOwned(ctx.db, companies, caller, input.companyId);
   const records = await loadWarriors(ctx.db, eq(warriors.companyId, company.id));
-  return sortByRank(records.map((record) => toWarriorEntity(record, caller.newRuleset)));
+  return sortByRank(records.map((record) => toWarriorEntity(record, company.newRuleset)));
 }

@@ -48,7 +48,7 @@ export async function updateWarrior(
     const stored = (await loadWarriors(db, eq(warriors.id, locked.id)))[0]!;
     const { row } = stored;
     if (row.revision !== input.revision) {
-      throw new StaleError(toWarriorEntity(stored, caller.newRuleset));
+      throw new StaleError(toWarriorEntity(stored, company.newRuleset));
     }
     await checkWarriorWrite(db, {
       caller,

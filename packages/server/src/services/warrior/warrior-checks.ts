@@ -1,3 +1,4 @@
+import { companyRuleset } from '../company/company-ruleset';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   adjustmentStatsFor,
@@ -144,14 +145,15 @@ async function checkOwner(db: Database, write: WarriorWrite, fields: Fields) {
 }
 
 /**
- * The checks of a warrior write that need the database or the caller's ruleset; the shared
+ * The checks of a warrior write that need the database or the company's ruleset; the shared
  * schema has already checked each field and the rules across fields. Throws a
  * ValidationError naming every field at fault, before anything is written.
  */
 export async function checkWarriorWrite(db: Database, write: WarriorWrite): Promise<void> {
   const lists = write.stored?.lists ?? EMPTY_LISTS;
   const { input, caller } = write;
-  const fields = checkEntryLists('warrior', WARRIOR_LISTS, input, lists, caller.newRuleset);
+  const newRuleset = await companyRuleset(db, write.companyId);
+  const fields = checkEntryLists('warrior', WARRIOR_LISTS, input, lists, newRuleset);
   await checkLibraryReferences(db, caller.id, WARRIOR_LISTS, input, lists, fields);
   await checkOwner(db, write, fields);
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);

@@ -1,3 +1,4 @@
+import { companyRuleset } from '../company/company-ruleset';
 import { deriveWarrior } from '@warband/rules';
 import type {
   Warrior,
@@ -141,5 +142,5 @@ export function toWarriorEntity(record: WarriorRecord, newRuleset: boolean): War
 export async function readWarrior(db: Database, caller: Caller, id: string): Promise<Warrior> {
   const [record] = await loadWarriors(db, ownedBy(warriors, caller, id));
   if (!record) throw new NotFoundError();
-  return toWarriorEntity(record, caller.newRuleset);
+  return toWarriorEntity(record, await companyRuleset(db, record.row.companyId));
 }

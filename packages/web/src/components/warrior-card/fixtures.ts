@@ -44,6 +44,7 @@ export function company(
       .filter((warrior) => warrior.status !== 'dead')
       .reduce((sum, warrior) => sum + warrior.totalPoints, 0),
     retired: false,
+    newRuleset: false,
     ...fields,
     warriors: Object.fromEntries(
       warriors.map((warrior) => [warrior.id, { ...warrior, companyId: id }]),

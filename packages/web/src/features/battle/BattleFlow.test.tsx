@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session-store';
@@ -107,9 +107,12 @@ describe('battle mode', () => {
     // Undo takes back the last tap.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(banner()).toHaveTextContent('1 more to Broken');
-    expect(
-      readBattle(PLAYER.id, 'riders')?.roster.find((w) => w.id === 'Hama')?.counters,
-    ).toMatchObject({ remainingWounds: 1, wounded: false });
+    // Kept on the device just after it is drawn.
+    await waitFor(() =>
+      expect(
+        readBattle(PLAYER.id, 'riders')?.roster.find((w) => w.id === 'Hama')?.counters,
+      ).toMatchObject({ remainingWounds: 1, wounded: false }),
+    );
 
     // End Battle asks, then keeps the battle for the War's Aftermath.
     await userEvent.click(screen.getByRole('button', { name: 'End Battle' }));
@@ -119,6 +122,30 @@ describe('battle mode', () => {
     // End Battle is gone with the battle: the focus moves to the War's Aftermath's first step.
     await waitFor(() => expect(result).toHaveFocus());
     expect(readBattle(PLAYER.id, 'riders')?.stage).toBe('ended');
+  });
+
+  it('draws a tap before keeping it, and keeps it at once when the page is hidden', async () => {
+    writeBattle(battleUnderway());
+    openBattle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const spearWounds = () =>
+      readBattle(PLAYER.id, 'riders')?.roster.find((w) => w.id === 'Spear')?.counters
+        .remainingWounds;
+    const revision = readBattle(PLAYER.id, 'riders')!.revision;
+
+    // Two quick taps: on screen at once, on the device together once they are painted.
+    fireEvent.click(screen.getByRole('button', { name: 'Wounds of Spear: one less' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wounds of Spear: one less' }));
+    expect(row('Spear')).toHaveAccessibleName('Spear, Wounded');
+    expect(spearWounds()).toBe(2);
+    await waitFor(() => expect(spearWounds()).toBe(0));
+    expect(readBattle(PLAYER.id, 'riders')?.revision).toBe(revision + 1);
+
+    // A tap still waiting is kept before the page goes: a reload loses nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Wounds of Spear: one more' }));
+    expect(spearWounds()).toBe(0);
+    fireEvent(window, new Event('pagehide'));
+    expect(spearWounds()).toBe(1);
   });
 
   it('continues a saved battle where it was left', async () => {

@@ -1,4 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
+import { memo } from 'react';
 import classes from './Battle.module.css';
 import { BATTLE_TEXTS as T } from './texts';
 
@@ -11,8 +12,14 @@ interface BattleHeaderProps {
   onEnd: () => void;
 }
 
-/** The battle header: Quit, Tools, End Battle. */
-export function BattleHeader({ companyName, canEnd, onQuit, onTools, onEnd }: BattleHeaderProps) {
+/** The battle header: Quit, Tools, End Battle. Memoised: a counter's tap leaves it as it is. */
+export const BattleHeader = memo(function BattleHeader({
+  companyName,
+  canEnd,
+  onQuit,
+  onTools,
+  onEnd,
+}: BattleHeaderProps) {
   return (
     <Group justify="space-between" align="center" gap="xs">
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -33,4 +40,4 @@ export function BattleHeader({ companyName, canEnd, onQuit, onTools, onEnd }: Ba
       </Group>
     </Group>
   );
-}
+});

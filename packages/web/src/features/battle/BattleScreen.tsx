@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { eligibleAtStart } from '@warband/rules';
 import type { Company } from '@warband/schemas';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BATTLE_START_TEXTS } from '../../components/battle-start/texts';
 import { confirmAction } from '../../components/dialogs/confirm';
@@ -37,6 +37,15 @@ interface BattleScreenProps {
   playerId: string;
 }
 
+/** The note that the battle is kept on this device: the same on every tap, so drawn once. */
+const KeptOnDevice = memo(function KeptOnDevice() {
+  return (
+    <Text size="sm" c="dimmed">
+      {T.keptOnDevice}
+    </Text>
+  );
+});
+
 /** Battle mode's flow: saved battle, Old Battle Wounds, Against the Odds, battle, end. */
 export function BattleScreen({ company, playerId }: BattleScreenProps) {
   usePageTitle(`${T.title}: ${company.name}`);
@@ -62,13 +71,17 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   const focus = useReturnFocus();
   // Keyed by the battle too: a restored battle may stand at the step the new one was on.
   const step = useStepFocus(battle ? `${battle.battleId}:${battle.stage}` : undefined);
-  const toCompany = () => {
+  const toCompany = useCallback(() => {
     leaving.current = true;
     void navigate(`/company/${company.id}`);
-  };
+  }, [navigate, company.id]);
 
   // With no one to count for break points there is no battle to fight (a kept one may go on).
-  const canFight = eligibleAtStart(Object.values(company.warriors)) > 0;
+  // Counted once per company, not on every tap.
+  const canFight = useMemo(
+    () => eligibleAtStart(Object.values(company.warriors)) > 0,
+    [company.warriors],
+  );
 
   useEffect(() => {
     if (!asking && battle === null && !conflict && !leaving.current && canFight) start(company);
@@ -76,36 +89,45 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
   // The War's Aftermath's choices are kept on the device too, until the server has them.
   useLeaveWarning(battle !== null, leaving);
 
-  const quit = () =>
-    confirmAction({
-      title: T.quitTitle,
-      message: T.quitConfirm,
-      danger: true,
-      touch: true,
-      onConfirm: () => {
-        leaving.current = true;
-        forget();
-        toCompany();
-      },
-    });
-  const end = () =>
-    confirmAction({
-      title: T.endBattle,
-      message: T.endConfirm,
-      touch: true,
-      onConfirm: () => dispatch({ type: 'endBattle' }),
-    });
+  // Stable, with the header memoised: a tap redraws the battle's rows, not the header.
+  const quit = useCallback(
+    () =>
+      confirmAction({
+        title: T.quitTitle,
+        message: T.quitConfirm,
+        danger: true,
+        touch: true,
+        onConfirm: () => {
+          leaving.current = true;
+          forget();
+          toCompany();
+        },
+      }),
+    [forget, toCompany],
+  );
+  const end = useCallback(
+    () =>
+      confirmAction({
+        title: T.endBattle,
+        message: T.endConfirm,
+        touch: true,
+        onConfirm: () => dispatch({ type: 'endBattle' }),
+      }),
+    [dispatch],
+  );
+  const { remember } = focus;
+  const openTools = useCallback(() => {
+    remember();
+    setTools(true);
+  }, [remember]);
 
   return (
-    <Stack gap="md" className={classes.screen}>
+    <div className={classes.screen}>
       <BattleHeader
         companyName={company.name}
         canEnd={!asking && battle?.stage === 'battle'}
         onQuit={quit}
-        onTools={() => {
-          focus.remember();
-          setTools(true);
-        }}
+        onTools={openTools}
         onEnd={end}
       />
       {conflict && (
@@ -161,11 +183,7 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
       ) : (
         battle && (
           <>
-            {!unsaved && battle.stage !== 'ended' && (
-              <Text size="sm" c="dimmed">
-                {T.keptOnDevice}
-              </Text>
-            )}
+            {!unsaved && battle.stage !== 'ended' && <KeptOnDevice />}
             <div ref={step}>
               {battle.stage === 'preBattle' && (
                 <PreBattleStep battle={battle} dispatch={dispatch} />
@@ -209,6 +227,6 @@ export function BattleScreen({ company, playerId }: BattleScreenProps) {
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

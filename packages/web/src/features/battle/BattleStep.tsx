@@ -1,9 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import type { Company } from '@warband/schemas';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { WarriorProfileSheet } from '../../components/warrior-card/WarriorProfileSheet';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { battleBanner, companyBonus, takingPart, type SavedBattle } from './battle-state';
+import type { BreakState } from '@warband/rules';
 import type { BattleAction } from './battle-reducer';
 import classes from './Battle.module.css';
 import { Counter } from './Counter';
@@ -18,7 +19,79 @@ interface BattleStepProps {
   newRuleset: boolean;
 }
 
-/** The battle itself: the banner, a row per warrior taking part, and Undo under the thumb. */
+interface CasualtyBannerProps {
+  text: string;
+  status: BreakState['status'];
+  casualties: number;
+  eligible: number;
+}
+
+/** Casualties and how many more to break: drawn again only when a warrior falls or returns. */
+const CasualtyBanner = memo(function CasualtyBanner({
+  text,
+  status,
+  casualties,
+  eligible,
+}: CasualtyBannerProps) {
+  return (
+    <div
+      className={classes.banner}
+      data-status={status ?? undefined}
+      role="status"
+      aria-label="Casualties"
+    >
+      {text}
+      <Text size="xs" fw={400} c="inherit">
+        {casualties} of {eligible} down
+      </Text>
+    </div>
+  );
+});
+
+interface BattleActionsProps {
+  canUndo: boolean;
+  rerollsLeft: number;
+  bonus: number;
+  dispatch: (action: BattleAction) => void;
+}
+
+/** Undo and the company's re-rolls, under the thumb: drawn again only when they change. */
+const BattleActions = memo(function BattleActions({
+  canUndo,
+  rerollsLeft,
+  bonus,
+  dispatch,
+}: BattleActionsProps) {
+  return (
+    <div className={classes.actionBar}>
+      <Button
+        className={classes.target}
+        variant="default"
+        disabled={!canUndo}
+        onClick={() => dispatch({ type: 'undo' })}
+      >
+        {T.undo}
+      </Button>
+      {bonus > 0 && (
+        <div style={{ width: 160 }}>
+          <Counter
+            label={T.rerolls}
+            warriorName="the company"
+            value={rerollsLeft}
+            max={bonus}
+            onStep={(by) => dispatch({ type: 'stepRerolls', by })}
+          />
+        </div>
+      )}
+    </div>
+  );
+});
+
+/**
+ * The battle itself: the banner, a row per warrior taking part, and Undo under the thumb.
+ * Drawn on every tap, so its parts are memoised: a tap redraws the row it changed, and the
+ * banner or the action bar only when what they show has changed.
+ */
 export function BattleStep({ battle, dispatch, warriors: profiles, newRuleset }: BattleStepProps) {
   const { state, toGo } = battleBanner(battle);
   const bonus = companyBonus(battle);
@@ -39,17 +112,12 @@ export function BattleStep({ battle, dispatch, warriors: profiles, newRuleset }:
   const shownProfile = shown && profiles[shown.id];
   return (
     <>
-      <div
-        className={classes.banner}
-        data-status={state.status ?? undefined}
-        role="status"
-        aria-label="Casualties"
-      >
-        {bannerText(toGo.toBreak, toGo.toQuarter, state.status)}
-        <Text size="xs" fw={400} c="inherit">
-          {state.casualties} of {state.eligible} down
-        </Text>
-      </div>
+      <CasualtyBanner
+        text={bannerText(toGo.toBreak, toGo.toQuarter, state.status)}
+        status={state.status}
+        casualties={state.casualties}
+        eligible={state.eligible}
+      />
       {warriors.length === 0 && <Text>{T.noWarriors}</Text>}
       <ul className={classes.rows} aria-label="Warriors in battle">
         {warriors.map((warrior) => (
@@ -63,27 +131,12 @@ export function BattleStep({ battle, dispatch, warriors: profiles, newRuleset }:
           />
         ))}
       </ul>
-      <div className={classes.actionBar}>
-        <Button
-          className={classes.target}
-          variant="default"
-          disabled={battle.undo.length === 0}
-          onClick={() => dispatch({ type: 'undo' })}
-        >
-          {T.undo}
-        </Button>
-        {bonus > 0 && (
-          <div style={{ width: 160 }}>
-            <Counter
-              label={T.rerolls}
-              warriorName="the company"
-              value={battle.rerollsLeft}
-              max={bonus}
-              onStep={(by) => dispatch({ type: 'stepRerolls', by })}
-            />
-          </div>
-        )}
-      </div>
+      <BattleActions
+        canUndo={battle.undo.length > 0}
+        rerollsLeft={battle.rerollsLeft}
+        bonus={bonus}
+        dispatch={dispatch}
+      />
       {shown && shownProfile && (
         <WarriorProfileSheet
           warrior={shownProfile}

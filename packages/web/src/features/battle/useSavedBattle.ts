@@ -25,10 +25,38 @@ export interface BattleConflict {
   newer: SavedBattle | null;
 }
 
+/** The taps at the table, many a minute: drawn at once, written just after they are painted. */
+const TABLE_TAPS = new Set<BattleAction['type']>(['step', 'toggleFlee', 'stepRerolls', 'undo']);
+
+/** How long a tap waits for an idle moment before it is kept anyway. */
+const SAVE_WITHIN_MS = 500;
+
 /**
- * The player's battle for one company, kept on the device on every change. Once another tab
- * has changed it, this one stops writing and says so until the player takes the newer copy.
- * A discarded battle is kept aside, restorable, until the next battle begins.
+ * Runs `save` once the frame showing a change is painted: in the browser's next idle moment,
+ * or (Safari has no idle callback) in the task after the next frame. Returns its cancel.
+ */
+function afterPaint(save: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(save, { timeout: SAVE_WITHIN_MS });
+    return () => cancelIdleCallback(id);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(save, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The player's battle for one company, kept on the device on every change. A tap at the table
+ * is drawn first and written just after its frame is painted, the taps of that moment in one
+ * write (docs/adr/new-battle-taps-are-saved-after-paint.md); a write still waiting is made at
+ * once when the page is hidden or left, or with any other change.
+ * Once another tab has changed it, this one stops writing and says so until the player takes
+ * the newer copy. A discarded battle is kept aside, restorable, until the next battle begins.
  */
 export function useSavedBattle(playerId: string, companyId: string) {
   const [battle, setBattle] = useState(() => readBattle(playerId, companyId));
@@ -39,6 +67,9 @@ export function useSavedBattle(playerId: string, companyId: string) {
   const current = useRef(battle);
   const aside = useRef(discarded);
   const blocked = useRef(false);
+  // The battle drawn but not yet written, and the cancel of its scheduled write.
+  const unwritten = useRef<SavedBattle | null>(null);
+  const cancelWrite = useRef<(() => void) | null>(null);
 
   const dropDiscarded = useCallback(() => {
     forgetDiscarded(playerId, companyId);
@@ -68,15 +99,54 @@ export function useSavedBattle(playerId: string, companyId: string) {
     [settle, dropDiscarded],
   );
 
+  /** Drops a write still waiting: the battle it would keep is being forgotten or replaced. */
+  const dropUnwritten = useCallback(() => {
+    cancelWrite.current?.();
+    cancelWrite.current = null;
+    unwritten.current = null;
+  }, []);
+
+  /** Makes the waiting write now, if there is one. */
+  const flush = useCallback(() => {
+    const next = unwritten.current;
+    dropUnwritten();
+    if (next && !blocked.current) keep(next);
+  }, [keep, dropUnwritten]);
+
   const dispatch = useCallback(
     (action: BattleAction) => {
       const before = current.current;
       if (!before || blocked.current) return;
       const next = battleReducer(before, action);
-      if (next !== before) keep(next);
+      if (next === before) return;
+      if (!TABLE_TAPS.has(action.type)) {
+        // Any other change is rare and kept at once, with the taps before it.
+        dropUnwritten();
+        keep(next);
+        return;
+      }
+      // Drawn now at the revision last written; writeBattle moves it on once it is kept.
+      current.current = next;
+      unwritten.current = next;
+      setBattle(next);
+      cancelWrite.current ??= afterPaint(flush);
     },
-    [keep],
+    [flush, keep, dropUnwritten],
   );
+
+  // Nothing drawn is lost when the tab is closed, reloaded, put away or the page is left.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
 
   const start = useCallback(
     (company: Company) => {
@@ -92,12 +162,13 @@ export function useSavedBattle(playerId: string, companyId: string) {
 
   /** Removes the battle for good: Quit, or its aftermath applied by the server. */
   const forget = useCallback(() => {
+    dropUnwritten();
     removeBattle(playerId, companyId);
     current.current = null;
     blocked.current = false;
     setConflict(null);
     setBattle(null);
-  }, [playerId, companyId]);
+  }, [playerId, companyId, dropUnwritten]);
 
   /**
    * Sets the battle aside, restorable until the next one begins. A battle not yet begun never
@@ -116,17 +187,20 @@ export function useSavedBattle(playerId: string, companyId: string) {
   /** Puts the discarded battle back in place of the one started after it. */
   const restore = useCallback(() => {
     const back = aside.current;
+    // The battle it replaces is written first, so the stored copy is the one this tab holds.
+    flush();
     if (!back || blocked.current) return;
     if (settle(replaceBattle(current.current, back))) dropDiscarded();
-  }, [settle, dropDiscarded]);
+  }, [flush, settle, dropDiscarded]);
 
   const takeNewer = useCallback(() => {
+    dropUnwritten();
     const newer = readBattle(playerId, companyId);
     current.current = newer;
     blocked.current = false;
     setConflict(null);
     setBattle(newer);
-  }, [playerId, companyId]);
+  }, [playerId, companyId, dropUnwritten]);
 
   useEffect(
     () =>

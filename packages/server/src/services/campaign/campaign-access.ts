@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { Campaign, CampaignRole } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { campaignMembers, campaigns, users } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { Caller } from '../context';
+import { isUuid } from '../owned';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export interface Membership {
+  campaign: CampaignRow;
+  role: CampaignRole;
+  ownerName: string;
+}
+
+/** What each role may do beyond reading (docs/adr/new-campaigns.md#rights). */
+export const MAY = {
+  edit: ['owner'],
+  invite: ['owner'],
+  setRoles: ['owner'],
+  removeMatches: ['owner', 'arbiter'],
+  removeMembers: ['owner', 'arbiter'],
+} as const satisfies Record<string, readonly CampaignRole[]>;
+
+export const NOT_ALLOWED = {
+  edit: 'Only the campaign’s owner can change or delete it.',
+  invite: 'Only the campaign’s owner can invite or withdraw invites.',
+  setRoles: 'Only the campaign’s owner can change roles.',
+  removeMatches: 'Only the campaign’s owner or an arbiter can remove a match.',
+  removeMembers: 'Only the campaign’s owner or an arbiter can remove a member.',
+} as const satisfies Record<keyof typeof MAY, string>;
+
+/**
+ * The campaign as the caller is a member of it. A malformed id, a campaign that does not exist
+ * and one the caller is not a member of are the same NotFoundError, so existence never leaks
+ * to an outsider. `lock` takes the campaign row FOR UPDATE, for writes that need it stable.
+ */
+export async function membership(
+  db: Database,
+  caller: Pick<Caller, 'id'>,
+  campaignId: string,
+  lock = false,
+): Promise<Membership> {
+  if (!isUuid(campaignId)) throw new NotFoundError();
+  const query = db
+    .select({ campaign: campaigns, role: campaignMembers.role, ownerName: users.name })
+    .from(campaigns)
+    .innerJoin(
+      campaignMembers,
+      and(eq(campaignMembers.campaignId, campaigns.id), eq(campaignMembers.userId, caller.id)),
+    )
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(eq(campaigns.id, campaignId));
+  const [found] = lock ? await query.for('update', { of: campaigns }) : await query;
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+/** Refuses (403) a member whose role does not allow `what`: they know the campaign exists. */
+export function requireRight(member: Membership, what: keyof typeof MAY): void {
+  if (!(MAY[what] as readonly CampaignRole[]).includes(member.role)) {
+    throw new ForbiddenError(NOT_ALLOWED[what]);
+  }
+}
+
+export function toCampaign(member: Membership): Campaign {
+  const { campaign } = member;
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    description: campaign.description,
+    newRuleset: campaign.newRuleset,
+    ownerName: member.ownerName,
+    role: member.role,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { CreatedInvite, CreateInviteInput } from '@warband/schemas';
+import { campaignInvites } from '../../db/schema';
+import type { Caller, ServiceContext } from '../context';
+import { hashToken, newToken } from '../tokens';
+import { inTransaction } from '../transaction';
+import { membership, requireRight } from './campaign-access';
+import { toInvite } from './invites';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /campaign/{id}/invites: a new invite link. The token is answered this once; only its
+ * SHA-256 is stored, so neither a copy of the database nor the owner's later reads can join
+ * (docs/adr/new-campaigns.md#invites).
+ */
+export function createInvite(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: CreateInviteInput & { campaignId: string },
+): Promise<CreatedInvite> {
+  return inTransaction(ctx, async ({ db }) => {
+    const member = await membership(db, caller, input.campaignId);
+    requireRight(member, 'invite');
+    const token = newToken();
+    const [row] = await db
+      .insert(campaignInvites)
+      .values({
+        campaignId: member.campaign.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        maxUses: input.maxUses,
+      })
+      .returning();
+    return { ...toInvite(row!), token };
+  });
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { MATCH_SIDE_TAKEN, NOT_IN_MATCH } from '@warband/schemas';
+import type { Database } from '../../db/client';
+import { battleRecords, campaignMatchSides } from '../../db/schema';
+import { ConflictError, ValidationError } from '../../errors';
+import { isUuid } from '../owned';
+
+/**
+ * Whether the company may apply `battleId` as its side of the match: the company must play in
+ * it (else a 400 on `matchId`), and the side must have no other battle standing (409). Read
+ * before the aftermath writes anything, so a refusal writes nothing.
+ */
+export async function checkMatchSide(
+  db: Database,
+  companyId: string,
+  matchId: string,
+  battleId: string,
+): Promise<void> {
+  if (!isUuid(matchId)) throw new ValidationError({ matchId: NOT_IN_MATCH });
+  const [side] = await db
+    .select({ battleId: campaignMatchSides.battleId, undoneAt: battleRecords.undoneAt })
+    .from(campaignMatchSides)
+    .leftJoin(battleRecords, eq(battleRecords.battleId, campaignMatchSides.battleId))
+    .where(
+      and(eq(campaignMatchSides.matchId, matchId), eq(campaignMatchSides.companyId, companyId)),
+    );
+  if (!side) throw new ValidationError({ matchId: NOT_IN_MATCH });
+  if (side.battleId && side.battleId !== battleId && side.undoneAt === null) {
+    throw new ConflictError(MATCH_SIDE_TAKEN);
+  }
+}
+
+/**
+ * Links the battle to the company's side of the match, after the aftermath is written (the
+ * lock order: the company, its warriors, then the rest). The condition repeats the check, so
+ * a side taken meanwhile is refused rather than overwritten.
+ */
+export async function linkMatchSide(
+  db: Database,
+  companyId: string,
+  matchId: string,
+  battleId: string,
+): Promise<void> {
+  const linked = await db
+    .update(campaignMatchSides)
+    .set({ battleId })
+    .where(
+      and(
+        eq(campaignMatchSides.matchId, matchId),
+        eq(campaignMatchSides.companyId, companyId),
+        or(isNull(campaignMatchSides.battleId), eq(campaignMatchSides.battleId, battleId)),
+      ),
+    )
+    .returning({ matchId: campaignMatchSides.matchId });
+  if (linked.length === 0) {
+    // The side names a battle since undone: that battle's link gives way to this one.
+    const replaced = await db
+      .update(campaignMatchSides)
+      .set({ battleId })
+      .where(
+        and(eq(campaignMatchSides.matchId, matchId), eq(campaignMatchSides.companyId, companyId)),
+      )
+      .returning({ matchId: campaignMatchSides.matchId });
+    if (replaced.length === 0) throw new ValidationError({ matchId: NOT_IN_MATCH });
+  }
+}
+
+/** An undone battle is no side of any match any more. */
+export async function unlinkBattle(db: Database, battleId: string): Promise<void> {
+  await db
+    .update(campaignMatchSides)
+    .set({ battleId: null })
+    .where(eq(campaignMatchSides.battleId, battleId));
+}
+
+/** The match the battle is a side of, if any: a correction keeps the battle in it. */
+export async function matchOfBattle(db: Database, battleId: string): Promise<string | undefined> {
+  const [side] = await db
+    .select({ matchId: campaignMatchSides.matchId })
+    .from(campaignMatchSides)
+    .where(eq(campaignMatchSides.battleId, battleId));
+  return side?.matchId;
+}

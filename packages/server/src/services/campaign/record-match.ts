@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { againstTheOdds } from '@warband/rules';
+import type { CampaignMatch, RecordMatchInput } from '@warband/schemas';
+import { campaignCompanies, campaignMatches, campaignMatchSides, companies } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import { readCompany } from '../company/company-entity';
+import type { Caller, ServiceContext } from '../context';
+import { inTransaction } from '../transaction';
+import { membership } from './campaign-access';
+import { readMatches } from './campaign-matches';
+
+export const NOT_TAKING_PART = 'This company does not take part in the campaign.';
+
+/**
+ * POST /campaign/{id}/matches: any member records a match between two companies taking part.
+ * Each side's rating is its current rating now, worked out by the rules in the company's own
+ * ruleset (the same code as the company's own answer), and kept: later battles do not change
+ * what the match was played at. Against the Odds is the rules' function of the two ratings,
+ * its bonus given to the weaker side (docs/rules.md#against-the-odds,
+ * docs/adr/new-campaigns.md#ratings-and-results). Nothing of the companies is written, so none is locked.
+ */
+export function recordMatch(
+  ctx: ServiceContext,
+  caller: Caller,
+  input: RecordMatchInput & { campaignId: string },
+): Promise<CampaignMatch> {
+  return inTransaction(ctx, async ({ db }) => {
+    const member = await membership(db, caller, input.campaignId);
+    const rows = await db
+      .select({ company: companies })
+      .from(campaignCompanies)
+      .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
+      .where(
+        and(
+          eq(campaignCompanies.campaignId, member.campaign.id),
+          inArray(campaignCompanies.companyId, [...input.companyIds]),
+        ),
+      );
+    const fields: Record<string, string> = {};
+    const sides = input.companyIds.map((id, index) => {
+      const row = rows.find(({ company }) => company.id === id);
+      if (!row) fields[`companyIds.${index}`] = NOT_TAKING_PART;
+      return row?.company;
+    });
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    const [a, b] = await Promise.all(sides.map((row) => readCompany(db, row!)));
+    const odds = againstTheOdds(a!.currentRating, b!.currentRating);
+    const [match] = await db
+      .insert(campaignMatches)
+      .values({
+        campaignId: member.campaign.id,
+        scenario: input.scenario,
+        playedOn: input.playedOn,
+        recordedBy: caller.id,
+      })
+      .returning();
+    await db.insert(campaignMatchSides).values(
+      [a!, b!].map((company, side) => ({
+        matchId: match!.id,
+        side,
+        companyId: company.id,
+        companyName: company.name,
+        rating: company.currentRating,
+        // 'company' is the first side in the rules' terms, 'opponent' the second.
+        againstTheOdds: odds.side === (side === 0 ? 'company' : 'opponent') ? odds.bonus : 0,
+      })),
+    );
+    const [answer] = await readMatches(db, member.campaign.id, match!.id);
+    return answer!;
+  });
+}
