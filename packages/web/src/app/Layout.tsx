@@ -135,28 +135,29 @@ export function Layout() {
           >
             {APP_NAME}
           </Anchor>
-          {oneRow ? (
-            <Group
-              component="nav"
-              aria-label="Main"
-              gap={2}
-              wrap="nowrap"
-              visibleFrom={NAV_BREAKPOINT}
-            >
-              {links.map(linkButton)}
-              {logoutButton}
-            </Group>
-          ) : (
-            <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
-              {adminLinks.length > 0 && (
-                <Group component="nav" aria-label="Admin" gap={2}>
-                  {adminLinks.map(linkButton)}
-                </Group>
-              )}
-              {logoutButton}
-            </Group>
-          )}
+          {/* The pages' links and Logout, then the sync indicator, at the header's end. */}
           <Group gap={4} wrap="nowrap">
+            {oneRow ? (
+              <Group
+                component="nav"
+                aria-label="Main"
+                gap={2}
+                wrap="nowrap"
+                visibleFrom={NAV_BREAKPOINT}
+              >
+                {links.map(linkButton)}
+                {logoutButton}
+              </Group>
+            ) : (
+              <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
+                {adminLinks.length > 0 && (
+                  <Group component="nav" aria-label="Admin" gap={2}>
+                    {adminLinks.map(linkButton)}
+                  </Group>
+                )}
+                {logoutButton}
+              </Group>
+            )}
             {user && !visitorPage && (
               <Suspense fallback={null}>
                 <SyncIndicator />

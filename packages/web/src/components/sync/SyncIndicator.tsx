@@ -68,7 +68,7 @@ export function SyncIndicator() {
               {T.lastSync(sync.lastSync ? timeFormat.format(sync.lastSync) : null)}
             </Text>
             {needsChoice.length > 0 && (
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" gap="xs">
                 <Text size="sm">{T.needsChoice}</Text>
                 <Button size="sm" mih={44} onClick={() => setChosen(needsChoice[0]!.seq ?? null)}>
                   {T.resolve}
