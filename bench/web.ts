@@ -7,7 +7,10 @@
 //   time, layout shift and bytes for the same pages (and desktop for /armoury). It prints,
 //   never asserts: the score depends on the machine, and its budget (bench/RESULTS.md#budgets) on a
 // quiet one. No browser is downloaded: CHROMIUM_PATH or /usr/bin/chromium is used.
-// Flags: --no-build (use the existing build), --no-lighthouse, --runs=<n> (Lighthouse runs of
+// - opens a player's pages offline, cold, at 4× CPU slowdown, with the service worker installed,
+//   and prints the time to the app shell's paint (bench/web-offline.ts).
+// Flags: --no-build (use the existing build), --no-lighthouse, --no-offline,
+// --offline-runs=<n> (offline cold starts of each page, default 3), --runs=<n> (Lighthouse runs of
 // each page, default 1), --reports=<dir> (write each Lighthouse report there as JSON, to read
 // its diagnostics: request chains, main-thread work, unused JavaScript, the LCP element).
 import type { ChildProcess } from 'node:child_process';
@@ -34,12 +37,15 @@ import {
   WARGEAR_ITEMS,
   prepareBrowserBench,
 } from './web-server';
+import { OFFLINE_CPU_SLOWDOWN, offlineColdStarts, type OfflineStart } from './web-offline';
 import { transferred, type Transfer } from './web-transfer';
 
 const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-offline': { type: 'boolean', default: false },
+    'offline-runs': { type: 'string', default: '3' },
     runs: { type: 'string', default: '1' },
     reports: { type: 'string' },
   },
@@ -94,9 +100,19 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const transfers: Transfer[] = [];
+  let offline: OfflineStart[] = [];
   try {
     for (const { page, user: as } of pages)
       transfers.push(await transferred(browser, base, page, as));
+    if (!flags['no-offline']) {
+      offline = await offlineColdStarts(
+        browser,
+        base,
+        [{ page: '/armoury' }, { page: companyPage }],
+        user,
+        Number(flags['offline-runs']),
+      );
+    }
   } finally {
     await browser.close();
   }
@@ -105,6 +121,22 @@ try {
     ['page', 'scripts', 'JS', 'CSS', 'encoding'],
     transfers.map((t) => [t.page, String(t.jsFiles), kB(t.js), kB(t.css), t.encoding]),
   );
+
+  if (offline.length > 0) {
+    console.log(
+      `\nOffline cold start (service worker installed, no network, CPU ${OFFLINE_CPU_SLOWDOWN}× ` +
+        `slower; medians of ${offline[0]!.runs}, from the navigation's start):`,
+    );
+    printTable(
+      ['page', 'app shell painted', 'first contentful paint', 'online, no worker: shell'],
+      offline.map((o) => [
+        o.page,
+        `${Math.round(o.shellMs)} ms`,
+        `${Math.round(o.fcpMs)} ms`,
+        `${Math.round(o.onlineShellMs)} ms`,
+      ]),
+    );
+  }
 
   if (flags['no-lighthouse']) {
     console.log('\nLighthouse skipped (--no-lighthouse).');

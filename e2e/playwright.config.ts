@@ -37,6 +37,10 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: overlaysSeen() }],
     },
+    // The app's service worker precaches the whole app (docs/adr/new-app-shell.md): in every
+    // journey's fresh browser that would be a megabyte more per test against one server.
+    // app-shell.spec.ts allows it and proves what it does.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -141,3 +141,80 @@ describe('the build', () => {
     }
   });
 });
+
+describe('the installable app (docs/adr/new-app-shell.md)', () => {
+  const serviceWorker = fs.readFileSync(path.join(WEB_DIST, 'sw.js'), 'utf8');
+
+  it("keeps the worker's registration out of the first page: a chunk of its own, loaded later", () => {
+    const registration = manifest['src/app/app-update/register.ts'];
+    assert.ok(registration?.isDynamicEntry, 'register.ts is not a lazily loaded chunk');
+    for (const page of FIRST_PAGES) {
+      const { js } = firstPageFiles(manifest, page);
+      assert.ok(!js.includes(registration.file), `${page} loads ${registration.file}`);
+      for (const file of js) {
+        const text = fs.readFileSync(path.join(WEB_DIST, file), 'utf8');
+        assert.doesNotMatch(text, /\/sw\.js/, `${file} (loaded by ${page}) registers the worker`);
+      }
+    }
+  });
+
+  it('precaches the page, every script and style sheet of every route, and the icons', () => {
+    const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    const icons = fs.readdirSync(path.join(WEB_DIST, 'icons')).map((icon) => `icons/${icon}`);
+    for (const file of new Set(['index.html', 'manifest.webmanifest', ...files, ...icons])) {
+      assert.ok(serviceWorker.includes(`"${file}"`), `${file} is not precached`);
+    }
+    for (const left of ['.br"', '.gz"', '.map"', '.vite/']) {
+      assert.ok(!serviceWorker.includes(left), `the precache lists a ${left} file`);
+    }
+  });
+
+  it('lists its name, a standalone display and icons of 192, 512 and a maskable 512 px', () => {
+    const webManifest = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, 'manifest.webmanifest'), 'utf8'),
+    ) as {
+      name: string;
+      display: string;
+      start_url: string;
+      scope: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    assert.equal(webManifest.name, 'Warband Ledger');
+    assert.equal(webManifest.display, 'standalone');
+    assert.equal(webManifest.start_url, '/');
+    assert.equal(webManifest.scope, '/');
+    // The browser's bar is the same colour before and after installing.
+    const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    assert.match(html, new RegExp(`<meta name="theme-color" content="${webManifest.theme_color}"`));
+    const pngSide = (src: string) => {
+      const png = fs.readFileSync(path.join(WEB_DIST, src));
+      assert.equal(png.subarray(1, 4).toString(), 'PNG', `${src} is not a PNG`);
+      // IHDR: width then height, big-endian, from byte 16.
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    const icon = (size: number, purpose: string) =>
+      webManifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === purpose);
+    for (const [size, purpose] of [
+      [192, 'any'],
+      [512, 'any'],
+      [512, 'maskable'],
+    ] as const) {
+      const found = icon(size, purpose);
+      assert.ok(found, `no ${purpose} icon of ${size} px`);
+      assert.deepEqual(pngSide(found.src), [size, size], `${found.src} is not ${size} px`);
+    }
+  });
+
+  it('builds the page and the worker with one version, shown as package version and commit', () => {
+    const workerVersion = /version:\s*["'`]([^"'`]+)["'`]/.exec(serviceWorker)?.[1];
+    assert.match(workerVersion ?? '', /^\d+\.\d+\.\d+\+(?:[0-9a-f]{7,}|\d{8}\.\d{4})$/);
+    const shell = shellFiles(manifest).map((file) =>
+      fs.readFileSync(path.join(WEB_DIST, file), 'utf8'),
+    );
+    assert.ok(
+      shell.some((text) => text.includes(workerVersion!)),
+      `the page does not carry ${workerVersion}`,
+    );
+  });
+});

@@ -16,6 +16,11 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Warband Ledger</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // The installable app's files (docs/adr/new-app-shell.md).
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Warband Ledger"}');
+    fs.mkdirSync(path.join(dist, 'icons'));
+    fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
     // What the build writes beside the files: compressed copies, a hidden source map and
     // Vite's manifest.
     for (const file of ['index.html', 'assets/index-abc123.js']) {
@@ -61,6 +66,38 @@ describe('the web app', () => {
     const response = await web.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as a script that every visit revalidates', async () => {
+    const response = await web.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // At the root its scope is the whole site: no wider scope is asked for.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the manifest with its own type, revalidated', async () => {
+    const response = await web.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'Warband Ledger' });
+  });
+
+  it('lets the page load its worker and manifest under the security policy', async () => {
+    const csp = (await web.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('answers a missing worker, manifest or icon 404, never with the page', async () => {
+    for (const url of ['/workbox-123.js', '/other.webmanifest', '/icons/gone.png', '/sw.js.map']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<title>');
+    }
   });
 
   it('does not count the files of the web app against the API rate limit', async () => {

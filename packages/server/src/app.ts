@@ -73,7 +73,8 @@ declare module 'fastify' {
 // <style> tags at run time, hence 'unsafe-inline' for styles only. With a bucket, the
 // browser shows images from its public address (uploads still come to this server).
 // Banners may be pictures on an affiliate's server: their origins are allowed as images,
-// nothing more.
+// nothing more. The service worker and the manifest are the app's own files: named here so the
+// policy says so rather than leaving them to default-src (docs/adr/new-app-shell.md).
 function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: AdvertsConfig) {
   const bucketImages = storage.kind === 's3' ? [new URL(storage.publicUrl).origin] : [];
   return {
@@ -83,6 +84,8 @@ function contentSecurityPolicy(storage: AppConfig['imageStorage'], adverts: Adve
     imgSrc: ["'self'", 'data:', 'blob:', ...bucketImages, ...advertImageOrigins(adverts)],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -56,3 +56,10 @@ export const config = readConfig({
   VITE_DONATE_URL: import.meta.env.VITE_DONATE_URL,
   VITE_CONTACT_EMAIL: import.meta.env.VITE_CONTACT_EMAIL,
 });
+
+/**
+ * Whether this build registers the service worker (docs/adr/new-app-shell.md): built apps
+ * only. The dev server and the tests run without one, so no cached copy of the app ever hides
+ * a change being made.
+ */
+export const registersServiceWorker: boolean = import.meta.env.PROD;

@@ -17,10 +17,19 @@ function isPublicFile(pathname: string): boolean {
   return !pathname.endsWith('.map') && !pathname.split('/').some((part) => part.startsWith('.'));
 }
 
-/** A request for a file (rather than a page) that is missing must not turn into the page. */
+/**
+ * A request for a file (rather than a page) that is missing must not turn into the page: a
+ * missing hashed asset would be a bogus script, and a missing sw.js answered with the page
+ * would fail the installed worker's update check with a wrong MIME type rather than a 404,
+ * which is what unregisters it.
+ */
 function isFileRequest(url: string): boolean {
   const pathname = url.split('?', 1)[0]!;
-  return pathname.startsWith('/assets/') || pathname.endsWith('.map');
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/icons/') ||
+    /\.(?:map|js|webmanifest)$/.test(pathname)
+  );
 }
 
 /**
@@ -53,6 +62,9 @@ export async function registerWebApp(
         // (index.html above all) must be revalidated to pick up a new release.
         const relative = path.relative(webDist, filePath).split(path.sep);
         reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');
+        // That includes the service worker's script (docs/adr/new-app-shell.md): a cache between
+        // the browser and this server must not hold an old one. It sits at the root, so its
+        // scope is the whole site without a Service-Worker-Allowed header.
       },
     });
   }

@@ -164,4 +164,11 @@ describe('Layout', () => {
     renderApp('/');
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(/unofficial companion/);
   });
+
+  it("shows the build's version in the footer", async () => {
+    mockApi({});
+    renderApp('/');
+    // Tests run without Vite's define: the build writes its version there (build-version.ts).
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Version dev');
+  });
 });

@@ -10,6 +10,7 @@ import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { useSession } from '../hooks/useSession';
+import { AppUpdate } from './app-update/AppUpdate';
 import { NavButton } from './NavButton';
 import { visibleNavLinks, type NavLink } from './nav';
 import { PageFooter } from './PageFooter';
@@ -260,6 +261,7 @@ export function Layout() {
           <ScrollRestoration />
           <PageFooter adverts={adverts} openChangelog={overlays.openChangelog} />
           {overlays.dialogs}
+          <AppUpdate pathname={pathname} playerId={user?.id ?? null} />
         </Container>
       </AppShell.Main>
     </AppShell>

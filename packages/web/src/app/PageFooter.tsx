@@ -1,6 +1,8 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { APP_VERSION } from '../app-version';
 import { AdvertSlot } from '../components/adverts/AdvertSlot';
 import { APP_NAME } from '../hooks/usePageTitle';
+import { UPDATE_TEXTS } from './app-update/texts';
 
 interface PageFooterProps {
   /** The square banner shows for players who see adverts. */
@@ -8,7 +10,10 @@ interface PageFooterProps {
   openChangelog: () => void;
 }
 
-/** Below every page: a square banner, what the app is, and the changelog's link. */
+/**
+ * Below every page: a square banner, what the app is, the changelog's link and the version
+ * this page runs (what a player quotes when something goes wrong).
+ */
 export function PageFooter({ adverts, openChangelog }: PageFooterProps) {
   return (
     <Stack component="footer" gap="xs" pt="xl">
@@ -26,6 +31,9 @@ export function PageFooter({ adverts, openChangelog }: PageFooterProps) {
         >
           What&apos;s new
         </Anchor>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {UPDATE_TEXTS.footerVersion(APP_VERSION)}
       </Text>
     </Stack>
   );
