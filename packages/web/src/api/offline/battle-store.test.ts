@@ -16,6 +16,7 @@ vi.stubGlobal('localStorage', {
 const { battleStore, forgetLoadedBattles, loadBattles, battlesReady } =
   await import('./battle-store');
 const { deviceDb, wipeDeviceStore } = await import('./device-db');
+const { battleUnderway } = await import('../../components/battle-start/battle-underway');
 
 const PLAYER = 'player-1';
 
@@ -78,5 +79,13 @@ describe('battles kept in the device store', () => {
     expect(battleStore.getItem(key)).toBe('theirs');
     otherTab.close();
     stop();
+  });
+
+  it('lets the update prompt see a battle underway kept on the device', async () => {
+    await loadBattles(PLAYER);
+    expect(battleUnderway(PLAYER, battleStore)).toBe(false);
+    battleStore.setItem(`battle:${PLAYER}:riders`, '{"stage":"battle"}');
+    expect(battleUnderway(PLAYER, battleStore)).toBe(true);
+    expect(battleUnderway('player-2', battleStore)).toBe(false);
   });
 });

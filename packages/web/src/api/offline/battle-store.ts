@@ -143,6 +143,17 @@ export const battleStore = {
     watchers.add(onChange);
     return () => watchers.delete(onChange);
   },
+  /** The keys of the battles kept (for the update prompt's check of a battle underway). */
+  *keys(): Iterable<string> {
+    if (!usesDevice()) {
+      for (let index = 0; index < localStorage.length; index += 1) {
+        const key = localStorage.key(index);
+        if (key !== null) yield key;
+      }
+      return;
+    }
+    yield* mirror.keys();
+  },
   /** Every write of this tab is on the device (for tests and for leaving the page). */
   settled: (): Promise<unknown> => writes,
   /** How many battles the player keeps on the device (asked before logging out). */
