@@ -12,6 +12,7 @@ export * from './library-pack';
 export * from './donations';
 export * from './aftermath';
 export * from './company-file';
+export * from './backup';
 export * from './aftermath-preview';
 export * from './timeline';
 export * from './campaign';

@@ -9,6 +9,7 @@ import {
 import { api } from './client';
 import { campaignQueries } from './campaigns';
 import { storeCompany } from './companies';
+import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 
 // Plain calls: a company's battles: the aftermath, sent as the battle and its choices
 // (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md), applied once
@@ -21,8 +22,33 @@ export function submitAftermath(companyId: string, input: AftermathInput): Promi
   return api.put(`${battlePath(companyId)}/battle`, input, Company);
 }
 
+/**
+ * The aftermath, or, when the server cannot be reached, the aftermath kept in the outbox and
+ * the company as the plan leaves it (`preview`) until it is applied. Its battle id is what
+ * makes a replay apply once.
+ */
+export function submitAftermathOrQueue(
+  companyId: string,
+  input: AftermathInput,
+  preview: Company,
+): Promise<WriteOutcome<Company>> {
+  const path = `${battlePath(companyId)}/battle`;
+  return sendOrQueue(
+    {
+      kind: 'aftermath',
+      companyId,
+      targetId: input.battleId,
+      path,
+      body: input as unknown as Record<string, unknown>,
+      preview,
+      base: null,
+    },
+    (operationId, timeoutMs) => api.put(path, input, Company, { operationId, timeoutMs }),
+  );
+}
+
 export function listBattles(companyId: string): Promise<BattleHistory> {
-  return api.get(`${battlePath(companyId)}/battles`, BattleHistory);
+  return api.get(`${battlePath(companyId)}/battles`, BattleHistory, { keep: true });
 }
 
 /**
@@ -105,9 +131,24 @@ function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
 }
 
 export function useSubmitAftermath() {
-  return useBattleWrite(({ companyId, input }: { companyId: string; input: AftermathInput }) =>
-    submitAftermath(companyId, input),
-  );
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      companyId,
+      input,
+      preview,
+    }: {
+      companyId: string;
+      input: AftermathInput;
+      preview: Company;
+    }) => submitAftermathOrQueue(companyId, input, preview),
+    onSuccess: async ({ result }) => {
+      await Promise.all([
+        storeCompany(client, result),
+        client.invalidateQueries({ queryKey: battleQueries.history(result.id).queryKey }),
+      ]);
+    },
+  });
 }
 
 export function useCorrectionSource(companyId: string, battleId: string) {

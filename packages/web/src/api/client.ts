@@ -20,6 +20,28 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface RequestOptions {
+  /**
+   * A read whose answer is kept on the device: it waits for the server at most READ_TIMEOUT_MS
+   * and then answers what was kept, so a page opens at the table without a signal
+   * (docs/adr/new-device-store-and-outbox.md).
+   */
+  keep?: boolean;
+  /** A write's `Operation-Id`: sent again with the same id, the server applies it once. */
+  operationId?: string;
+  /** Gives up waiting after this long, as if the server could not be reached. */
+  timeoutMs?: number;
+}
+
+/** How long a kept read waits for the server before the device's copy is shown. */
+export const READ_TIMEOUT_MS = 3000;
+
+const UNREACHABLE = 'Could not reach the server. Check your connection.';
+
+// The device store (IndexedDB) comes with a signed-in player's first read, never with a
+// visitor's page: the first page's budget has no room for it.
+const deviceStore = () => import('./offline/kept-answers');
+
 /**
  * What checks a reply: the shared zod schema of the entity, which every feature's API module
  * names. Only its shape is required here, so that this module (part of the first page's
@@ -50,24 +72,36 @@ export async function apiRequest<T>(
   path: string,
   reply: ReplyCheck<T>,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<T> {
   const user = sessionStore.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (user) headers.Authorization = `Bearer ${user.token}`;
+  if (options.operationId) headers['Operation-Id'] = options.operationId;
+  const keep = options.keep === true && method === 'GET' && user !== null;
 
+  // A list the page's address asked for before this code arrived (api/prefetched.ts).
+  const prefetched = method === 'GET' && user ? takePrefetched(path, user.token) : undefined;
+  const request =
+    prefetched ??
+    fetch(`${config.apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   let response: Response;
   try {
-    // A list the page's address asked for before this code arrived (api/prefetched.ts).
-    const prefetched = method === 'GET' && user ? takePrefetched(path, user.token) : undefined;
-    response = await (prefetched ??
-      fetch(`${config.apiBase}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }));
-  } catch {
-    throw new ApiRequestError('Could not reach the server. Check your connection.', 0, undefined);
+    response = await withTimeout(
+      request,
+      options.timeoutMs ?? (keep ? READ_TIMEOUT_MS : undefined),
+    );
+  } catch (error) {
+    const kept = keep ? await readKept(user.id, path) : undefined;
+    if (kept !== undefined) return checkReply(reply, kept);
+    // Slow, but nothing kept to show meanwhile: the answer is still worth waiting for.
+    if (keep && error instanceof TimedOut) response = await request.catch(unreachable);
+    else unreachable();
   }
 
   if (response.status === 401 && user && sessionStore.refusedByServer(user.token)) {
@@ -86,11 +120,52 @@ export async function apiRequest<T>(
       error.current,
     );
   }
+  const checked = await checkReply(reply, data);
+  if (keep) {
+    // Kept as it came; a failure to keep it costs only the next offline read.
+    void deviceStore()
+      .then((store) => store.keepAnswer(user.id, path, data))
+      .catch(() => undefined);
+  }
+  return checked;
+}
+
+function unreachable(): never {
+  throw new ApiRequestError(UNREACHABLE, 0, undefined);
+}
+
+function readKept(userId: string, path: string): Promise<unknown> {
+  return deviceStore()
+    .then((store) => store.readKept(userId, path))
+    .catch(() => undefined);
+}
+
+class TimedOut extends Error {}
+
+/** Rejects with TimedOut when `ms` pass first (the request itself is left to finish). */
+function withTimeout<R>(request: Promise<R>, ms: number | undefined): Promise<R> {
+  if (ms === undefined) return request;
+  return new Promise<R>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimedOut('timeout')), ms);
+    request.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function checkReply<T>(reply: ReplyCheck<T>, data: unknown): Promise<T> {
   let schema: ReplySchema<T>;
   try {
     schema = typeof reply === 'function' ? await reply() : reply;
   } catch {
-    throw new ApiRequestError('Could not reach the server. Check your connection.', 0, undefined);
+    throw new ApiRequestError(UNREACHABLE, 0, undefined);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -114,10 +189,11 @@ function safeJson(text: string): unknown {
 
 /** Each method names the schema of its reply; `NoContent` for 204 answers. */
 export const api = {
-  get: <T>(path: string, reply: ReplyCheck<T>) => apiRequest('GET', path, reply),
-  post: <T>(path: string, body: unknown, reply: ReplyCheck<T>) =>
-    apiRequest('POST', path, reply, body ?? {}),
-  put: <T>(path: string, body: unknown, reply: ReplyCheck<T>) =>
-    apiRequest('PUT', path, reply, body ?? {}),
+  get: <T>(path: string, reply: ReplyCheck<T>, options?: RequestOptions) =>
+    apiRequest('GET', path, reply, undefined, options),
+  post: <T>(path: string, body: unknown, reply: ReplyCheck<T>, options?: RequestOptions) =>
+    apiRequest('POST', path, reply, body ?? {}, options),
+  put: <T>(path: string, body: unknown, reply: ReplyCheck<T>, options?: RequestOptions) =>
+    apiRequest('PUT', path, reply, body ?? {}, options),
   delete: (path: string) => apiRequest('DELETE', path, NoContent),
 };

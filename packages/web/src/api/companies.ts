@@ -9,22 +9,57 @@ import {
   type UpdateCompanyInput,
   type WarriorInput,
 } from '@warband/schemas';
+import { deriveWarrior } from '@warband/rules';
 import { z } from 'zod';
 import { api } from './client';
+import { sendOrQueue } from './offline/offline-write';
+import { waitingWrites, withWaiting } from './offline/pending';
+import { sessionStore } from './session-store';
 
 // Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
 // "Companies and warriors").
 
-export function listCompanies(): Promise<Company[]> {
-  return api.get('/companies', z.array(Company));
+/**
+ * Kept on the device, and shown with the writes still waiting in the outbox
+ * (docs/adr/new-device-store-and-outbox.md).
+ */
+export async function listCompanies(): Promise<Company[]> {
+  const [companies, waiting] = await Promise.all([
+    api.get('/companies', z.array(Company), { keep: true }),
+    waitingWrites(),
+  ]);
+  return withWaiting(companies, waiting);
 }
 
 export function createCompany(input: CompanyInput): Promise<Company> {
   return api.post('/company/create', input, Company);
 }
 
-export function updateCompany(id: string, input: UpdateCompanyInput): Promise<Company> {
-  return api.put(`/company/${encodeURIComponent(id)}`, input, Company);
+/**
+ * With the stored company it was made on, a save the server cannot take now waits in the
+ * outbox and the company is shown as it will be.
+ */
+export async function updateCompany(
+  id: string,
+  input: UpdateCompanyInput,
+  base?: Company,
+): Promise<Company> {
+  const path = `/company/${encodeURIComponent(id)}`;
+  if (!base) return api.put(path, input, Company);
+  const { revision: _based, ...fields } = input;
+  const { result } = await sendOrQueue(
+    {
+      kind: 'company',
+      companyId: id,
+      targetId: id,
+      path,
+      body: input,
+      preview: { ...base, ...fields },
+      base,
+    },
+    (operationId, timeoutMs) => api.put(path, input, Company, { operationId, timeoutMs }),
+  );
+  return result;
 }
 
 export function retireCompany(id: string, retire: boolean): Promise<Company> {
@@ -46,15 +81,53 @@ export function importCompany(file: CompanyFile): Promise<Company> {
 }
 
 export function listWarriors(companyId: string): Promise<Warrior[]> {
-  return api.get(`/warrior/${encodeURIComponent(companyId)}`, z.array(Warrior));
+  return api.get(`/warrior/${encodeURIComponent(companyId)}`, z.array(Warrior), { keep: true });
 }
 
 export function createWarrior(input: CreateWarriorInput): Promise<Warrior> {
   return api.post('/warrior/create', input, Warrior);
 }
 
-export function updateWarrior(id: string, input: WarriorInput): Promise<Warrior> {
-  return api.put(`/warrior/${encodeURIComponent(id)}`, input, Warrior);
+/**
+ * With the stored warrior it was made on, a save the server cannot take now waits in the
+ * outbox, and the warrior is shown as it will be (its figures worked out by the rules).
+ */
+export async function updateWarrior(
+  id: string,
+  input: WarriorInput,
+  base?: Warrior,
+): Promise<Warrior> {
+  const path = `/warrior/${encodeURIComponent(id)}`;
+  if (!base) return api.put(path, input, Warrior);
+  const { result } = await sendOrQueue(
+    {
+      kind: 'warrior',
+      companyId: base.companyId,
+      targetId: id,
+      path,
+      body: input,
+      preview: previewWarrior(base, input),
+      base,
+    },
+    (operationId, timeoutMs) => api.put(path, input, Warrior, { operationId, timeoutMs }),
+  );
+  return result;
+}
+
+/** The warrior as the saved input will leave it: its lists without the removed entries. */
+export function previewWarrior(base: Warrior, input: WarriorInput): Warrior {
+  const { revision: _based, payInfluence: _paid, ...fields } = input;
+  const kept = <E extends { remove?: boolean }>(entries: E[]) =>
+    entries.filter((entry) => !entry.remove).map(({ remove: _r, ...entry }) => entry);
+  const warrior = {
+    ...base,
+    ...fields,
+    wargear: kept(fields.wargear),
+    specialRules: kept(fields.specialRules),
+    heroicActions: kept(fields.heroicActions),
+    spells: kept(fields.spells),
+  } as unknown as Warrior;
+  return { ...warrior, ...deriveWarrior(warrior, sessionStore.get()?.newRuleset ?? false) };
 }
 
 export function deleteWarrior(id: string): Promise<void> {
@@ -121,7 +194,7 @@ export function useUpdateCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
-      updateCompany(id, input),
+      updateCompany(id, input, cachedCompany(client, id)),
     onSuccess: (saved) => storeCompany(client, saved),
   });
 }
@@ -156,6 +229,18 @@ export function useDeleteCompany() {
   });
 }
 
+function cachedCompany(client: QueryClient, id: string): Company | undefined {
+  return client.getQueryData(companyQueries.list().queryKey)?.find((company) => company.id === id);
+}
+
+function cachedWarrior(client: QueryClient, id: string): Warrior | undefined {
+  for (const company of client.getQueryData(companyQueries.list().queryKey) ?? []) {
+    const warrior = company.warriors[id];
+    if (warrior) return warrior;
+  }
+  return undefined;
+}
+
 /** A warrior write changes its company's list, rating and the side navigation. */
 function refreshCompanies(client: QueryClient) {
   return client.invalidateQueries({ queryKey: companyQueries.all() });
@@ -169,7 +254,8 @@ export function useCreateWarrior() {
 export function useUpdateWarrior() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: WarriorInput }) => updateWarrior(id, input),
+    mutationFn: ({ id, input }: { id: string; input: WarriorInput }) =>
+      updateWarrior(id, input, cachedWarrior(client, id)),
     onSuccess: () => refreshCompanies(client),
   });
 }

@@ -7,7 +7,7 @@ import { companyQueries } from './companies';
 // Plain calls: the graveyard (docs/adr/0031-the-graveyard-is-the-dead-not-a-table.md).
 
 export function listGraveyard(): Promise<GraveyardWarrior[]> {
-  return api.get('/graveyard', z.array(GraveyardWarrior));
+  return api.get('/graveyard', z.array(GraveyardWarrior), { keep: true });
 }
 
 export function updateGraveyardWarrior(id: string, input: GraveyardUpdateInput): Promise<Warrior> {

@@ -28,7 +28,7 @@ function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf
 // Plain calls: GET /{kind}, POST /{kind}/create, PUT /{kind}/{id}, DELETE /{kind}/{id}.
 
 export function listLibrary<K extends LibraryKind>(kind: K): Promise<LibraryEntityOf<K>[]> {
-  return api.get(`/${kind}`, z.array(entitySchema(kind)));
+  return api.get(`/${kind}`, z.array(entitySchema(kind)), { keep: true });
 }
 
 export function createLibraryEntry<K extends LibraryKind>(
@@ -51,7 +51,7 @@ export function deleteLibraryEntry(kind: LibraryKind, id: string): Promise<void>
 }
 
 export function exportLibrary(): Promise<LibraryPack> {
-  return api.get('/library/export', LibraryPack);
+  return api.get('/library/export', LibraryPack, { keep: true });
 }
 
 export function importLibrary(request: ImportLibraryInput): Promise<ImportLibraryResult> {

@@ -7,7 +7,7 @@ import { api } from './client';
 // Plain calls: the profile library, GET /profile and its three writes.
 
 export function listProfiles(): Promise<Profile[]> {
-  return api.get('/profile', z.array(Profile));
+  return api.get('/profile', z.array(Profile), { keep: true });
 }
 
 export function createProfile(input: ProfileInput): Promise<Profile> {

@@ -8,8 +8,14 @@ import { routes } from './router';
 // Created on load, so the first page's code is already on its way while React starts.
 const router = createBrowserRouter(routes);
 
+// Reads and writes run offline too ('always'): the API client answers reads from the device
+// and keeps writes in the outbox (docs/adr/new-device-store-and-outbox.md); TanStack's own
+// pause would leave the page loading and a save hanging at the table.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 export function App() {

@@ -18,6 +18,12 @@ import { PageFooter } from './PageFooter';
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
 );
+// The sync indicator and the device store behind it: players only.
+const SyncIndicator = lazy(() =>
+  import('../components/sync/SyncIndicator').then((module) => ({
+    default: module.SyncIndicator,
+  })),
+);
 // The player's side navigation: fetched for players only, so / and /login never load it.
 const CompanyNav = lazy(() =>
   import('../components/company-nav/CompanyNav').then((module) => ({
@@ -130,42 +136,50 @@ export function Layout() {
           >
             {APP_NAME}
           </Anchor>
-          {oneRow ? (
-            <Group
-              component="nav"
-              aria-label="Main"
-              gap={2}
-              wrap="nowrap"
-              visibleFrom={NAV_BREAKPOINT}
-            >
-              {links.map(linkButton)}
-              {logoutButton}
-            </Group>
-          ) : (
-            <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
-              {adminLinks.length > 0 && (
-                <Group component="nav" aria-label="Admin" gap={2}>
-                  {adminLinks.map(linkButton)}
-                </Group>
-              )}
-              {logoutButton}
-            </Group>
-          )}
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerWanted(true);
-              drawer.toggle();
-            }}
-            hiddenFrom={NAV_BREAKPOINT}
-            size="sm"
-            // Small lines in a thumb-sized target: the phone's only way to the other screens.
-            w={44}
-            h={44}
-            p={13}
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={drawerOpened}
-          />
+          {/* The pages' links and Logout, then the sync indicator, at the header's end. */}
+          <Group gap={4} wrap="nowrap">
+            {oneRow ? (
+              <Group
+                component="nav"
+                aria-label="Main"
+                gap={2}
+                wrap="nowrap"
+                visibleFrom={NAV_BREAKPOINT}
+              >
+                {links.map(linkButton)}
+                {logoutButton}
+              </Group>
+            ) : (
+              <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
+                {adminLinks.length > 0 && (
+                  <Group component="nav" aria-label="Admin" gap={2}>
+                    {adminLinks.map(linkButton)}
+                  </Group>
+                )}
+                {logoutButton}
+              </Group>
+            )}
+            {user && !visitorPage && (
+              <Suspense fallback={null}>
+                <SyncIndicator />
+              </Suspense>
+            )}
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              hiddenFrom={NAV_BREAKPOINT}
+              size="sm"
+              // Small lines in a thumb-sized target: the phone's only way to the other screens.
+              w={44}
+              h={44}
+              p={13}
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawerOpened}
+            />
+          </Group>
         </Group>
         {!oneRow && (
           <Group

@@ -13,10 +13,26 @@ export function isLogoutNavigation(location: { state: unknown }): boolean {
   return fieldOf(location.state, 'loggingOut') === true;
 }
 
+/** Loaded only when a player logs out: the device store is no part of the first page. */
+const deviceStore = () => import('../api/offline/wipe');
+
+/**
+ * Whether the player agrees to lose changes not yet sent. The browser's own question: the
+ * header is on public pages too, where the app's dialogs are not loaded.
+ */
+function agreesToLose(waiting: number): boolean {
+  if (waiting === 0) return true;
+  return window.confirm(
+    `This device holds ${waiting} thing${waiting === 1 ? '' : 's'} the server does not have yet (changes made without a connection, or a battle in progress). Logging out deletes ${waiting === 1 ? 'it' : 'them'} from this device. Log out anyway?`,
+  );
+}
+
 /**
  * Ends the session: tells the server (a failure there changes nothing for the player), then
- * goes to / and forgets the stored user and every cached query
- * (docs/adr/0015-logout-leaves-the-page-before-forgetting-the-player.md).
+ * goes to / and forgets the stored user, every cached query and everything kept on the
+ * device (docs/adr/0015-logout-leaves-the-page-before-forgetting-the-player.md,
+ * docs/adr/new-device-store-and-outbox.md). Changes still waiting to be sent are only
+ * deleted once the player agrees.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -24,6 +40,9 @@ export function useLogout() {
   const [pending, setPending] = useState(false);
 
   const run = useCallback(async () => {
+    const player = sessionStore.get();
+    const store = player ? await deviceStore().catch(() => null) : null;
+    if (player && store && !agreesToLose(await store.waitingCount(player.id))) return;
     setPending(true);
     // Reads still on their way may come back refused once the server has the logout.
     sessionStore.loggingOut();
@@ -37,6 +56,7 @@ export function useLogout() {
     await navigate('/', { flushSync: true, state: LOGOUT_STATE });
     sessionStore.set(null);
     queryClient.clear();
+    if (player && store) await store.forgetPlayer(player.id);
     setPending(false);
   }, [navigate, queryClient]);
 

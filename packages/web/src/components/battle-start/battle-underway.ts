@@ -31,7 +31,18 @@ export const localBattles: KeptBattles = {
  * its stage alone, without the battle's schema, so the check costs next to nothing. Used to
  * hold back whatever would reload the page at the table (the app's update prompt).
  */
-export function battleUnderway(playerId: string, kept: KeptBattles = localBattles): boolean {
+let source: KeptBattles = localBattles;
+
+/**
+ * Battle mode's store says where battles are kept once it is loaded (the device store,
+ * api/offline/battle-store.ts); until then, local storage as before. Kept out of this module's
+ * imports so the first page does not load the device store.
+ */
+export function keepBattlesIn(kept: KeptBattles): void {
+  source = kept;
+}
+
+export function battleUnderway(playerId: string, kept: KeptBattles = source): boolean {
   const prefix = battleStorageKey(playerId, '');
   try {
     for (const key of kept.keys()) {

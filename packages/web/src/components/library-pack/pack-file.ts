@@ -1,4 +1,6 @@
 import {
+  BACKUP_MAX_BYTES,
+  isBackup,
   LIBRARY_KINDS,
   LIBRARY_PACK_MAX_BYTES,
   LIBRARY_REGISTRY,
@@ -33,13 +35,16 @@ export function describeEntry(path: readonly PropertyKey[]): string {
  * library pack this app reads. The message says what is wrong in the player's words.
  */
 export async function readPackFile(file: File): Promise<PackFileResult> {
-  if (file.size > LIBRARY_PACK_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
+  if (file.size > BACKUP_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
   let data: unknown;
   try {
     data = JSON.parse(await file.text());
   } catch {
     return { ok: false, message: PACK_NOT_JSON };
   }
+  // A backup ('Back up everything') holds a library file: that is what is read of it.
+  if (isBackup(data)) data = (data as { library?: unknown }).library;
+  else if (file.size > LIBRARY_PACK_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
   const parsed = LibraryPack.safeParse(data);
   if (parsed.success) return { ok: true, pack: parsed.data };
   const issue = parsed.error.issues[0];

@@ -3,11 +3,12 @@ import { useRefreshSession } from '../../api/users';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
 import { AppearanceSetting } from './AppearanceSetting';
+import { BackupPanel } from './BackupPanel';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { RulesetSetting } from './RulesetSetting';
 
-/** /account: the player's details, password, ruleset and colour scheme. */
+/** /account: the player's details, password, ruleset, colour scheme, and a backup. */
 export function AccountPage() {
   const user = useSession();
   // Settings may have changed on another device.
@@ -27,6 +28,7 @@ export function AccountPage() {
       </SimpleGrid>
       <RulesetSetting newRuleset={user.newRuleset} />
       <AppearanceSetting />
+      <BackupPanel />
     </Page>
   );
 }

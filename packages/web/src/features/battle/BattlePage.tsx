@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { campaignQueries } from '../../api/campaigns';
 import { ApiRequestError } from '../../api/client';
 import { CompanyRead } from '../../components/company-read/CompanyRead';
+import { useBattlesReady } from '../../components/battle-start/useBattlesReady';
 import { useSession } from '../../hooks/useSession';
 import { matchStart, type MatchStart } from './battle-match';
 import { BattleScreen } from './BattleScreen';
@@ -22,6 +23,8 @@ export function BattlePage() {
   const playerId = useSession()?.id ?? '';
   const campaignId = search.get('campaign');
   const matchId = search.get('match');
+  // The battle is read from the device's store as the screen starts: a moment's wait, once.
+  const ready = useBattlesReady(playerId);
   const screen = (company: Company, fromMatch?: MatchStart) => (
     <BattleScreen
       key={`${playerId}:${id}`}
@@ -30,6 +33,7 @@ export function BattlePage() {
       fromMatch={fromMatch}
     />
   );
+  if (!ready) return null;
   return (
     <CompanyRead id={id}>
       {(company) =>

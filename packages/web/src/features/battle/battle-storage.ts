@@ -1,5 +1,6 @@
 import { fieldOf } from '@warband/rules';
 import { battleStorageKey } from '../../components/battle-start/battle-key';
+import { battleStore } from '../../api/offline/battle-store';
 import { StoredBattle } from './battle-schema';
 import type { SavedBattle } from './battle-state';
 
@@ -17,7 +18,7 @@ function parse(text: string | null): SavedBattle | null {
 
 export function readBattle(playerId: string, companyId: string): SavedBattle | null {
   try {
-    return parse(localStorage.getItem(battleStorageKey(playerId, companyId)));
+    return parse(battleStore.getItem(battleStorageKey(playerId, companyId)));
   } catch {
     return null;
   }
@@ -57,10 +58,10 @@ export function writeBattle(battle: SavedBattle): WriteResult {
   const key = battleStorageKey(battle.playerId, battle.companyId);
   const next = { ...battle, revision: battle.revision + 1 };
   try {
-    const stored = localStorage.getItem(key);
+    const stored = battleStore.getItem(key);
     const fresh = battle.revision === 0 && stored === null;
     if (!fresh && !inStep(stored, battle)) return { status: 'conflict', newer: parse(stored) };
-    localStorage.setItem(key, JSON.stringify(next));
+    battleStore.setItem(key, JSON.stringify(next));
     return { status: 'saved', battle: next };
   } catch {
     return { status: 'unsaved', battle: next };
@@ -77,10 +78,10 @@ export function replaceBattle(current: SavedBattle | null, replacement: SavedBat
   const revision = Math.max(current?.revision ?? 0, replacement.revision) + 1;
   const next = { ...replacement, revision };
   try {
-    const stored = localStorage.getItem(key);
+    const stored = battleStore.getItem(key);
     const inPlace = current === null ? stored === null : inStep(stored, current);
     if (!inPlace) return { status: 'conflict', newer: parse(stored) };
-    localStorage.setItem(key, JSON.stringify(next));
+    battleStore.setItem(key, JSON.stringify(next));
     return { status: 'saved', battle: next };
   } catch {
     return { status: 'unsaved', battle: next };
@@ -94,7 +95,7 @@ export function discardedStorageKey(playerId: string, companyId: string): string
 
 export function readDiscarded(playerId: string, companyId: string): SavedBattle | null {
   try {
-    return parse(localStorage.getItem(discardedStorageKey(playerId, companyId)));
+    return parse(battleStore.getItem(discardedStorageKey(playerId, companyId)));
   } catch {
     return null;
   }
@@ -104,7 +105,7 @@ export function readDiscarded(playerId: string, companyId: string): SavedBattle 
 export function putAside(battle: SavedBattle): boolean {
   try {
     const key = discardedStorageKey(battle.playerId, battle.companyId);
-    localStorage.setItem(key, JSON.stringify(battle));
+    battleStore.setItem(key, JSON.stringify(battle));
     return true;
   } catch {
     return false;
@@ -113,7 +114,7 @@ export function putAside(battle: SavedBattle): boolean {
 
 export function forgetDiscarded(playerId: string, companyId: string): void {
   try {
-    localStorage.removeItem(discardedStorageKey(playerId, companyId));
+    battleStore.removeItem(discardedStorageKey(playerId, companyId));
   } catch {
     // Nothing could be kept either, so there is nothing to remove.
   }
@@ -121,15 +122,15 @@ export function forgetDiscarded(playerId: string, companyId: string): void {
 
 export function removeBattle(playerId: string, companyId: string): void {
   try {
-    localStorage.removeItem(battleStorageKey(playerId, companyId));
+    battleStore.removeItem(battleStorageKey(playerId, companyId));
   } catch {
     // Nothing could be kept either, so there is nothing to remove.
   }
 }
 
 /**
- * Calls back when another tab or window changes this battle (the browser's `storage` event
- * fires only in the others), with the battle now kept or null when it was removed.
+ * Calls back when another tab or window changes this battle (never for this tab's own
+ * writes), with the battle now kept or null when it was removed.
  */
 export function watchBattle(
   playerId: string,
@@ -137,11 +138,9 @@ export function watchBattle(
   onChange: (stored: SavedBattle | null) => void,
 ): () => void {
   const key = battleStorageKey(playerId, companyId);
-  const listener = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) onChange(parse(event.newValue));
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
+  return battleStore.watch((changed, text) => {
+    if (changed === key || changed === null) onChange(parse(text));
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { NO_OPPONENT_DRAFT, rememberedOpponent } from './battle-opponent';
 import type { Company } from '@warband/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '../../app/ids';
+import { askToPersist } from '../../api/offline/sync';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { hasBegun, newBattle, type SavedBattle } from './battle-state';
 import {
@@ -153,6 +154,9 @@ export function useSavedBattle(playerId: string, companyId: string) {
     (company: Company, fromMatch?: MatchStart) => {
       if (current.current || blocked.current) return;
       const battle = newBattle(company, playerId, randomId(), new Date());
+      // A battle is fought where the signal may be gone: the browser is asked not to evict
+      // the device's data (the companies kept, the outbox) under storage pressure.
+      askToPersist();
       if (!fromMatch) {
         keep({ ...battle, opponent: rememberedOpponent(company.id) });
         return;

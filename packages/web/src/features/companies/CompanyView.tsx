@@ -1,4 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { SYNC_TEXTS } from '../../components/sync/texts';
+import { useWaitingToSync } from '../../components/sync/useSyncState';
 import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { NewCard } from '../../components/cards/CardGrid';
@@ -70,6 +72,8 @@ export function CompanyView({ company }: { company: Company }) {
   const allShown = shown.length === warriors.length;
   const [layout, setLayout] = useCompanyLayout();
   useScrollToCard(shown.length);
+  // Changes made at the table without a signal: shown as they will be, until applied.
+  const waiting = useWaitingToSync(company.id);
 
   return (
     <Stack gap="lg">
@@ -92,6 +96,17 @@ export function CompanyView({ company }: { company: Company }) {
           </>
         }
       >
+        {waiting && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={SYNC_TEXTS.waitingBadge}
+            role="status"
+            p="xs"
+          >
+            {SYNC_TEXTS.waitingHelp}
+          </Alert>
+        )}
         {!company.retired && <StartBattleReason company={company} />}
       </CompanyHeader>
 

@@ -13,6 +13,7 @@ import type { Company } from '@warband/schemas';
 import { useId, useState } from 'react';
 import { useDismissWalkthrough } from '../../api/users';
 import { battleKept } from '../../components/battle-start/battle-key';
+import { useBattlesReady } from '../../components/battle-start/useBattlesReady';
 import { PackFileError, PackImport } from '../../components/library-pack/LibraryPackTools';
 import { useLibraryPack } from '../../components/library-pack/useLibraryPack';
 import { useSession } from '../../hooks/useSession';
@@ -76,6 +77,8 @@ export function FirstSteps({ companies }: { companies: readonly Company[] }) {
   const errorId = useId();
   const headingId = useId();
   const [starterImported, rememberStarter] = useStarterImported(playerId);
+  // Drawn again once the device's battles are read.
+  useBattlesReady(playerId);
   const progress = firstStepsProgress(companies, (id) => battleKept(playerId, id));
   const allDone = STEPS.every((step) => progress[step]);
   const put = hidden || session?.walkthroughDismissed === true || allDone;

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { COMPANY_FILE_MAX_BYTES } from '@warband/schemas';
+import { BACKUP_MAX_BYTES, COMPANY_FILE_MAX_BYTES, isBackup } from '@warband/schemas';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useImportCompany } from '../../api/companies';
@@ -28,13 +28,15 @@ export function ImportCompanyButton() {
   const navigate = useNavigate();
 
   async function read(file: File) {
-    if (file.size > COMPANY_FILE_MAX_BYTES) return alerts.danger(T.tooLarge);
+    if (file.size > BACKUP_MAX_BYTES) return alerts.danger(T.tooLarge);
     let data: unknown;
     try {
       data = JSON.parse(await file.text());
     } catch {
       return alerts.danger(T.notJson);
     }
+    if (isBackup(data)) return importBackup(data);
+    if (file.size > COMPANY_FILE_MAX_BYTES) return alerts.danger(T.tooLarge);
     importing.mutate(data as never, {
       onSuccess: (company) => {
         alerts.success(T.imported(company.name));
@@ -42,6 +44,26 @@ export function ImportCompanyButton() {
       },
       onError: (error) => alerts.danger(importProblem(error)),
     });
+  }
+
+  /**
+   * A backup ('Back up everything'): each company file in it, one after the other, through the
+   * same import as a single file. Stops at the first the server refuses, saying which.
+   */
+  async function importBackup(backup: object) {
+    const { companies } = backup as { companies?: unknown };
+    const files = Array.isArray(companies) ? companies : [];
+    let done = 0;
+    for (const file of files) {
+      try {
+        await importing.mutateAsync(file as never);
+        done += 1;
+      } catch (error) {
+        return alerts.danger(T.backupStopped(done, files.length, importProblem(error)));
+      }
+    }
+    alerts.success(T.backupImported(done));
+    void navigate('/companies');
   }
 
   return (

@@ -3,6 +3,7 @@ import { eligibleAtStart } from '@warband/rules';
 import type { Company } from '@warband/schemas';
 import { Link } from 'react-router';
 import { battleKept } from '../../components/battle-start/battle-key';
+import { useBattlesReady } from '../../components/battle-start/useBattlesReady';
 import { BATTLE_START_TEXTS } from '../../components/battle-start/texts';
 import { useSession } from '../../hooks/useSession';
 import { COMPANY_TEXTS } from './texts';
@@ -13,6 +14,8 @@ const KEPT_ID = 'start-battle-kept';
 /** Whether the player has a battle of this company kept on this device, read as the page draws. */
 function useBattleKept(companyId: string): boolean {
   const playerId = useSession()?.id ?? '';
+  // Drawn again once the device's battles are read.
+  useBattlesReady(playerId);
   return battleKept(playerId, companyId);
 }
 

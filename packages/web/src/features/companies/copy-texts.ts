@@ -20,6 +20,10 @@ export const COPY_TEXTS = {
   imported: (name: string) => `${name} imported.`,
   notJson: 'This file is not valid JSON, so it could not be read as a company file.',
   tooLarge: 'This file is too large for a company file (at most 2 MB).',
+  backupImported: (count: number) =>
+    `${count} compan${count === 1 ? 'y' : 'ies'} imported from the backup.`,
+  backupStopped: (done: number, total: number, problem: string) =>
+    `${done} of ${total} companies imported from the backup; the next could not be: ${problem}`,
 };
 
 /** The company as text: its living warriors in rank order, as the page shows them. */

@@ -189,3 +189,20 @@ function bonusItem(item: RewardsDraft['item'], armoury: readonly Wargear[]) {
   const entry = armoury.find((each) => each.id === source);
   return { warriorId, armouryId: source, fields: entry ?? null };
 }
+
+/**
+ * The company as Submit leaves it, by the plan: what the company page shows while an
+ * aftermath made without a signal waits to be applied.
+ */
+export function previewCompany(company: Company, plan: AftermathPlan): Company {
+  return {
+    ...company,
+    influence: plan.influence.after,
+    rating: plan.rating.after,
+    currentRating: plan.rating.after,
+    warriors: {
+      ...company.warriors,
+      ...Object.fromEntries(plan.warriors.map((warrior) => [warrior.id, warrior])),
+    },
+  };
+}

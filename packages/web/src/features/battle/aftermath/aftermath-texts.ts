@@ -62,6 +62,8 @@ export const AFTERMATH_TEXTS = {
   summary: 'What Submit will save',
   submit: 'Submit',
   saved: "War's Aftermath saved",
+  savedOnDevice:
+    "War's Aftermath kept on this device: it will be applied when you are back online.",
   failed: 'Something went wrong.',
   keptOnDevice: 'Your choices are kept on this device: you can try again.',
   nothingElse: 'No deaths, injuries or level-ups.',

@@ -5,7 +5,7 @@ import { useAlerts } from '../../../components/alerts/AlertsProvider';
 import type { SavedBattle } from '../battle-state';
 import { toAftermathInput } from './aftermath-check';
 import type { AftermathDraft } from './aftermath-draft';
-import type { AftermathPlan } from './aftermath-plan';
+import { previewCompany, type AftermathPlan } from './aftermath-plan';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 
 /** How the wizard's Submit sends the choices: an aftermath after a battle, or a correction. */
@@ -33,10 +33,15 @@ export function useAftermathSubmit(
   const send = (draft: AftermathDraft, plan: AftermathPlan) => {
     if (submit.isPending) return;
     submit.mutate(
-      { companyId: company.id, input: toAftermathInput(battle, draft, plan) },
       {
-        onSuccess: () => {
-          alerts.success(T.saved);
+        companyId: company.id,
+        input: toAftermathInput(battle, draft, plan),
+        preview: previewCompany(company, plan),
+      },
+      {
+        // Kept in the outbox without a signal: applied once the server can be reached.
+        onSuccess: ({ queued }) => {
+          alerts.success(queued ? T.savedOnDevice : T.saved);
           onSaved();
         },
       },

@@ -1,0 +1,107 @@
+import Dexie, { type Table } from 'dexie';
+
+/**
+ * The player's data kept on the device, in IndexedDB: one database per player, named by
+ * their id, so a second player on the same browser opens a database of their own and never
+ * reads the first's (docs/adr/new-device-store-and-outbox.md). Logging out deletes it.
+ */
+const PREFIX = 'warband-ledger:';
+
+/** The last answer the server gave to a read, as it came (it is checked again when read). */
+export interface KeptAnswer {
+  path: string;
+  data: unknown;
+  /** When it was kept, in ms since the epoch. */
+  at: number;
+}
+
+export type OutboxKind = 'aftermath' | 'warrior' | 'company';
+
+/**
+ * A write made while the server could not be reached, waiting to be sent. `pending` is sent
+ * by the next replay; `conflict` waits for the player's choice (the server answered 409
+ * STALE with `current`); `refused` waits for the player to read why and let it go.
+ */
+export interface OutboxEntry {
+  /** Order of making: replays go in this order within a company. */
+  seq?: number;
+  operationId: string;
+  kind: OutboxKind;
+  companyId: string;
+  /** The warrior or company written, or the battle's id for an aftermath. */
+  targetId: string;
+  method: 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+  /** The record as the player will see it once applied (warrior, company, or company after the battle). */
+  preview: unknown;
+  /** The stored record the edit was made on (for the differences shown on a conflict). */
+  base: unknown;
+  state: 'pending' | 'conflict' | 'refused';
+  /** With a conflict: the record as stored on the server now. */
+  current?: unknown;
+  message?: string;
+  createdAt: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** A battle in progress or set aside, under its storage key, as the JSON text battle mode keeps. */
+export interface KeptBattle {
+  key: string;
+  text: string;
+}
+
+export class DeviceDb extends Dexie {
+  answers!: Table<KeptAnswer, string>;
+  battles!: Table<KeptBattle, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(userId: string) {
+    super(PREFIX + userId);
+    this.version(1).stores({ answers: '&path', outbox: '++seq, companyId', meta: '&key' });
+    this.version(2).stores({ battles: '&key' });
+  }
+}
+
+const open = new Map<string, DeviceDb>();
+
+/** Whether this browser has IndexedDB at all (a test's jsdom, some private windows do not). */
+export function hasDeviceStore(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+export function deviceDb(userId: string): DeviceDb {
+  let db = open.get(userId);
+  if (!db) {
+    db = new DeviceDb(userId);
+    open.set(userId, db);
+  }
+  return db;
+}
+
+/** Deletes everything kept for this player on this device. */
+export async function wipeDeviceStore(userId: string): Promise<void> {
+  const db = open.get(userId);
+  open.delete(userId);
+  db?.close();
+  if (hasDeviceStore()) await Dexie.delete(PREFIX + userId);
+}
+
+/**
+ * Deletes every other player's database: one left by a session the server ended (the page
+ * reloaded before it could wipe) is gone by the time someone else signs in here.
+ */
+export async function wipeOtherPlayers(userId: string): Promise<void> {
+  if (!hasDeviceStore()) return;
+  const names = await Dexie.getDatabaseNames();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PREFIX) && name !== PREFIX + userId)
+      .map((name) => wipeDeviceStore(name.slice(PREFIX.length))),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * One tab at a time sends the outbox. The Web Locks API does this across tabs and windows of
+ * the origin; where it is missing, a lease in local storage, renewed while the holder works,
+ * keeps the others away (good enough: the server applies a replayed operation once anyway).
+ */
+export interface LockEnvironment {
+  locks?: Pick<LockManager, 'request'>;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => number;
+}
+
+const LEASE_MS = 15_000;
+const tabId = Math.random().toString(36).slice(2);
+
+function defaults(): LockEnvironment {
+  return {
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+    storage: typeof localStorage !== 'undefined' ? localStorage : undefined,
+    now: Date.now,
+  };
+}
+
+/** Runs `work` holding the lock, or answers 'busy' at once when another holds it. */
+export async function replayLock<T>(
+  name: string,
+  work: () => Promise<T>,
+  env: LockEnvironment = defaults(),
+): Promise<T | 'busy'> {
+  if (env.locks?.request) {
+    return env.locks.request(name, { ifAvailable: true }, async (lock) =>
+      lock ? work() : ('busy' as const),
+    ) as Promise<T | 'busy'>;
+  }
+  return leased(name, work, env.storage, env.now ?? Date.now);
+}
+
+const heldHere = new Set<string>();
+
+async function leased<T>(
+  name: string,
+  work: () => Promise<T>,
+  storage: LockEnvironment['storage'],
+  now: () => number,
+): Promise<T | 'busy'> {
+  if (heldHere.has(name)) return 'busy';
+  const key = `lock:${name}`;
+  const holder = () => {
+    try {
+      return JSON.parse(storage?.getItem(key) ?? 'null') as { tab: string; until: number } | null;
+    } catch {
+      return null;
+    }
+  };
+  const other = holder();
+  if (other && other.tab !== tabId && other.until > now()) return 'busy';
+  const take = () => storage?.setItem(key, JSON.stringify({ tab: tabId, until: now() + LEASE_MS }));
+  heldHere.add(name);
+  try {
+    take();
+    const renew = setInterval(take, LEASE_MS / 3);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+      if (holder()?.tab === tabId) storage?.removeItem(key);
+    }
+  } finally {
+    heldHere.delete(name);
+  }
+}

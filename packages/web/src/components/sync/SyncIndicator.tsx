@@ -1,0 +1,98 @@
+import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConflictDialog } from './ConflictDialog';
+import { SYNC_TEXTS as T } from './texts';
+import { useOfflineSync } from './useOfflineSync';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * The header's word on the device's data: online or offline, how many changes wait, when
+ * everything last reached the server, and a retry. A change the server refused opens its
+ * dialog, so the player chooses what becomes of it.
+ */
+export function SyncIndicator() {
+  const client = useQueryClient();
+  const sync = useOfflineSync();
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const waiting = sync.entries.length;
+  const needsChoice = sync.entries.filter((entry) => entry.state !== 'pending');
+  // The first write needing a choice opens by itself once; closed, it waits behind "Choose".
+  const open =
+    needsChoice.find((entry) => entry.seq === chosen) ??
+    needsChoice.find((entry) => entry.seq !== dismissed) ??
+    null;
+  const label = sync.syncing ? T.syncing : sync.online ? T.online : T.offline;
+  const color = needsChoice.length > 0 ? 'orange' : sync.online ? 'teal' : 'gray';
+  return (
+    <>
+      <Popover position="bottom-end" withArrow shadow="md" width={260}>
+        <Popover.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            mih={44}
+            px="xs"
+            aria-label={T.statusLabel(sync.online, waiting)}
+            data-testid="sync-indicator"
+          >
+            <Group gap={6} wrap="nowrap">
+              <Box
+                component="span"
+                aria-hidden
+                w={10}
+                h={10}
+                bg={
+                  color === 'gray'
+                    ? 'var(--mantine-color-dimmed)'
+                    : `var(--mantine-color-${color}-filled)`
+                }
+                style={{ borderRadius: '50%', flex: 'none' }}
+              />
+              <Text size="sm" span>
+                {label}
+                {waiting > 0 ? ` · ${waiting}` : ''}
+              </Text>
+            </Group>
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text size="sm" fw={700}>
+              {sync.online ? T.online : T.offline}
+            </Text>
+            <Text size="sm">{T.waiting(waiting)}</Text>
+            <Text size="sm" c="dimmed">
+              {T.lastSync(sync.lastSync ? timeFormat.format(sync.lastSync) : null)}
+            </Text>
+            {needsChoice.length > 0 && (
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{T.needsChoice}</Text>
+                <Button size="sm" mih={44} onClick={() => setChosen(needsChoice[0]!.seq ?? null)}>
+                  {T.resolve}
+                </Button>
+              </Group>
+            )}
+            <Button mih={44} loading={sync.syncing} onClick={() => void sync.retry()}>
+              {T.retry}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <ConflictDialog
+        entry={open}
+        onClose={() => {
+          setDismissed(open?.seq ?? null);
+          setChosen(null);
+        }}
+        onChosen={() => {
+          setChosen(null);
+          void client.invalidateQueries({ queryKey: ['companies'] });
+          void sync.retry();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OutboxEntry } from '../../api/offline/device-db';
+import { onOutboxChange, readSync } from '../../api/offline/sync';
+
+/**
+ * What the header's indicator and the company page show of the outbox: the connection, the
+ * writes waiting, and when everything last reached the server. One copy per page, read
+ * again from the device whenever the outbox changes here or in another tab.
+ */
+export interface SyncState {
+  online: boolean;
+  syncing: boolean;
+  entries: OutboxEntry[];
+  lastSync: number | null;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: SyncState = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  entries: [],
+  lastSync: null,
+};
+let started = false;
+
+function set(next: Partial<SyncState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+export async function refreshSyncState(): Promise<void> {
+  try {
+    const { entries, lastSync } = await readSync();
+    set({ entries, lastSync });
+  } catch {
+    // An unreadable store shows nothing waiting; writes still try the server first.
+  }
+}
+
+export const syncStore = {
+  get: () => state,
+  set,
+  subscribe(listener: Listener) {
+    if (!started) {
+      started = true;
+      onOutboxChange(() => void refreshSyncState());
+      window.addEventListener('online', () => set({ online: true }));
+      window.addEventListener('offline', () => set({ online: false }));
+      void refreshSyncState();
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
