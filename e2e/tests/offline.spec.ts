@@ -6,7 +6,7 @@ import { serveShellOffline } from '../support/offline-shell';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 // At the table without a signal: the player's data is kept on the device, writes wait in an
-// outbox and are applied once when the network returns (docs/adr/new-device-store-and-outbox.md).
+// outbox and are applied once when the network returns (docs/adr/0162-device-store-and-outbox.md).
 
 const sync = (page: Page) => page.getByTestId('sync-indicator');
 

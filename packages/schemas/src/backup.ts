@@ -7,7 +7,7 @@ import { LibraryPack } from './library-pack';
  * 'Back up everything' (the account page): one file holding a library file and a company file
  * per company, each exactly as 'Export library' and 'Export company' make them. 'Import
  * library' reads its library, 'Import company' each of its companies, through the same checks
- * as the single files (docs/adr/new-device-store-and-outbox.md).
+ * as the single files (docs/adr/0162-device-store-and-outbox.md).
  */
 export const BACKUP_FORMAT = 'warband-ledger-backup';
 export const BACKUP_VERSION = 1;

@@ -13,7 +13,7 @@ import { listProfiles } from './profiles';
 
 /**
  * What a backup is made of, read as every other read is: from the server when it answers in
- * time, otherwise from what the device kept (docs/adr/new-device-store-and-outbox.md), so a
+ * time, otherwise from what the device kept (docs/adr/0162-device-store-and-outbox.md), so a
  * backup can be made at the table. The companies include changes still waiting to sync.
  */
 export async function readBackupSources(): Promise<{ companies: Company[]; library: LibraryPack }> {

@@ -24,7 +24,7 @@ export interface RequestOptions {
   /**
    * A read whose answer is kept on the device: it waits for the server at most READ_TIMEOUT_MS
    * and then answers what was kept, so a page opens at the table without a signal
-   * (docs/adr/new-device-store-and-outbox.md).
+   * (docs/adr/0162-device-store-and-outbox.md).
    */
   keep?: boolean;
   /** A write's `Operation-Id`: sent again with the same id, the server applies it once. */

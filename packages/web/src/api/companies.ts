@@ -21,7 +21,7 @@ import { sessionStore } from './session-store';
 
 /**
  * Kept on the device, and shown with the writes still waiting in the outbox
- * (docs/adr/new-device-store-and-outbox.md).
+ * (docs/adr/0162-device-store-and-outbox.md).
  */
 export async function listCompanies(): Promise<Company[]> {
   const [companies, waiting] = await Promise.all([

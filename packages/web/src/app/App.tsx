@@ -9,7 +9,7 @@ import { routes } from './router';
 const router = createBrowserRouter(routes);
 
 // Reads and writes run offline too ('always'): the API client answers reads from the device
-// and keeps writes in the outbox (docs/adr/new-device-store-and-outbox.md); TanStack's own
+// and keeps writes in the outbox (docs/adr/0162-device-store-and-outbox.md); TanStack's own
 // pause would leave the page loading and a save hanging at the table.
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -31,7 +31,7 @@ function agreesToLose(waiting: number): boolean {
  * Ends the session: tells the server (a failure there changes nothing for the player), then
  * goes to / and forgets the stored user, every cached query and everything kept on the
  * device (docs/adr/0015-logout-leaves-the-page-before-forgetting-the-player.md,
- * docs/adr/new-device-store-and-outbox.md). Changes still waiting to be sent are only
+ * docs/adr/0162-device-store-and-outbox.md). Changes still waiting to be sent are only
  * deleted once the player agrees.
  */
 export function useLogout() {

@@ -4,7 +4,7 @@ import { deviceDb, hasDeviceStore } from './device-db';
  * Where battle mode keeps the player's battles: the device's IndexedDB store, with the same
  * synchronous reads and writes battle mode had over local storage
  * (docs/adr/0058-the-battle-is-one-record-kept-on-the-device-per-player.md,
- * docs/adr/new-device-store-and-outbox.md). A copy in memory answers at once; every write
+ * docs/adr/0162-device-store-and-outbox.md). A copy in memory answers at once; every write
  * goes on to IndexedDB in order and is announced to the other tabs, which read the stored
  * record again and compare revisions as before
  * (docs/adr/0060-a-second-tab-does-not-silently-overwrite-the-battle.md). A battle kept in

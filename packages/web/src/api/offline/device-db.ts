@@ -3,7 +3,7 @@ import Dexie, { type Table } from 'dexie';
 /**
  * The player's data kept on the device, in IndexedDB: one database per player, named by
  * their id, so a second player on the same browser opens a database of their own and never
- * reads the first's (docs/adr/new-device-store-and-outbox.md). Logging out deletes it.
+ * reads the first's (docs/adr/0162-device-store-and-outbox.md). Logging out deletes it.
  */
 const PREFIX = 'warband-ledger:';
 

@@ -5,7 +5,7 @@ import { replayLock, type LockEnvironment } from './replay-lock';
 /**
  * The outbox: writes made while the server could not be reached, kept per player on the
  * device and sent again, in the order they were made, by one tab at a time
- * (docs/adr/new-device-store-and-outbox.md). Each carries the `Operation-Id` it was first
+ * (docs/adr/0162-device-store-and-outbox.md). Each carries the `Operation-Id` it was first
  * sent with, so the server applies it once however often it is sent; an aftermath is also
  * applied once by its battle id.
  */

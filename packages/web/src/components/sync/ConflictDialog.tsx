@@ -9,7 +9,7 @@ import { SYNC_TEXTS as T } from './texts';
 /**
  * A waiting write the server refused: a conflict (the record changed elsewhere since it was
  * made) or another refusal. The player sees what differs and chooses; nothing is dropped
- * without that choice (docs/adr/new-device-store-and-outbox.md).
+ * without that choice (docs/adr/0162-device-store-and-outbox.md).
  */
 export function ConflictDialog({
   entry,
