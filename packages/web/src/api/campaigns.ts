@@ -25,7 +25,7 @@ import {
 } from '@warband/schemas';
 import { ApiRequestError, NoContent, api } from './client';
 
-// Plain calls: group campaigns (docs/adr/new-campaigns.md). Everything under a campaign
+// Plain calls: group campaigns (docs/adr/0156-campaigns.md). Everything under a campaign
 // answers 404 to anyone who is not a member of it.
 
 const campaignPath = (id: string) => `/campaign/${encodeURIComponent(id)}`;

@@ -155,7 +155,7 @@ export const ROUTES: readonly PageRoute[] = [
     prefetch: ['/graveyard'],
   },
   { path: '/account', page: 'accounts/AccountPage', access: 'player', chunk: 'companies' },
-  // Group campaigns (docs/adr/new-campaigns.md): the player's campaigns, one campaign, joining
+  // Group campaigns (docs/adr/0156-campaigns.md): the player's campaigns, one campaign, joining
   // by an invite link (the login brings a logged-out player back to it), a member's company.
   {
     path: '/campaigns',

@@ -2,7 +2,7 @@ import type { CampaignMatch } from '@warband/schemas';
 import type { OpponentDraft } from './battle-opponent';
 
 /**
- * A campaign match a battle is fought for (docs/adr/new-campaigns.md): the aftermath sends its
+ * A campaign match a battle is fought for (docs/adr/0156-campaigns.md): the aftermath sends its
  * id, so the server makes the battle this company's side of the match.
  */
 export interface BattleMatch {

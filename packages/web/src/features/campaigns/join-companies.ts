@@ -2,7 +2,7 @@ import type { Company } from '@warband/schemas';
 
 /**
  * The companies a player may bring into a campaign: active ones of the campaign's ruleset, not
- * in it already (docs/adr/new-campaigns.md). Oldest first, as My Companies lists them.
+ * in it already (docs/adr/0156-campaigns.md). Oldest first, as My Companies lists them.
  */
 export function joinableCompanies(
   companies: readonly Company[],

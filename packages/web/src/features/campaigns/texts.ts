@@ -1,6 +1,6 @@
 import { rulesetName } from '../../components/ruleset/ruleset';
 
-/** Group campaigns' texts (docs/adr/new-campaigns.md). */
+/** Group campaigns' texts (docs/adr/0156-campaigns.md). */
 export const CAMPAIGN_TEXTS = {
   listTitle: 'Campaigns',
   newCampaign: 'New Campaign',
