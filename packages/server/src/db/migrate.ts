@@ -1,3 +1,4 @@
+import { itemAt } from '@warband/rules';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,7 @@ export async function migrateDatabase(db: Database, folder = MIGRATIONS_DIR): Pr
   const applied = new Set(recorded.map((row) => row.hash));
   const pending = migrations.filter((migration) => !applied.has(migration.hash));
   if (pending.length === 0) return [];
-  let current = pending[0]!;
+  let current = itemAt(pending, 0, 'pending migration');
   try {
     await db.transaction(async (tx) => {
       for (const migration of pending) {
