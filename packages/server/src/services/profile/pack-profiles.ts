@@ -114,11 +114,11 @@ export async function insertPackProfiles(
   entries: ProfilePackEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const rows = { profiles: [], wargear: [], rules: [] } as {
+  const rows: {
     profiles: (typeof profiles.$inferInsert)[];
     wargear: (typeof profileWargear.$inferInsert)[];
     rules: (typeof profileRules.$inferInsert)[];
-  };
+  } = { profiles: [], wargear: [], rules: [] };
   for (const entry of entries) {
     const profileId = randomUUID();
     rows.profiles.push({ ...profileValues(entry), id: profileId, userId: caller.id });
