@@ -1,3 +1,4 @@
+import { fieldOf, present } from '@warband/rules';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -113,8 +114,11 @@ function requestLogFields(request: FastifyRequest) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A share id names a company too, but it is the secret of its read-only link.
-const isRecordId = (name: string, value: string | undefined) =>
-  (name === 'id' || name.endsWith('Id')) && name !== 'shareId' && UUID.test(value ?? '');
+const isRecordId = (name: string, value: unknown): value is string =>
+  (name === 'id' || name.endsWith('Id')) &&
+  name !== 'shareId' &&
+  typeof value === 'string' &&
+  UUID.test(value);
 
 /**
  * What the log keeps of a request's address: its route, with the parameters that are record
@@ -124,11 +128,11 @@ const isRecordId = (name: string, value: string | undefined) =>
  */
 export function loggedUrl(request: FastifyRequest): string {
   const route = request.routeOptions.url;
-  if (route === undefined) return request.url.split('?', 1)[0]!;
-  const params = (request.params ?? {}) as Record<string, string | undefined>;
-  return route.replace(/:(\w+)/g, (placeholder, name: string) =>
-    isRecordId(name, params[name]) ? params[name]! : placeholder,
-  );
+  if (route === undefined) return present(request.url.split('?', 1)[0], 'The request path');
+  return route.replace(/:(\w+)/g, (placeholder, name: string) => {
+    const value = fieldOf(request.params, name);
+    return isRecordId(name, value) ? value : placeholder;
+  });
 }
 
 /**

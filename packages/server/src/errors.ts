@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldOf } from '@warband/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@warband/schemas';
 
@@ -173,7 +174,7 @@ function mapError(error: unknown, request: FastifyRequest): Mapped {
       fields: toFields(error.validation),
     };
   }
-  const status = (error as Partial<FastifyError>).statusCode;
+  const status = fieldOf(error, 'statusCode');
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const known = FRAMEWORK_MESSAGES[status] ?? {
       code: 'VALIDATION',

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /**
@@ -33,7 +34,7 @@ const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$
 
 function messageOf(error: Error): string {
   if (error instanceof DrizzleQueryError) return `Failed query: ${error.query}`;
-  const code = (error as { code?: unknown }).code;
+  const code = fieldOf(error, 'code');
   return isSqlState(code) ? error.message.replace(QUOTED_VALUE, ': "[redacted]"') : error.message;
 }
 
@@ -54,11 +55,12 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const message = messageOf(error);
   const stack = frames(error.stack);
   const safe: SafeError = { type, message, stack: stack ? `${type}: ${message}\n${stack}` : '' };
-  const fields = error as unknown as Record<string, unknown>;
   for (const key of KEPT_STRINGS) {
-    if (typeof fields[key] === 'string') safe[key] = fields[key];
+    const value = fieldOf(error, key);
+    if (typeof value === 'string') safe[key] = value;
   }
-  if (typeof fields.statusCode === 'number') safe.statusCode = fields.statusCode;
+  const statusCode = fieldOf(error, 'statusCode');
+  if (typeof statusCode === 'number') safe.statusCode = statusCode;
   if (error.cause !== undefined && depth < MAX_CAUSES)
     safe.cause = safeError(error.cause, depth + 1);
   return safe;

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import net from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
@@ -100,7 +101,8 @@ function checkCanListen(config: AppConfig): Promise<void> {
 
 /** HOST and PORT passed the checks but the machine will not listen there. */
 function listenError(config: AppConfig, error: unknown): StartupError | undefined {
-  const { code, message } = error as NodeJS.ErrnoException;
+  const code = fieldOf(error, 'code');
+  const message = String(fieldOf(error, 'message'));
   const where = `${config.host} port ${config.port}`;
   switch (code) {
     case 'EADDRINUSE':

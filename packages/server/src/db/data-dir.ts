@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDirError } from './startup-errors';
@@ -19,7 +20,7 @@ function makeDirectory(dir: string): void {
     try {
       fs.mkdirSync(each);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (fieldOf(error, 'code') !== 'EEXIST') throw error;
     }
   }
   if (!fs.statSync(dir).isDirectory()) {

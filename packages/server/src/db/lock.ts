@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import fs from 'node:fs';
 
 /**
@@ -39,7 +40,7 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return fieldOf(error, 'code') === 'EPERM';
   }
 }
 
@@ -124,7 +125,7 @@ export function acquireLock(lockPath: string): DirLock {
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (fieldOf(error, 'code') !== 'EEXIST') throw error;
     }
     const owner = readOwner(lockPath);
     // A lock this very process holds counts too: it must not open the directory twice.

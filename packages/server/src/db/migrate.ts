@@ -1,8 +1,10 @@
+import { itemAt } from '@warband/rules';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from './client';
 import { StartupError } from './startup-errors';
 
@@ -17,11 +19,14 @@ export interface Migration {
   statements: string[];
 }
 
+/** What the journal holds that is read here; its other fields are drizzle-kit's own. */
+const Journal = z.object({ entries: z.array(z.object({ tag: z.string(), when: z.number() })) });
+
 /** The migrations in the journal's order, read as drizzle-kit wrote them. */
 export function readMigrations(folder: string): Migration[] {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string; when: number }[] };
+  const journal = Journal.parse(
+    JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')),
+  );
   return journal.entries.map(({ tag, when }) => {
     const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
     return {
@@ -74,7 +79,7 @@ export async function migrateDatabase(db: Database, folder = MIGRATIONS_DIR): Pr
   const applied = new Set(recorded.map((row) => row.hash));
   const pending = migrations.filter((migration) => !applied.has(migration.hash));
   if (pending.length === 0) return [];
-  let current = pending[0]!;
+  let current = itemAt(pending, 0, 'pending migration');
   try {
     await db.transaction(async (tx) => {
       for (const migration of pending) {

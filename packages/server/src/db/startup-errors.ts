@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 /**
  * Problems that stop the server at start-up and that the person starting it can fix: they are
  * printed as one sentence saying what is wrong and what to do, never as a stack trace.
@@ -10,8 +11,8 @@ export class StartupError extends Error {
 }
 
 const codeOf = (error: unknown): string | undefined => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
+  for (let e: unknown = error; e && typeof e === 'object'; e = fieldOf(e, 'cause')) {
+    const code = fieldOf(e, 'code');
     if (typeof code === 'string') return code;
   }
   return undefined;

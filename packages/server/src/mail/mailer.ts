@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fieldOf } from '@warband/rules';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -52,7 +53,9 @@ export function createMailer(options: MailerOptions): Mailer {
     await fs.mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-    await fs.writeFile(file, (info as { message: Buffer }).message);
+    const eml = fieldOf(info, 'message');
+    if (!Buffer.isBuffer(eml)) throw new Error('The outbox mail has no message');
+    await fs.writeFile(file, eml);
     log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to the outbox');
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { OperationReusedError, ValidationError } from '../errors';
@@ -46,8 +46,9 @@ declare module 'fastify' {
  * answer without a body declare no response).
  */
 function successStatus(route: RouteOptions): number {
-  const response = (route.schema?.response ?? {}) as Record<string, unknown>;
-  const success = Object.keys(response).filter((code) => /^2\d\d$/.test(code));
+  const response: unknown = route.schema?.response;
+  const codes = typeof response === 'object' && response !== null ? Object.keys(response) : [];
+  const success = codes.filter((code) => /^2\d\d$/.test(code));
   return success.length === 1 ? Number(success[0]) : 204;
 }
 
@@ -84,7 +85,7 @@ export const operationIds = fp<{ db: Database }>(
     app.addHook('onRoute', (route) => {
       if (!isWrite(route)) return;
       route.config = { ...route.config, operationStatus: successStatus(route) };
-      const handler = route.handler as RouteHandlerMethod;
+      const handler = route.handler;
       route.handler = async function (request, reply) {
         const operation = request.operation;
         if (!operation) return handler.call(this, request, reply);

@@ -30,7 +30,7 @@ export interface RateLimitOptions {
  * than failing with a 500 (nobody is left to read the answer anyway).
  */
 export function clientKey(request: Pick<FastifyRequest, 'ip'>): string {
-  const address = request.ip as string | undefined;
+  const address: string | undefined = request.ip;
   return address ? normalizeIP(address) : 'gone';
 }
 

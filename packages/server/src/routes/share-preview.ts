@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../services/context';
 import { isLinkPreviewAgent, sharePreviewPage } from '../services/company/share-preview';
@@ -14,6 +15,9 @@ export function sharePreviewFor(ctx: ServiceContext): ServerPage {
     if (!isLinkPreviewAgent(request.headers['user-agent'])) return null;
     const match = SHARED_PAGE.exec(request.url);
     if (!match) return null;
-    return sharePreviewPage(ctx, { userId: match[1]!, shareId: match[2]! });
+    return sharePreviewPage(ctx, {
+      userId: present(match[1], 'The share address user'),
+      shareId: present(match[2], 'The share address id'),
+    });
   };
 }

@@ -94,7 +94,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = as
       // Before the body is read: nobody without a signed, unused address can make the server
       // hold it, and past the upload memory the client is told to come back.
       onRequest: async (request, reply) => {
-        const { expires = '', signature = '' } = request.query as z.infer<typeof SignatureQuery>;
+        const { expires = '', signature = '' } = SignatureQuery.parse(request.query);
         await checkUpload(storage, { key: keyOf(request.params), expires, signature });
         const length = announcedLength(request.headers['content-length']);
         if (length !== undefined && length > WARRIOR_IMAGE.maxBytes) return;

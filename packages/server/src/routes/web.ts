@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -24,7 +25,7 @@ function isPublicFile(pathname: string): boolean {
  * which is what unregisters it.
  */
 function isFileRequest(url: string): boolean {
-  const pathname = url.split('?', 1)[0]!;
+  const pathname = present(url.split('?', 1)[0], 'The request path');
   return (
     pathname.startsWith('/assets/') ||
     pathname.startsWith('/icons/') ||

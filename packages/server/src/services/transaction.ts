@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from './context';
 import { claimOperation, recordOperation, takeOperation } from './operations/operations';
@@ -47,7 +48,7 @@ export async function inTransaction<T>(
 /** Whether the error, or one it was caused by (drivers and Drizzle wrap them), is retried. */
 function isRetried(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
+    const code = fieldOf(cause, 'code');
     if (typeof code === 'string' && RETRIED_STATES.has(code)) return true;
   }
   return false;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { fieldOf } from '@warband/rules';
 import type { PublicUser } from '@warband/schemas';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -44,8 +45,8 @@ export function toPublicUser(user: UserRow): PublicUser {
 
 /** PostgreSQL unique_violation, whichever driver (and Drizzle's wrapping) reported it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+  for (let e: unknown = error; e && typeof e === 'object'; e = fieldOf(e, 'cause')) {
+    if (fieldOf(e, 'code') === '23505') return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { fieldOf } from '@warband/rules';
 import { AdvertsConfig } from '@warband/schemas';
 import { StartupError } from '../../db/startup-errors';
 import { PLACEHOLDER_ADVERTS } from './placeholder-adverts';
@@ -13,14 +14,18 @@ export async function loadAdverts(file: string): Promise<AdvertsConfig> {
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return PLACEHOLDER_ADVERTS;
-    throw new StartupError(`The adverts file ${file} cannot be read: ${(error as Error).message}`);
+    if (fieldOf(error, 'code') === 'ENOENT') return PLACEHOLDER_ADVERTS;
+    throw new StartupError(
+      `The adverts file ${file} cannot be read: ${String(fieldOf(error, 'message'))}`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new StartupError(`The adverts file ${file} is not JSON: ${(error as Error).message}`);
+    throw new StartupError(
+      `The adverts file ${file} is not JSON: ${String(fieldOf(error, 'message'))}`,
+    );
   }
   const parsed = AdvertsConfig.safeParse(json);
   if (!parsed.success) {

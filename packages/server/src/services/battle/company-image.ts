@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -47,7 +48,7 @@ export async function companyImage(db: Database, companyId: string): Promise<Com
     db,
     sql`select ${imageSql(companyId)} as image`,
   );
-  return row!.image;
+  return present(row, 'The company image row').image;
 }
 
 /** Whether the company is still exactly as `image` shows it, compared by the database. */
@@ -60,7 +61,7 @@ export async function companyIsAsImaged(
     db,
     sql`select ${imageSql(companyId)} = ${JSON.stringify(image)}::jsonb as same`,
   );
-  return row!.same;
+  return present(row, 'The company image comparison').same;
 }
 
 /**

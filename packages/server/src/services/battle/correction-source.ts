@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { eq } from 'drizzle-orm';
 import {
   CHOICES_NOT_KEPT,
@@ -44,7 +45,10 @@ export async function correctionSource(
       if (!last.request) throw new ConflictError(CHOICES_NOT_KEPT);
       await restoreCompanyImage(db, company.id, await todaysImage(db, last.beforeImage));
       const [before] = await db.select().from(companies).where(eq(companies.id, company.id));
-      const source = { choices: last.request, company: await readCompany(db, before!) };
+      const source = {
+        choices: last.request,
+        company: await readCompany(db, present(before, 'The corrected company')),
+      };
       throw new ReadThenRolledBack(source);
     });
   } catch (error) {

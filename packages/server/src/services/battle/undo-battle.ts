@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { eq } from 'drizzle-orm';
 import {
   CHANGED_SINCE_BATTLE,
@@ -61,7 +62,7 @@ export async function undoBattle(
       companyEvent('battleUndone', of, { discardedEdits: !unchanged }),
     ]);
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
-    return readCompany(db, restored!);
+    return readCompany(db, present(restored, 'The restored company'));
   });
 }
 

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import type { Campaign, CampaignInput } from '@warband/schemas';
 import { campaignMembers, campaigns } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -20,9 +21,10 @@ export function createCampaign(
         newRuleset: input.newRuleset,
       })
       .returning();
+    const campaign = present(row, 'The new campaign');
     await db
       .insert(campaignMembers)
-      .values({ campaignId: row!.id, userId: caller.id, role: 'owner' });
-    return toCampaign({ campaign: row!, role: 'owner', ownerName: caller.name });
+      .values({ campaignId: campaign.id, userId: caller.id, role: 'owner' });
+    return toCampaign({ campaign, role: 'owner', ownerName: caller.name });
   });
 }

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import type { CreatedInvite, CreateInviteInput } from '@warband/schemas';
 import { campaignInvites } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -31,6 +32,6 @@ export function createInvite(
         maxUses: input.maxUses,
       })
       .returning();
-    return { ...toInvite(row!), token };
+    return { ...toInvite(present(row, 'The new invite')), token };
   });
 }

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Campaign,
@@ -48,15 +49,16 @@ export function joinCampaign(
       .where(usableNow(hashToken(input.token)))
       .returning({ campaignId: campaignInvites.campaignId });
     if (!used) throw new NotFoundError(INVITE_NOT_VALID);
-    const [campaign] = await db
+    const [found] = await db
       .select({ newRuleset: campaigns.newRuleset })
       .from(campaigns)
       .where(eq(campaigns.id, used.campaignId));
+    const campaign = present(found, "The invite's campaign");
     const fields: Record<string, string> = {};
     input.companyIds.forEach((id, index) => {
       const company = mine.find((row) => row.id === id);
       if (!company) fields[`companyIds.${index}`] = NOT_YOUR_COMPANY;
-      else if (company.newRuleset !== campaign!.newRuleset) {
+      else if (company.newRuleset !== campaign.newRuleset) {
         fields[`companyIds.${index}`] = WRONG_RULESET_COMPANY;
       } else if (company.retired) fields[`companyIds.${index}`] = COMPANY_RETIRED_JOIN;
     });

@@ -1,3 +1,4 @@
+import { getOrThrow } from '@warband/rules';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   TIMELINE_PAGE_DEFAULT,
@@ -87,14 +88,14 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
   );
   const summaries = await campaignSummaries(db, ids);
   const rows = taking.map(({ company, ownerName, joinedAt }): CampaignTableRow => {
-    const summary = summaries.get(company.id)!;
+    const summary = getOrThrow(summaries, company.id, 'campaign summary of company');
     return {
       companyId: company.id,
       name: company.name,
       race: company.race,
       ownerId: company.userId,
       ownerName,
-      currentRating: ratings.get(company.id)!,
+      currentRating: getOrThrow(ratings, company.id, 'rating of company'),
       battles: summary.battles,
       won: summary.won,
       drawn: summary.drawn,
@@ -148,7 +149,7 @@ async function currentRatings(
   for (const company of built) ratings.set(company.id, company.currentRating);
   if (keptRatings.size + missing.length > KEPT_RATINGS_MAX) keptRatings.clear();
   for (const { id, version } of missing) {
-    keptRatings.set(id, { version, rating: ratings.get(id)! });
+    keptRatings.set(id, { version, rating: getOrThrow(ratings, id, 'rating of company') });
   }
   return ratings;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { againstTheOdds } from '@warband/rules';
+import { againstTheOdds, present } from '@warband/rules';
 import type { CampaignMatch, RecordMatchInput } from '@warband/schemas';
 import { campaignCompanies, campaignMatches, campaignMatchSides, companies } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -43,9 +43,13 @@ export function recordMatch(
       return row?.company;
     });
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
-    const [a, b] = await Promise.all(sides.map((row) => readCompany(db, row!)));
-    const odds = againstTheOdds(a!.currentRating, b!.currentRating);
-    const [match] = await db
+    const [a, b] = await Promise.all(
+      sides.map((row, index) => readCompany(db, present(row, `Side ${index}'s company`))),
+    );
+    const sideA = present(a, 'The first side');
+    const sideB = present(b, 'The second side');
+    const odds = againstTheOdds(sideA.currentRating, sideB.currentRating);
+    const [inserted] = await db
       .insert(campaignMatches)
       .values({
         campaignId: member.campaign.id,
@@ -54,9 +58,10 @@ export function recordMatch(
         recordedBy: caller.id,
       })
       .returning();
+    const match = present(inserted, 'The recorded match');
     await db.insert(campaignMatchSides).values(
-      [a!, b!].map((company, side) => ({
-        matchId: match!.id,
+      [sideA, sideB].map((company, side) => ({
+        matchId: match.id,
         side,
         companyId: company.id,
         companyName: company.name,
@@ -65,7 +70,7 @@ export function recordMatch(
         againstTheOdds: odds.side === (side === 0 ? 'company' : 'opponent') ? odds.bonus : 0,
       })),
     );
-    const [answer] = await readMatches(db, member.campaign.id, match!.id);
-    return answer!;
+    const [answer] = await readMatches(db, member.campaign.id, match.id);
+    return present(answer, 'The recorded match');
   });
 }

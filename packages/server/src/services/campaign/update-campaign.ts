@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { eq } from 'drizzle-orm';
 import type { Campaign, UpdateCampaignInput } from '@warband/schemas';
 import { campaigns } from '../../db/schema';
@@ -19,6 +20,6 @@ export function updateCampaign(
       .set({ name: input.name, description: input.description, updatedAt: new Date() })
       .where(eq(campaigns.id, member.campaign.id))
       .returning();
-    return toCampaign({ ...member, campaign: row! });
+    return toCampaign({ ...member, campaign: present(row, 'The updated campaign') });
   });
 }

@@ -1,3 +1,4 @@
+import { getOrThrow } from '@warband/rules';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { CampaignSummary } from '@warband/schemas';
 import type { Database } from '../../db/client';
@@ -8,7 +9,11 @@ import { battleRecords, warriors } from '../../db/schema';
  * warriors in the company's graveyard.
  */
 export async function campaignSummary(db: Database, companyId: string): Promise<CampaignSummary> {
-  return (await campaignSummaries(db, [companyId])).get(companyId)!;
+  return getOrThrow(
+    await campaignSummaries(db, [companyId]),
+    companyId,
+    'campaign summary of company',
+  );
 }
 
 /** The campaign so far of each of several companies, in two queries whatever their number. */

@@ -134,7 +134,7 @@ function parsed(row: { companies: Row[]; warriors: Row[] }): PlayerCompanies {
 function withDates<T extends Row>(row: T, keys: string[]): T {
   for (const key of keys) {
     const value = row[key];
-    if (typeof value === 'string') (row as Row)[key] = new Date(value);
+    if (typeof value === 'string') Reflect.set(row, key, new Date(value));
   }
   return row;
 }

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { randomUUID } from 'node:crypto';
 import type { Company, CompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';
@@ -32,10 +33,11 @@ export function createCompany(
         newRuleset: input.newRuleset ?? caller.newRuleset,
       })
       .returning();
-    const { id: companyId, name, race, influence } = row!;
+    const created = present(row, 'The new company');
+    const { id: companyId, name, race, influence } = created;
     await writeCompanyEvents(db, [
       companyEvent('companyFounded', { companyId, userId: caller.id }, { name, race, influence }),
     ]);
-    return toCompanyEntity(row!, []);
+    return toCompanyEntity(created, []);
   });
 }

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { eq } from 'drizzle-orm';
 import type { Company, RetireCompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';
@@ -33,7 +34,7 @@ export async function retireCompany(
       .set({ retired: input.retire, updatedAt: new Date() })
       .where(eq(companies.id, stored.id))
       .returning();
-    const company = await readCompany(db, row!);
+    const company = await readCompany(db, present(row, 'The retired company'));
     if (stored.retired !== input.retire) {
       const kind = input.retire ? 'companyRetired' : 'companyReenlisted';
       const subject = { companyId: stored.id, userId: caller.id };

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import {
   COMPANY_IN_CAMPAIGN_RULESET,
   type Company,
@@ -41,7 +42,7 @@ export function updateCompany(
       })
       .where(eq(companies.id, stored.id))
       .returning();
-    return readCompany(db, row!);
+    return readCompany(db, present(row, 'The updated company'));
   });
 }
 

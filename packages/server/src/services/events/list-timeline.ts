@@ -1,4 +1,4 @@
-import { fieldOf, itemAt } from '@warband/rules';
+import { fieldOf, getOrThrow, itemAt, present } from '@warband/rules';
 import { and, desc, eq, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type {
   BattleRecord,
@@ -47,6 +47,7 @@ const LINE_KINDS: Partial<Record<CompanyEventKind, TimelineKind>> = {
   warriorLevelledUp: 'warriorLevelledUp',
   influenceSpent: 'influenceSpent',
 };
+const LINE_KIND_OF = new Map(Object.entries(LINE_KINDS));
 
 /**
  * Lines folded into others: what a battle did to a warrior is on the battle's line, a recruit's
@@ -139,7 +140,7 @@ export async function readTimeline(
           ),
         ),
         inArray(companyEvents.kind, logKinds),
-        not(folded!),
+        not(present(folded, 'The folded lines')),
         cursor
           ? sql`(${companyEvents.createdAt}, ${companyEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -159,7 +160,9 @@ export async function readTimeline(
 }
 
 async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
-  const battleIds = page.flatMap((row) => (row.kind === 'battleApplied' ? [row.battleId!] : []));
+  const battleIds = page.flatMap((row) =>
+    row.kind === 'battleApplied' ? [present(row.battleId, "A battle line's battle")] : [],
+  );
   const battles = battleIds.length
     ? await db
         .select({
@@ -201,7 +204,7 @@ async function toEntries(db: Database, companyIds: string[], page: EventRow[]) {
     return {
       id: row.id,
       at: row.createdAt.toISOString(),
-      kind: LINE_KINDS[row.kind as CompanyEventKind]!,
+      kind: getOrThrow(LINE_KIND_OF, row.kind, 'timeline kind of event'),
       warrior: row.warriorId ? named(row.warriorId, logged) : null,
       battle:
         row.kind === 'battleApplied' && stored && isWritten(stored.record)
@@ -278,7 +281,8 @@ async function warriorNames(db: Database, companyIds: string[], ids: string[]) {
         inArray(companyEvents.warriorId, gone),
       ),
     );
-  for (const row of dismissed) names.set(row.warriorId!, { name: row.name, exists: false });
+  for (const row of dismissed)
+    names.set(present(row.warriorId, 'A dismissed warrior'), { name: row.name, exists: false });
   return names;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { validateHeroInjuries, type Rank, type WarriorStatus } from '@warband/rules';
+import { isOneOf, RANKS, validateHeroInjuries, WARRIOR_STATUSES } from '@warband/rules';
 import type { GraveyardUpdateInput, Warrior } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { StaleError, ValidationError } from '../../errors';
@@ -34,10 +34,13 @@ export function updateGraveyardWarrior(
       armWound: input.armWound ?? row.armWound,
       oldWound: input.oldWound ?? row.oldWound,
     };
+    if (!isOneOf(WARRIOR_STATUSES, next.status) || !isOneOf(RANKS, row.rank)) {
+      throw new Error(`Warrior ${row.id} has an unknown status or rank`);
+    }
     const errors = validateHeroInjuries({
       ...next,
-      status: next.status as WarriorStatus,
-      rank: row.rank as Rank,
+      status: next.status,
+      rank: row.rank,
       baseStats: row.baseStats,
       modifyStats: row.modifyStats,
     });

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { battleRecords, warriors } from '../../db/schema';
@@ -13,7 +14,7 @@ function keyAtEndOf(address: string): string | null {
   return isImageKey(key) ? key : null;
 }
 
-const companyOfKey = (key: string) => key.split('/')[1]!;
+const companyOfKey = (key: string) => present(key.split('/')[1], `The company of image ${key}`);
 
 /**
  * Of these image keys, those something can still show: a warrior row, or the company as a

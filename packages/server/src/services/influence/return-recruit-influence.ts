@@ -1,3 +1,4 @@
+import { fieldOf, present } from '@warband/rules';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, companyEvents } from '../../db/schema';
@@ -44,10 +45,11 @@ export async function returnRecruitInfluence(
     .select({ influence: companies.influence })
     .from(companies)
     .where(eq(companies.id, of.companyId));
-  let held = company!.influence;
+  let held = present(company, 'The company').influence;
   const rows: CompanyEventRow[] = [];
   for (const payment of paid) {
-    const { amount } = payment.changes as { amount: number };
+    const amount = fieldOf(payment.changes, 'amount');
+    if (typeof amount !== 'number') throw new Error('A recruit payment has no amount');
     const name = gone.find((warrior) => warrior.id === payment.warriorId)?.name ?? '';
     rows.push(
       companyEvent(

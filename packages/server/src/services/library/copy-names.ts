@@ -9,6 +9,7 @@
  * form, and the highest n per stem is kept: the next copy of a stem is the next number, found
  * in a constant number of steps.
  */
+import { present } from '@warband/rules';
 export class LibraryNames {
   private readonly taken = new Set<string>();
   private readonly highestCopy = new Map<string, number>();
@@ -27,7 +28,7 @@ export class LibraryNames {
     // Numbers beyond any library's size can never be reached by counting, so they need not
     // be remembered (and must not push the next number out of range).
     if (n > MAX_COPY_NUMBER) return;
-    const key = nameKey(type, copy[1]!);
+    const key = nameKey(type, present(copy[1], 'The copied name'));
     if (n > (this.highestCopy.get(key) ?? 0)) this.highestCopy.set(key, n);
   }
 

@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import type { Profile, ProfileInput } from '@warband/schemas';
 import { profiles } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -24,7 +25,7 @@ export function createProfile(
       .insert(profiles)
       .values({ ...profileValues(input), userId: caller.id })
       .returning({ id: profiles.id });
-    const id = created!.id;
+    const id = present(created, 'The new profile').id;
     await applyItemLists(db, PROFILE_LISTS, id, input, NO_LISTS);
     return readProfile(db, caller, id);
   });

@@ -1,3 +1,4 @@
+import { getOrThrow } from '@warband/rules';
 import { randomUUID } from 'node:crypto';
 import type { ProfilePackEntry } from '@warband/schemas';
 import type { Database } from '../../db/client';
@@ -28,7 +29,7 @@ export function toPackProfiles(records: ProfileRecord[]): ProfilePackEntry[] {
     return {
       ...profileValues(row),
       wargear: wargear.map((item) => ({
-        id: keys.get(item.id)!,
+        id: getOrThrow(keys, item.id, 'packed wargear'),
         armouryId: item.armouryId,
         type: item.type,
         ...wargearFields(item),
@@ -113,11 +114,11 @@ export async function insertPackProfiles(
   entries: ProfilePackEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const rows = { profiles: [], wargear: [], rules: [] } as {
+  const rows: {
     profiles: (typeof profiles.$inferInsert)[];
     wargear: (typeof profileWargear.$inferInsert)[];
     rules: (typeof profileRules.$inferInsert)[];
-  };
+  } = { profiles: [], wargear: [], rules: [] };
   for (const entry of entries) {
     const profileId = randomUUID();
     rows.profiles.push({ ...profileValues(entry), id: profileId, userId: caller.id });

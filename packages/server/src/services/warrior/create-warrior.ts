@@ -1,4 +1,4 @@
-import { influenceToPay } from '@warband/rules';
+import { influenceToPay, present } from '@warband/rules';
 import type { CreateWarriorInput, Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
@@ -45,7 +45,7 @@ export async function createWarrior(
       .insert(warriors)
       .values({ ...warriorValues(input), companyId: company.id, userId: caller.id })
       .returning({ id: warriors.id });
-    const id = created!.id;
+    const id = present(created, 'The new warrior').id;
     await applyWarriorLists(db, id, input, NO_LISTS);
     const warrior = await readWarrior(db, caller, id);
     const { name, rank, totalPoints: points } = warrior;

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { keysOf } from '@warband/rules';
 import type { WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -35,7 +36,7 @@ const LIBRARIES = {
   specialRules: libraryRules,
   heroicActions: libraryHeroicActions,
   spells: librarySpells,
-};
+} satisfies Record<WarriorList, unknown>;
 
 // Ids per query, well below the 65,535 values a statement can bind.
 const IDS_PER_QUERY = 5000;
@@ -81,7 +82,7 @@ export async function ownLibraryReferences(
   wanted: readonly LibraryReference[],
 ): Promise<(reference: LibraryReference) => boolean> {
   const own = new Map<WarriorList, Set<string>>();
-  for (const list of Object.keys(LIBRARIES) as WarriorList[]) {
+  for (const list of keysOf(LIBRARIES)) {
     const ids = [...new Set(wanted.filter((ref) => ref.list === list).map((ref) => ref.id))];
     if (ids.length === 0) continue;
     const library = LIBRARIES[list];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { influenceToPay } from '@warband/rules';
+import { influenceToPay, itemAt } from '@warband/rules';
 import type { Warrior, WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { NotFoundError, StaleError } from '../../errors';
@@ -45,7 +45,7 @@ export async function updateWarrior(
   const warrior = await inTransaction(ctx, async ({ db }) => {
     const { company, row: locked } = await lockWarriorForWrite(db, caller, input.id);
     // Locked above, so it is there.
-    const stored = (await loadWarriors(db, eq(warriors.id, locked.id)))[0]!;
+    const stored = itemAt(await loadWarriors(db, eq(warriors.id, locked.id)), 0, 'locked warrior');
     const { row } = stored;
     if (row.revision !== input.revision) {
       throw new StaleError(toWarriorEntity(stored, company.newRuleset));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordOf } from '@warband/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WarriorInput, WarriorRuleInput, WarriorWargearInput } from '@warband/schemas';
@@ -168,9 +169,9 @@ const onWarrior = (table: WarriorListTable): EntryList => ({
   parentKey: 'warriorId',
 });
 
-const WARRIOR_LISTS = Object.fromEntries(
-  WARRIOR_LIST_KEYS.map((key) => [key, onWarrior(WARRIOR_LIST_TABLES[key])]),
-) as Record<WarriorListKey, EntryList>;
+const WARRIOR_LISTS: Record<WarriorListKey, EntryList> = recordOf(WARRIOR_LIST_KEYS, (key) =>
+  onWarrior(WARRIOR_LIST_TABLES[key]),
+);
 
 /** Applies the four lists of a warrior write. */
 export async function applyWarriorLists(

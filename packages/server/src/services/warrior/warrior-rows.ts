@@ -1,4 +1,5 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
+import { getOrThrow } from '@warband/rules';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
@@ -63,11 +64,11 @@ export async function loadWarriors(db: Database, where: SQL | undefined): Promis
       .where(inArray(table.warriorId, ids))
       .orderBy(...entryOrder(table));
     const onWarrior = (entry: { warriorId: string }) => entry.warriorId;
-    lists.set(key, groupBy(entries as { warriorId: string }[], onWarrior) as never);
+    lists.set(key, groupBy<{ warriorId: string }>(entries, onWarrior) as never);
   }
   const listsOf = (id: string) =>
     Object.fromEntries(
-      WARRIOR_LIST_KEYS.map((key) => [key, lists.get(key)!.get(id) ?? []]),
+      WARRIOR_LIST_KEYS.map((key) => [key, getOrThrow(lists, key, 'warrior list').get(id) ?? []]),
     ) as unknown as WarriorListRows;
   return rows.map((row) => ({ row, ...listsOf(row.id) }));
 }
