@@ -4,7 +4,7 @@ import * as schemas from './index';
 import { isStorable, requiredText, UNSTORABLE_CHARACTER } from './common';
 
 // Formats whose own pattern already refuses control characters and surrogates.
-const SAFE_FORMATS = new Set(['uuid', 'email', 'datetime']);
+const SAFE_FORMATS = new Set(['uuid', 'email', 'datetime', 'date']);
 
 interface Node {
   _zod: { def: Record<string, unknown> & { type: string } };
@@ -35,6 +35,10 @@ function stringNodes(root: Node, path: string, found: [string, Node][] = []): [s
     case 'record':
       visit(def.keyType, `${path}{key}`);
       visit(def.valueType, `${path}{value}`);
+      break;
+    case 'tuple':
+      (def.items as unknown[]).forEach((item, i) => visit(item, `${path}[${i}]`));
+      if (def.rest) visit(def.rest, `${path}[…]`);
       break;
     case 'union':
       (def.options as unknown[]).forEach((option, i) => visit(option, `${path}|${i}`));

@@ -40,7 +40,11 @@ export async function readPackFile(file: File): Promise<PackFileResult> {
   try {
     data = JSON.parse(await file.text());
   } catch {
-    return { ok: false, message: PACK_NOT_JSON };
+    // Past a library file's size only a backup is read: anything else is refused as too large.
+    return {
+      ok: false,
+      message: file.size > LIBRARY_PACK_MAX_BYTES ? PACK_TOO_LARGE : PACK_NOT_JSON,
+    };
   }
   // A backup ('Back up everything') holds a library file: that is what is read of it.
   if (isBackup(data)) data = (data as { library?: unknown }).library;
