@@ -11,6 +11,7 @@ import { useCompanies } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { DialogButtons } from '../../components/dialogs/DialogButtons';
 import { DialogFrame } from '../../components/dialogs/DialogFrame';
+import { MODAL_STYLES } from '../../components/dialogs/modal-styles';
 import { useEntityDialog } from '../../components/dialogs/useEntityDialog';
 import {
   choicePath,
@@ -70,7 +71,14 @@ export function AddCompaniesDialog({ campaign, table, onClose }: AddCompaniesDia
 /** The dialog while there is nothing to choose: what is going on, and a way out. */
 function Notice({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
-    <Modal opened onClose={onClose} title={T.addTitle} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={T.addTitle}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // The frame's own title and spacing (DialogFrame's), with nothing to submit.
+      styles={MODAL_STYLES}
+    >
       <Stack gap="md">
         {children}
         <Group justify="flex-end">
