@@ -94,12 +94,16 @@ test('two players run a campaign on their phones: invite, join, a match fought b
   expect(link).toMatch(/\/campaigns\/join\//);
   expect(await smallTargets(page.locator('main'))).toEqual([]);
   await page.screenshot({ path: join(dir, 'campaign-owner-360.png'), fullPage: true });
-  // The host brings their own company in through the same link.
-  await page.getByRole('link', { name: 'Add your companies with it' }).click();
-  await expect(page.getByText('You are a member already')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Westfold/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Join' }).click();
+  // The host brings their own company in with Add Companies: no use of the link is spent.
+  await page.getByRole('button', { name: 'Add Companies' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add companies' });
+  await expect(adding.getByRole('checkbox', { name: /Westfold/ })).toBeChecked();
+  expect(await smallTargets(adding)).toEqual([]);
+  await page.screenshot({ path: join(dir, 'campaign-add-companies-360.png') });
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(adding).toBeHidden();
   await expect(page.getByTestId('league-row')).toHaveText([/Westfold/]);
+  await expect(page.getByText(/: 0 of 10 uses/)).toBeVisible();
 
   // The guest opens it logged out: login, then back to the link, then chooses a company.
   const guestContext = await browser.newContext({

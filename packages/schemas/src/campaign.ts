@@ -217,16 +217,23 @@ export const CampaignInvitePreview = z.object({
 });
 export type CampaignInvitePreview = z.infer<typeof CampaignInvitePreview>;
 
+/** The caller's companies that take part: one or more, each once. */
+const CampaignCompanyIds = z
+  .array(Uuid)
+  .min(1, 'Please choose at least one company')
+  .max(CAMPAIGN_LIMITS.companiesPerJoin)
+  .refine((ids) => new Set(ids).size === ids.length, 'A company is chosen twice');
+
 /** POST /campaign/join: the link's token and the caller's companies that take part. */
 export const JoinCampaignInput = z.object({
   token: text({ error: REQUIRED }).trim().min(1, 'The invite link is missing its code').max(200),
-  companyIds: z
-    .array(Uuid)
-    .min(1, 'Please choose at least one company')
-    .max(CAMPAIGN_LIMITS.companiesPerJoin)
-    .refine((ids) => new Set(ids).size === ids.length, 'A company is chosen twice'),
+  companyIds: CampaignCompanyIds,
 });
 export type JoinCampaignInput = z.infer<typeof JoinCampaignInput>;
+
+/** POST /campaign/{id}/companies: a member brings more of their own companies, without a link. */
+export const AddCampaignCompaniesInput = z.object({ companyIds: CampaignCompanyIds });
+export type AddCampaignCompaniesInput = z.infer<typeof AddCampaignCompaniesInput>;
 
 /** POST /campaign/{id}/leave: the company's owner withdraws it; its own history stays with it. */
 export const LeaveCampaignInput = z.object({ companyId: Uuid });
@@ -249,6 +256,7 @@ export type CampaignView = z.infer<typeof CampaignView>;
 /** A campaign's refusals the client tells apart. */
 export const INVITE_NOT_VALID = 'This invite link has expired, been used up or been withdrawn.';
 export const WRONG_RULESET_COMPANY = 'This company plays another ruleset than the campaign.';
+export const COMPANY_ALREADY_IN_CAMPAIGN = 'This company already takes part in the campaign.';
 export const NOT_IN_MATCH = 'This company does not play in that match.';
 export const MATCH_SIDE_TAKEN = 'This side of the match already has a battle applied.';
 export const COMPANY_IN_CAMPAIGN_RULESET =

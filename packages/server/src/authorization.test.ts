@@ -144,7 +144,9 @@ describe("a campaign's three players: its owner, a member and an outsider", () =
       // company of the body, which takes no part (routes/campaigns.test.ts records real ones).
       const allowed = memberReads.has(route.name)
         ? [200]
-        : route.name === 'POST /api/campaign/{id}/matches'
+        : route.name === 'POST /api/campaign/{id}/matches' ||
+            // Bringing companies in is too; refused here since the body's company is the owner's.
+            route.name === 'POST /api/campaign/{id}/companies'
           ? [400]
           : [403, 404];
       if (!allowed.includes(inside.statusCode)) {

@@ -28,6 +28,8 @@ export function campaignApi(app: FastifyInstance, user?: Pick<TestUser, 'headers
     preview: (token: string) => call('GET', `/api/campaign/invite/${encodeURIComponent(token)}`),
     join: (token: string, companyIds: string[]) =>
       call('POST', '/api/campaign/join', { token, companyIds }),
+    addCompanies: (id: string, companyIds: string[]) =>
+      call('POST', `/api/campaign/${id}/companies`, { companyIds }),
     leave: (id: string, companyId: string) =>
       call('POST', `/api/campaign/${id}/leave`, { companyId }),
     feed: (id: string, query = '') => call('GET', `/api/campaign/${id}/feed${query}`),

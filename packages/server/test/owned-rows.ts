@@ -58,6 +58,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
     participants: [{ warriorId: ids.warrior }],
   }),
   'POST /api/campaign/{id}/leave': (ids) => ({ companyId: ids.company }),
+  'POST /api/campaign/{id}/companies': (ids) => ({ companyIds: [ids.company] }),
   'POST /api/campaign/{id}/matches': (ids) => ({ companyIds: [ids.company, randomUUID()] }),
   'PUT /api/campaign/{id}/members/{userId}': () => ({ role: 'arbiter' }),
   'PUT /api/company/{id}/battles/{battleId}/correction': (ids) => ({

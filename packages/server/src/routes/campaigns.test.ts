@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { againstTheOdds, companyPoints } from '@warband/rules';
 import {
+  COMPANY_ALREADY_IN_CAMPAIGN,
   INVITE_NOT_VALID,
   MATCH_SIDE_TAKEN,
   NOT_IN_MATCH,
@@ -28,6 +29,7 @@ import {
 } from '../../test/companies';
 import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
+import { COMPANY_RETIRED_JOIN, NOT_YOUR_COMPANY } from '../services/campaign/bring-companies';
 import { hashToken } from '../services/tokens';
 
 const t = useTestApp();
@@ -248,6 +250,85 @@ describe('invites: POST /api/campaign/:id/invites, GET /api/campaign/invite/:tok
   });
 });
 
+describe('POST /api/campaign/:id/companies', () => {
+  it('lets the owner and a member bring more of their own companies without spending a use', async () => {
+    const { owner, member, campaign, invite, mine, theirs } = await threePlayers();
+    const usesBefore = (await readView(t.app, owner, campaign.id)).invites[0]!.uses;
+    const second = (await companyOf(owner, [], 'Second')).company;
+    const added = await ok<Campaign>(
+      await campaignApi(t.app, owner).addCompanies(campaign.id, [second.id]),
+    );
+    expect(added).toMatchObject({ id: campaign.id, role: 'owner' });
+    const another = (await companyOf(member, [], 'Another')).company;
+    const third = (await companyOf(member, [], 'Third')).company;
+    const byMember = await ok<Campaign>(
+      await campaignApi(t.app, member).addCompanies(campaign.id, [third.id, another.id]),
+    );
+    expect(byMember).toMatchObject({ id: campaign.id, role: 'player' });
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.table.map((row) => row.companyId).sort()).toEqual(
+      [mine.company.id, second.id, theirs.company.id, another.id, third.id].sort(),
+    );
+    expect(view.table.find((row) => row.companyId === third.id)).toMatchObject({
+      ownerId: member.id,
+    });
+    expect(view.invites.find((row) => row.id === invite.id)!.uses).toBe(usesBefore);
+  });
+
+  it("refuses another's company, the wrong ruleset, a retired one or one already in, writing nothing", async () => {
+    const { owner, member, outsider, campaign, mine, theirs, outside } = await threePlayers();
+    const newer = await player('Newer', true);
+    expect((await companiesApi(t.app, owner).setRuleset(true)).statusCode).toBe(200);
+    const wrongRuleset = (await companyOf(owner, [], 'Newer')).company;
+    expect(wrongRuleset.newRuleset).toBe(true);
+    expect((await companiesApi(t.app, owner).setRuleset(false)).statusCode).toBe(200);
+    const retired = (await companyOf(owner, [], 'Retired')).company;
+    await ok(await companiesApi(t.app, owner).retire(retired.id, true));
+    const fine = (await companyOf(owner, [], 'Fine')).company;
+    const newerOnes = (await companyOf(newer, [])).company;
+    const before = await snapshotTables(t.db);
+    const refused = await campaignApi(t.app, owner).addCompanies(campaign.id, [
+      fine.id,
+      theirs.company.id,
+      wrongRuleset.id,
+      retired.id,
+      mine.company.id,
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'companyIds.1': NOT_YOUR_COMPANY,
+      'companyIds.2': WRONG_RULESET_COMPANY,
+      'companyIds.3': COMPANY_RETIRED_JOIN,
+      'companyIds.4': COMPANY_ALREADY_IN_CAMPAIGN,
+    });
+    const empty = await campaignApi(t.app, member).addCompanies(campaign.id, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toHaveProperty('companyIds');
+    // Not a member: the campaign is not there, whatever the company.
+    const outsiders = await campaignApi(t.app, outsider).addCompanies(campaign.id, [
+      outside.company.id,
+    ]);
+    expect(outsiders.statusCode).toBe(404);
+    const notFound = await campaignApi(t.app, newer).addCompanies(randomUUID(), [newerOnes.id]);
+    expect(notFound.statusCode).toBe(404);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('brings a company in once when it is added twice at once', async () => {
+    const { member, campaign } = await threePlayers();
+    const another = (await companyOf(member, [], 'Another')).company;
+    const answers = await Promise.all([
+      campaignApi(t.app, member).addCompanies(campaign.id, [another.id]),
+      campaignApi(t.app, member).addCompanies(campaign.id, [another.id]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json().fields).toEqual({ 'companyIds.0': COMPANY_ALREADY_IN_CAMPAIGN });
+    const view = await readView(t.app, member, campaign.id);
+    expect(view.table.filter((row) => row.companyId === another.id)).toHaveLength(1);
+  });
+});
+
 describe('privacy and rights', () => {
   it('answers the outsider 404 on every campaign route, and changes nothing', async () => {
     const { owner, outsider, campaign, invite, mine, theirs, outside } = await threePlayers();
@@ -268,6 +349,7 @@ describe('privacy and rights', () => {
       'PUT /api/campaign/{id}': { name: 'Taken' },
       'POST /api/campaign/{id}/invites': {},
       'POST /api/campaign/{id}/leave': { companyId: outside.company.id },
+      'POST /api/campaign/{id}/companies': { companyIds: [outside.company.id] },
       'PUT /api/campaign/{id}/members/{userId}': { role: 'arbiter' },
       'POST /api/campaign/{id}/matches': { companyIds: [mine.company.id, outside.company.id] },
     };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AddCampaignCompaniesInput,
   Campaign,
   CampaignFeed,
   CampaignFeedQuery,
@@ -19,6 +20,7 @@ import {
   UpdateCampaignInput,
 } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
+import { addCampaignCompanies } from '../services/campaign/add-companies';
 import { readCampaignFeed } from '../services/campaign/campaign-feed';
 import { createCampaign } from '../services/campaign/create-campaign';
 import { createInvite } from '../services/campaign/create-invite';
@@ -158,6 +160,23 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
       });
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/campaign/:id/companies',
+    {
+      schema: {
+        ...schema,
+        params: IdParams,
+        body: AddCampaignCompaniesInput,
+        response: { 200: Campaign },
+      },
+    },
+    (request) =>
+      addCampaignCompanies(ctx, callerOf(request), {
+        ...request.body,
+        campaignId: request.params.id,
+      }),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   CreatedInvite,
   SharedCompany,
   TIMELINE_PAGE_DEFAULT,
+  type AddCampaignCompaniesInput,
   type CampaignInput,
   type CampaignMemberRoleInput,
   type CreateInviteInput,
@@ -74,6 +75,11 @@ export function readInvite(token: string): Promise<CampaignInvitePreview> {
 
 export function joinCampaign(input: JoinCampaignInput): Promise<Campaign> {
   return api.post('/campaign/join', input, Campaign);
+}
+
+/** A member brings more of their own companies in, without an invite link. */
+export function addCampaignCompanies(id: string, input: AddCampaignCompaniesInput) {
+  return api.post(`${campaignPath(id)}/companies`, input, Campaign);
 }
 
 /** Withdraws one of the caller's companies from the campaign. */
@@ -201,6 +207,10 @@ export function useRevokeInvite(id: string) {
 
 export function useJoinCampaign() {
   return useCampaignMutation(joinCampaign);
+}
+
+export function useAddCampaignCompanies(id: string) {
+  return useCampaignMutation((input: AddCampaignCompaniesInput) => addCampaignCompanies(id, input));
 }
 
 export function useLeaveCampaign(id: string) {

@@ -1,27 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { present } from '@warband/rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type Campaign,
-  INVITE_NOT_VALID,
-  type JoinCampaignInput,
-  WRONG_RULESET_COMPANY,
-} from '@warband/schemas';
-import {
-  campaignCompanies,
-  campaignInvites,
-  campaignMembers,
-  campaigns,
-  companies,
-} from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../errors';
+import { type Campaign, INVITE_NOT_VALID, type JoinCampaignInput } from '@warband/schemas';
+import { campaignInvites, campaignMembers, campaigns } from '../../db/schema';
+import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { hashToken } from '../tokens';
 import { inTransaction } from '../transaction';
+import { bringCompanies, lockCallersCompanies } from './bring-companies';
 import { membership, toCampaign } from './campaign-access';
 import { usableNow } from './preview-invite';
-
-export const NOT_YOUR_COMPANY = 'This company is not one of yours.';
-export const COMPANY_RETIRED_JOIN = 'A retired company cannot join: re-enlist it first.';
 
 /**
  * POST /campaign/join: the caller joins with an invite's token (as a player, unless already a
@@ -29,7 +16,7 @@ export const COMPANY_RETIRED_JOIN = 'A retired company cannot join: re-enlist it
  * caller's companies first (in id order), then the invite, whose use is counted by one
  * conditional update, so two joins at once cannot pass its last use twice
  * (docs/adr/0042-one-lock-order-for-a-companys-writes.md). Only companies of the campaign's
- * ruleset may take part.
+ * ruleset may take part (bring-companies.ts, shared with POST /campaign/{id}/companies).
  */
 export function joinCampaign(
   ctx: ServiceContext,
@@ -37,42 +24,24 @@ export function joinCampaign(
   input: JoinCampaignInput,
 ): Promise<Campaign> {
   return inTransaction(ctx, async ({ db }) => {
-    const mine = await db
-      .select()
-      .from(companies)
-      .where(and(inArray(companies.id, input.companyIds), eq(companies.userId, caller.id)))
-      .orderBy(asc(companies.id))
-      .for('update');
+    const mine = await lockCallersCompanies(db, caller, input.companyIds);
     const [used] = await db
       .update(campaignInvites)
       .set({ uses: sql`${campaignInvites.uses} + 1` })
       .where(usableNow(hashToken(input.token)))
       .returning({ campaignId: campaignInvites.campaignId });
     if (!used) throw new NotFoundError(INVITE_NOT_VALID);
-    const [found] = await db
-      .select({ newRuleset: campaigns.newRuleset })
+    const [campaign] = await db
+      .select({ id: campaigns.id, newRuleset: campaigns.newRuleset })
       .from(campaigns)
       .where(eq(campaigns.id, used.campaignId));
-    const campaign = present(found, "The invite's campaign");
-    const fields: Record<string, string> = {};
-    input.companyIds.forEach((id, index) => {
-      const company = mine.find((row) => row.id === id);
-      if (!company) fields[`companyIds.${index}`] = NOT_YOUR_COMPANY;
-      else if (company.newRuleset !== campaign.newRuleset) {
-        fields[`companyIds.${index}`] = WRONG_RULESET_COMPANY;
-      } else if (company.retired) fields[`companyIds.${index}`] = COMPANY_RETIRED_JOIN;
-    });
-    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    const joined = present(campaign, 'The invite’s campaign');
+    // The member row first, so the companies' rows always have their member's.
     await db
       .insert(campaignMembers)
-      .values({ campaignId: used.campaignId, userId: caller.id, role: 'player' })
+      .values({ campaignId: joined.id, userId: caller.id, role: 'player' })
       .onConflictDoNothing();
-    await db
-      .insert(campaignCompanies)
-      .values(
-        mine.map((row) => ({ campaignId: used.campaignId, companyId: row.id, userId: caller.id })),
-      )
-      .onConflictDoNothing();
-    return toCampaign(await membership(db, caller, used.campaignId));
+    await bringCompanies(db, caller, joined, input.companyIds, mine, { refuseAlreadyIn: false });
+    return toCampaign(await membership(db, caller, joined.id));
   });
 }

@@ -10,6 +10,7 @@ import { rulesetName } from '../../components/ruleset/ruleset';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
+import { AddCompaniesDialog } from './AddCompaniesDialog';
 import { CampaignDialog } from './CampaignDialog';
 import { FeedSection } from './FeedSection';
 import { InvitesSection } from './InvitesSection';
@@ -92,6 +93,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
   const focus = useReturnFocus();
   const [editing, setEditing] = useState(false);
   const [recording, setRecording] = useState(false);
+  const [adding, setAdding] = useState(false);
   const removeMatch = useRemoveMatch(campaign.id);
   const owner = campaign.role === 'owner';
   const canModerate = owner || campaign.role === 'arbiter';
@@ -157,7 +159,21 @@ function CampaignScreen({ view }: { view: CampaignView }) {
         )}
       </Stack>
 
-      <Section title={T.league}>
+      <Section
+        title={T.league}
+        action={
+          // Every member brings their own companies in here, the owner too: no link needed.
+          <Button
+            variant="default"
+            onClick={() => {
+              focus.remember();
+              setAdding(true);
+            }}
+          >
+            {T.addCompanies}
+          </Button>
+        }
+      >
         <LeagueTable
           rows={table}
           companyLink={(row) =>
@@ -224,6 +240,16 @@ function CampaignScreen({ view }: { view: CampaignView }) {
           campaign={campaign}
           onClose={() => {
             setEditing(false);
+            focus.restore();
+          }}
+        />
+      )}
+      {adding && (
+        <AddCompaniesDialog
+          campaign={campaign}
+          table={table}
+          onClose={() => {
+            setAdding(false);
             focus.restore();
           }}
         />

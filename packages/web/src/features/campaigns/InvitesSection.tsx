@@ -6,7 +6,6 @@ import {
   type CreatedInvite,
 } from '@warband/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCreateInvite, useRevokeInvite } from '../../api/campaigns';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
@@ -26,15 +25,7 @@ function inviteState(invite: CampaignInvite, now: number): string {
 }
 
 /** The link just made: shown once, with Copy, and Share where the device offers it. */
-function NewLink({
-  url,
-  token,
-  campaignName,
-}: {
-  url: string;
-  token: string;
-  campaignName: string;
-}) {
+function NewLink({ url, campaignName }: { url: string; campaignName: string }) {
   const alerts = useAlerts();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
@@ -68,14 +59,6 @@ function NewLink({
             {T.shareLink}
           </Button>
         )}
-        {/* A member brings companies in through a link too, the owner's own included. */}
-        <Button
-          variant="default"
-          component={Link}
-          to={`/campaigns/join/${encodeURIComponent(token)}`}
-        >
-          {T.addOwnCompanies}
-        </Button>
       </Group>
     </Stack>
   );
@@ -138,11 +121,7 @@ export function InvitesSection({ campaignId, campaignName, invites }: InvitesSec
         </Group>
       </form>
       {made && (
-        <NewLink
-          url={inviteUrl(window.location.origin, made.token)}
-          token={made.token}
-          campaignName={campaignName}
-        />
+        <NewLink url={inviteUrl(window.location.origin, made.token)} campaignName={campaignName} />
       )}
       {invites.length === 0 ? (
         <Text size="sm">{T.noInvites}</Text>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { JoinCampaignInput, type CampaignInvitePreview, type Company } from '@warband/schemas';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useInvite, useJoinCampaign } from '../../api/campaigns';
 import { ApiRequestError } from '../../api/client';
 import { useCompanies } from '../../api/companies';
@@ -8,6 +8,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
 import { rulesetName } from '../../components/ruleset/ruleset';
+import { choicePath, CompanyChooser, firstChoice, NoCompanyFits } from './CompanyChooser';
 import { joinableCompanies } from './join-companies';
 import { CAMPAIGN_TEXTS as T } from './texts';
 
@@ -62,9 +63,10 @@ export function JoinForm({ token, invite, companies }: JoinFormProps) {
   const join = useJoinCampaign();
   const choices = joinableCompanies(companies, invite.newRuleset);
   const { form, handleSubmit, submitting } = useApiForm({
-    initialValues: { companyIds: choices.length === 1 ? [choices[0]!.id] : ([] as string[]) },
+    initialValues: firstChoice(choices),
     schema: JoinCampaignInput,
     toInput: (values) => ({ token, companyIds: values.companyIds }),
+    formPath: choicePath,
     submit: (input: JoinCampaignInput) => join.mutateAsync(input),
     onSuccess: async (campaign) => {
       alerts.success(T.joined(campaign.name));
@@ -90,28 +92,11 @@ export function JoinForm({ token, invite, companies }: JoinFormProps) {
       </Paper>
       {invite.member && <Text>{T.alreadyMember}</Text>}
       {choices.length === 0 ? (
-        <Alert color="yellow" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{T.noneFit(invite.newRuleset)}</Text>
-            <Anchor component={Link} to="/companies">
-              My Companies
-            </Anchor>
-          </Stack>
-        </Alert>
+        <NoCompanyFits why={`${T.noneFit(invite.newRuleset)} ${T.noneFitJoin}`} />
       ) : (
         <form onSubmit={handleSubmit} noValidate aria-label={T.joinTitle}>
           <Stack gap="md">
-            <Checkbox.Group label={T.chooseCompanies} {...form.getInputProps('companyIds')}>
-              <Stack gap={4} mt="xs">
-                {choices.map((company) => (
-                  <Checkbox
-                    key={company.id}
-                    value={company.id}
-                    label={`${company.name} (${company.race}, rating ${company.currentRating})`}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <CompanyChooser choices={choices} form={form} />
             <Group>
               <Button type="submit" loading={submitting}>
                 {T.join}

@@ -26,7 +26,7 @@ export const CAMPAIGN_TEXTS = {
   // League
   league: 'League',
   leagueEmpty:
-    'No companies take part yet. Make an invite link: send it to the players, and open it yourself to bring your own companies.',
+    'No companies take part yet. Bring yours in with Add Companies, and send the other players an invite link.',
   sortBy: 'Sort by',
   // Matches
   matches: 'Matches',
@@ -78,13 +78,19 @@ export const CAMPAIGN_TEXTS = {
   inviteLink: 'Invite link',
   copyLink: 'Copy link',
   shareLink: 'Share',
-  addOwnCompanies: 'Add your companies with it',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link: select it and copy it by hand.',
   noInvites: 'No invite links yet.',
   revoke: 'Revoke',
   revokeConfirm: 'Revoke this link? Nobody can join with it any more.',
   revoked: 'Link revoked',
+  // Add companies
+  addCompanies: 'Add Companies',
+  addTitle: 'Add companies',
+  add: 'Add',
+  close: 'Close',
+  loadingCompanies: 'Loading your companies…',
+  added: (count: number) => (count === 1 ? 'Company added' : `${count} companies added`),
   // Join
   joinTitle: 'Join a campaign',
   joinLoading: 'Loading the invitation…',
@@ -95,7 +101,11 @@ export const CAMPAIGN_TEXTS = {
   joined: (name: string) => `You joined ${name}`,
   alreadyMember: 'You are a member already: the companies you choose are added.',
   noneFit: (newRuleset: boolean) =>
-    `None of your active companies plays the ${rulesetName(newRuleset)}, which this campaign plays. Create a company in it, or change a company’s ruleset in its Edit dialog, then open the link again.`,
+    `None of your active companies plays the ${rulesetName(newRuleset)}, which this campaign plays. Create a company in it, or change a company’s ruleset in its Edit dialog,`,
+  noneFitJoin: 'then open the link again.',
+  noneFitAdd: 'then add it here.',
+  noneLeft:
+    'All your active companies of this ruleset take part already. Create another in it to bring it in here.',
   pickOne: 'Please choose at least one company',
   // Member company
   companyNotFound: 'This company is not in the campaign',
