@@ -74,8 +74,13 @@ for (const [scheme, width] of [
 
     // The company page, its cards and Battle History.
     await expect(lc.card('Captain Aldric')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(page.getByRole('region', { name: 'Battle History' })).toBeVisible();
+    // The later cards are drawn after the first ones, so the bottom moves: scroll until it holds.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole('region', { name: 'Battle History' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
     await page.evaluate(() => window.scrollTo(0, 0));
     await readable(main, 'company');
     await accessible('company');

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -9,6 +9,7 @@ import { AlertsBanner } from '../components/alerts/AlertsBanner';
 import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
+import { SYNC_INDICATOR_WIDTH } from '../components/sync/size';
 import { useSession } from '../hooks/useSession';
 import { AppUpdate } from './app-update/AppUpdate';
 import { NavButton } from './NavButton';
@@ -160,7 +161,7 @@ export function Layout() {
               </Group>
             )}
             {user && !visitorPage && (
-              <Suspense fallback={null}>
+              <Suspense fallback={<Box miw={SYNC_INDICATOR_WIDTH} h={44} aria-hidden />}>
                 <SyncIndicator />
               </Suspense>
             )}

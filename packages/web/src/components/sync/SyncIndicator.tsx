@@ -2,6 +2,7 @@ import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConflictDialog } from './ConflictDialog';
+import { SYNC_INDICATOR_WIDTH } from './size';
 import { SYNC_TEXTS as T } from './texts';
 import { useOfflineSync } from './useOfflineSync';
 
@@ -34,6 +35,9 @@ export function SyncIndicator() {
             variant="subtle"
             color="gray"
             mih={44}
+            miw={SYNC_INDICATOR_WIDTH}
+            // Its words change (Syncing…, Online): held at the start, they never move the header.
+            justify="flex-start"
             px="xs"
             aria-label={T.statusLabel(sync.online, waiting)}
             data-testid="sync-indicator"
@@ -51,7 +55,8 @@ export function SyncIndicator() {
                 }
                 style={{ borderRadius: '50%', flex: 'none' }}
               />
-              <Text size="sm" span>
+              {/* The button's gray is too faint for text on white: the label takes the page's. */}
+              <Text size="sm" span c="var(--mantine-color-text)">
                 {label}
                 {waiting > 0 ? ` · ${waiting}` : ''}
               </Text>
