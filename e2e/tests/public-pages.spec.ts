@@ -101,10 +101,16 @@ test('logging out while a read is on its way neither reloads nor says the sessio
     await released;
     await route.continue();
   });
+  let asked = false;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/company/${companyId}/battles`) asked = true;
+  });
   await page.goto(`/company/${companyId}`);
-  const held = page.waitForRequest(`**/api/company/${companyId}/battles`);
-  await page.mouse.wheel(0, 4000);
-  await held;
+  // The cards are drawn after the page loads, moving the bottom: scroll until the read goes.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    expect(asked).toBe(true);
+  }).toPass();
 
   const seen = watch(page);
   await page.getByRole('button', { name: 'Logout' }).click();
