@@ -1,36 +1,6 @@
 import type { OutboxEntry } from '../../api/offline/device-db';
 import { describeChanges } from '../stale/describe-changes';
-
-// The fields a player knows, as the editors name them.
-const WARRIOR_FIELDS = {
-  name: 'Name',
-  rank: 'Rank',
-  baseClass: 'Class',
-  basePoints: 'Points',
-  experience: 'Experience',
-  influence: 'Influence',
-  chosenPath: 'Path',
-  customPath: 'Custom path',
-  status: 'Status',
-  legWound: 'Leg wounds',
-  armWound: 'Arm wounds',
-  oldWound: 'Old Battle Wounds',
-  baseStats: 'Characteristics',
-  modifyStats: 'Modifiers',
-  wargear: 'Wargear',
-  specialRules: 'Special rules',
-  heroicActions: 'Heroic actions',
-  spells: 'Spells',
-  biography: 'Biography',
-  image: 'Image',
-};
-
-const COMPANY_FIELDS = {
-  name: 'Name',
-  race: 'Race',
-  influence: 'Influence',
-  backstory: 'Backstory',
-};
+import { COMPANY_FIELD_LABELS, WARRIOR_FIELD_LABELS } from '../stale/field-labels';
 
 /**
  * What differs between the server's version (`current`) and the player's (`preview`), one
@@ -38,7 +8,7 @@ const COMPANY_FIELDS = {
  */
 export function conflictLines(entry: OutboxEntry): string[] {
   if (typeof entry.current !== 'object' || entry.current === null) return [];
-  const labels = entry.kind === 'warrior' ? WARRIOR_FIELDS : COMPANY_FIELDS;
+  const labels = entry.kind === 'warrior' ? WARRIOR_FIELD_LABELS : COMPANY_FIELD_LABELS;
   return describeChanges(entry.current, entry.preview as object, labels);
 }
 

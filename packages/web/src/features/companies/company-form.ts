@@ -3,6 +3,7 @@ import type { Company } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import { isNewRuleset, rulesetValue, type RulesetValue } from '../../components/ruleset/ruleset';
 import { describeChanges } from '../../components/stale/describe-changes';
+import { COMPANY_FIELD_LABELS } from '../../components/stale/field-labels';
 
 /** The company dialog's fields as the form holds them. */
 export interface CompanyFormFields {
@@ -37,13 +38,11 @@ export function initialCompanyValues(
 
 /** What changed between two stored versions of a company, as the Details tab shows it. */
 export function companyChanges(before: Company, after: Company): string[] {
-  return describeChanges(initialCompanyValues(before), initialCompanyValues(after), {
-    name: 'Name',
-    race: 'Race',
-    influence: 'Influence',
-    backstory: 'Backstory',
-    ruleset: 'Ruleset',
-  });
+  return describeChanges(
+    initialCompanyValues(before),
+    initialCompanyValues(after),
+    COMPANY_FIELD_LABELS,
+  );
 }
 
 /** Form values as the API wants them; the shared schema then checks every field. */
