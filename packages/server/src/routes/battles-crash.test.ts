@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AftermathFormValues, BattleHistory, Company, Warrior } from '@warband/schemas';
 import { aftermathFor, plainWarriorPayload } from '../../test/battles';
@@ -10,11 +9,11 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../../test/helpers';
+import { killServerProcess, startServerProcess } from '../../test/server-process';
 
 // A server process killed with SIGKILL while aftermaths are being applied: once it is started
 // again, every company is either exactly as before its battle or exactly as the battle's answer.
 
-const serverDir = path.resolve(__dirname, '../..');
 const PORT = process.env.TEST_DB_DRIVER === 'postgres' ? 4703 : 4702;
 const base = `http://127.0.0.1:${PORT}/api`;
 const COMPANIES = 6;
@@ -36,34 +35,16 @@ afterAll(async () => {
 });
 
 async function start(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: temp.dir,
-      WEB_DIST: path.join(temp.dir, 'no-web-build'),
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      ...(database?.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-    },
-    stdio: 'ignore',
+  server = await startServerProcess({
+    port: PORT,
+    dataDir: temp.dir,
+    databaseUrl: database?.url,
+    timeoutMs: 30_000,
   });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`${base}/health`).catch(() => null);
-    if (up?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start');
 }
 
 async function kill(): Promise<void> {
-  const child = server!;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  if (server) await killServerProcess(server);
 }
 
 let headers: Record<string, string> = {};

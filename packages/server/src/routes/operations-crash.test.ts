@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleHistory, Company, Warrior } from '@warband/schemas';
 import { aftermathFor, plainWarriorPayload } from '../../test/battles';
@@ -12,15 +11,14 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../../test/helpers';
+import { killServerProcess, startServerProcess } from '../../test/server-process';
 
 // A device's outbox replaying its queue (warrior edits, a new warrior, an aftermath) into a
 // server process killed with SIGKILL halfway through, then started again and sent the whole
 // queue once more, as the outbox does: every write lands once, no battle is half applied
 // (docs/adr/0160-operation-ids.md). Kept to one kill: a start costs seconds.
 
-const serverDir = path.resolve(__dirname, '../..');
 const COMPANIES = 4;
-const START_TIMEOUT_MS = 100_000;
 
 let database: TestDatabase | undefined;
 let temp: ReturnType<typeof makeTempDir>;
@@ -51,36 +49,15 @@ afterAll(async () => {
 });
 
 async function start(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: new URL(base).port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: temp.dir,
-      WEB_DIST: path.join(temp.dir, 'no-web-build'),
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      ...(database?.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-    },
-    stdio: 'ignore',
+  server = await startServerProcess({
+    port: Number(new URL(base).port),
+    dataDir: temp.dir,
+    databaseUrl: database?.url,
   });
-  // Seconds on an idle machine; a busy one may take far longer to start tsx.
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    const up = await fetch(`${base}/health`).catch(() => null);
-    if (up?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The server did not start');
 }
 
 async function kill(): Promise<void> {
-  const child = server!;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  if (server) await killServerProcess(server);
 }
 
 interface Write {

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// The server as its own process, for the tests that kill it with SIGKILL halfway through a
+// write and start it again over the same data.
+
+const serverDir = path.resolve(__dirname, '..');
+
+export interface ServerProcessOptions {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when the suite runs on it; else the embedded database in dataDir. */
+  databaseUrl?: string;
+  /** Seconds on an idle machine; a busy one may take far longer to start tsx. */
+  timeoutMs?: number;
+}
+
+/** Starts the server and resolves once its health check answers; stopped again if it never does. */
+export async function startServerProcess({
+  port,
+  dataDir,
+  databaseUrl,
+  timeoutMs = 100_000,
+}: ServerProcessOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (up?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await killServerProcess(child);
+  throw new Error('The server did not start');
+}
+
+/** SIGKILL, as a crash: nothing of the server's own shutdown runs. */
+export async function killServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
