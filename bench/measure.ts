@@ -1,8 +1,10 @@
-// One route under load with autocannon: throughput, p99 latency, the server's CPU time per
-// answer (which other work on the machine moves far less than throughput), and the highest
-// RSS the server reached under that load.
+// One route under load, with autocannon as fast as the connections go or at a steady rate
+// (bench/steady-load.ts): throughput, p99 latency, the server's CPU time per answer (which
+// other work on the machine moves far less than throughput), and the highest RSS the server
+// reached under that load.
 import autocannon from 'autocannon';
 import type { Server } from './server-process';
+import { steadyLoad } from './steady-load';
 import { mib, printTable } from './table';
 
 const DURATION_SECONDS = 3;
@@ -35,43 +37,59 @@ export interface MeasureOptions {
   connections?: number;
   durationSeconds?: number;
   /**
-   * Requests a second over all connections together (autocannon's overallRate); without it
-   * each connection sends its next request as soon as the last is answered, so that the load
-   * is as much as the machine can take and the latency is mostly the wait in line.
+   * Requests a second over all connections together, evenly spaced; without it each
+   * connection sends its next request as soon as the last is answered, so that the load is as
+   * much as the machine can take and the latency is mostly the wait in line.
    */
   requestsPerSecond?: number;
 }
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  total: number;
+  errors: number;
+}
+
+const fromAutocannon = (result: autocannon.Result): LoadResult => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  total: result.requests.total,
+  errors: result.non2xx + result.errors + result.timeouts,
+});
 
 export async function measure(
   server: Server,
   route: string,
   options: MeasureOptions = {},
 ): Promise<Row> {
-  const run = {
-    url: `${server.base}${route}`,
-    connections: options.connections ?? CONNECTIONS,
-    ...(options.requestsPerSecond ? { overallRate: options.requestsPerSecond } : {}),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.compressed ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),
-    },
+  const connections = options.connections ?? CONNECTIONS;
+  const url = `${server.base}${route}`;
+  const headers: Record<string, string> = {
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.compressed ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),
   };
+  const rate = options.requestsPerSecond;
+  const load = async (seconds: number): Promise<LoadResult> =>
+    rate
+      ? steadyLoad({ url, requestsPerSecond: rate, durationSeconds: seconds, connections, headers })
+      : fromAutocannon(await autocannon({ url, connections, headers, duration: seconds }));
   let before = await server.usage();
-  let result: autocannon.Result | undefined;
+  let result: LoadResult = { requestsPerSecond: 0, p99Ms: 0, total: 0, errors: 0 };
   const peakRss = await peakRssDuring(server, async () => {
     // A short unmeasured run first, so JIT warm-up does not land in the numbers of one route.
-    await autocannon({ ...run, duration: WARM_UP_SECONDS });
+    await load(WARM_UP_SECONDS);
     before = await server.usage();
-    result = await autocannon({ ...run, duration: options.durationSeconds ?? DURATION_SECONDS });
+    result = await load(options.durationSeconds ?? DURATION_SECONDS);
   });
   const after = await server.usage();
   return {
     route: options.label ?? `GET ${route}`,
-    requestsPerSecond: Math.round(result!.requests.average),
-    p99Ms: result!.latency.p99,
-    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, result!.requests.total),
+    requestsPerSecond: result.requestsPerSecond,
+    p99Ms: result.p99Ms,
+    cpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, result.total),
     peakRss,
-    errors: result!.non2xx + result!.errors + result!.timeouts,
+    errors: result.errors,
   };
 }
 
