@@ -16,7 +16,6 @@ export const PGLITE_FILES = [
   // Depend on the driver.
   'src/db/**/*.test.ts',
   'src/startup.test.ts',
-  'src/admin-cli.test.ts',
   'src/services/answers/*.test.ts',
   'src/routes/lists-kept.test.ts',
   'src/routes/companies-cache.test.ts',
