@@ -26,7 +26,10 @@ interface CasualtyBannerProps {
   eligible: number;
 }
 
-/** Casualties and how many more to break: drawn again only when a warrior falls or returns. */
+/**
+ * Casualties and how many more to break: drawn again only when a warrior falls or returns, in
+ * plain elements (a tap that wounds a warrior pays for this redraw inside its frame).
+ */
 const CasualtyBanner = memo(function CasualtyBanner({
   text,
   status,
@@ -41,9 +44,9 @@ const CasualtyBanner = memo(function CasualtyBanner({
       aria-label="Casualties"
     >
       {text}
-      <Text size="xs" fw={400} c="inherit">
+      <span className={classes.bannerCount}>
         {casualties} of {eligible} down
-      </Text>
+      </span>
     </div>
   );
 });
