@@ -1,7 +1,8 @@
 // An open-loop load at a steady rate: request i is due at start + i / rate, spread evenly over
-// the second, whatever the answers before it did. Its latency is counted from when it was
-// due, not from when a free connection sent it, so a server that falls behind is charged for
-// the whole wait (no coordinated omission).
+// the second, whatever the answers before it did, and goes on connection i modulo the
+// connections, as many players each asking every so often. Its latency is counted from when
+// it was due, not from when its connection was free to send it, so a server that falls behind
+// is charged for the whole wait (no coordinated omission).
 //
 // autocannon's `overallRate` is not this: each connection sends its whole share of a second
 // back to back as the second starts, all connections at the same instant, so the server gets
@@ -13,7 +14,7 @@ export interface SteadyLoad {
   url: string;
   requestsPerSecond: number;
   durationSeconds: number;
-  /** Keep-alive connections the requests share; a request waits for a free one. */
+  /** Keep-alive connections the requests take turns on; a request waits for its own. */
   connections: number;
   headers: Record<string, string>;
 }
@@ -34,13 +35,16 @@ const TICK_MS = 1;
 const DRAIN_MS = 5000;
 
 export async function steadyLoad(load: SteadyLoad): Promise<SteadyResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: load.connections });
+  const agents = Array.from(
+    { length: load.connections },
+    () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  );
   const url = new URL(load.url);
   const latencies: number[] = [];
   let errors = 0;
   let inFlight = 0;
 
-  const send = (dueAt: number) => {
+  const send = (agent: http.Agent, dueAt: number) => {
     inFlight++;
     const settle = (ok: boolean) => {
       inFlight--;
@@ -63,7 +67,7 @@ export async function steadyLoad(load: SteadyLoad): Promise<SteadyResult> {
   while (sent < count) {
     const now = performance.now();
     while (sent < count && start + sent * interval <= now) {
-      send(start + sent * interval);
+      send(agents[sent % agents.length]!, start + sent * interval);
       sent++;
     }
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
@@ -73,7 +77,7 @@ export async function steadyLoad(load: SteadyLoad): Promise<SteadyResult> {
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
   const elapsedSeconds = (performance.now() - start) / 1000;
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
 
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
