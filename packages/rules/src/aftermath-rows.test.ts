@@ -16,12 +16,12 @@ describe('aftermathRows', () => {
       }),
       company([leader(), warg, spear, warrior('home')]),
     );
-    const rows = aftermathRows(outcome);
-    expect(rows.roster.map((w) => w.id)).toEqual(['leader', 'warg', 'spear']);
+    const rows = aftermathRows(outcome, (w) => ({ warrior: w }));
+    expect(rows.roster.map((w) => w.warrior.id)).toEqual(['leader', 'warg', 'spear']);
     expect(rows.wounded).toEqual([
       { warrior: expect.objectContaining({ id: 'leader' }), errors: {} },
     ]);
-    expect(rows.diedWithOwner.map((w) => w.id)).toEqual(['warg']);
+    expect(rows.diedWithOwner.map((w) => w.warrior.id)).toEqual(['warg']);
     expect(rows.experience.map(({ warrior: w, ...line }) => [w.id, line])).toEqual([
       ['leader', expect.objectContaining({ before: 0, after: 0, levelUps: 0, madeHero: false })],
       ['warg', expect.objectContaining({ before: 0, after: 0, levelUps: 0 })],
@@ -34,7 +34,7 @@ describe('aftermathRows', () => {
   it('shows a warrior whose experience was never worked out as gaining nothing', () => {
     const outcome = planAftermath(choices(), company([leader()]));
     outcome.warriors[0]!.gain = null;
-    expect(aftermathRows(outcome).experience[0]!.gain.total).toBe(0);
+    expect(aftermathRows(outcome, (w) => w).experience[0]!.gain.total).toBe(0);
   });
 });
 

@@ -13,10 +13,8 @@ import type { InjuryErrors } from './injuries';
 // the choices it took as they are sent to be applied again. The wizard reads its steps from
 // these, so what a step shows and what the server applies come from one outcome.
 
-/** A warrior of the battle's roster in the experience step. */
-export interface ExperienceLine<W> {
-  /** As it began the battle. */
-  warrior: W;
+/** A warrior's experience from the battle. */
+export interface ExperienceLine {
   before: number;
   gain: ExperienceGain;
   after: number;
@@ -26,14 +24,17 @@ export interface ExperienceLine<W> {
   madeHero: boolean;
 }
 
-/** The warriors of the battle's roster (as they began it), step by step, in the order sent. */
-export interface AftermathRows<W> {
-  roster: W[];
+/**
+ * The warriors of the battle's roster, step by step, in the order sent; each as the caller
+ * shows a warrior (`M`), made from the warrior as it began the battle.
+ */
+export interface AftermathRows<M> {
+  roster: M[];
   /** Those who rolled for injury, with the rules' complaints about the choice so far. */
-  wounded: { warrior: W; errors: InjuryErrors }[];
+  wounded: (M & { errors: InjuryErrors })[];
   /** Creatures that die with an owner who died in this battle. */
-  diedWithOwner: W[];
-  experience: ExperienceLine<W>[];
+  diedWithOwner: M[];
+  experience: (M & ExperienceLine)[];
 }
 
 /** What a warrior the experience step never reached shows: nothing gained. */
@@ -46,21 +47,29 @@ const NO_GAIN: ExperienceGain = {
   total: 0,
 };
 
-export function aftermathRows<W>(outcome: AftermathOutcome<W>): AftermathRows<W> {
+export function aftermathRows<W, M>(
+  outcome: AftermathOutcome<W>,
+  member: (warrior: W) => M,
+): AftermathRows<M> {
   const fought = outcome.warriors.filter((warrior) => warrior.fought);
   return {
-    roster: fought.map(({ before }) => before),
+    roster: fought.map(({ before }) => member(before)),
     wounded: fought.flatMap(({ before, injuryErrors }) =>
-      injuryErrors ? [{ warrior: before, errors: injuryErrors }] : [],
+      injuryErrors ? [{ ...member(before), errors: injuryErrors }] : [],
     ),
-    diedWithOwner: fought.filter(({ summary }) => summary.diedWithOwner).map((w) => w.before),
-    experience: fought.map(experienceLine),
+    diedWithOwner: fought
+      .filter(({ summary }) => summary.diedWithOwner)
+      .map((w) => member(w.before)),
+    experience: fought.map((warrior) => ({
+      ...member(warrior.before),
+      ...experienceLine(warrior),
+    })),
   };
 }
 
-function experienceLine<W>({ before, gain, summary, levelUpsOwed, madeHero }: WarriorAftermath<W>) {
+function experienceLine<W>(warrior: WarriorAftermath<W>): ExperienceLine {
+  const { gain, summary, levelUpsOwed, madeHero } = warrior;
   return {
-    warrior: before,
     before: summary.experienceBefore,
     gain: gain ?? NO_GAIN,
     after: summary.experienceAfter,

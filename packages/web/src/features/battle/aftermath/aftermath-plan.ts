@@ -3,10 +3,8 @@ import {
   choicesTaken,
   getOrThrow,
   type AftermathChoices,
-  type AftermathRefusal,
-  type BattleInfluence,
-  type ExperienceLine,
-  type InjuryErrors,
+  type AftermathOutcome,
+  type AftermathRows,
   type LevelUpTaken,
 } from '@warband/rules';
 import {
@@ -27,7 +25,7 @@ import {
 
 // What the War's Aftermath comes to, worked out on the device by the rules' planAftermath
 // from the battle and the choices so far, as the server works it out again on Submit
-// (docs/adr/0140-the-order-the-aftermath-is-applied.md): each step shows its rows of the one
+// (docs/adr/0140-the-order-the-aftermath-is-applied.md): each step shows its rows of that one
 // outcome before the player sends anything.
 
 /** A warrior of the battle's roster with its company entry: the one it had when it began. */
@@ -35,8 +33,9 @@ export interface RosterWarrior {
   entry: BattleWarrior;
   warrior: Warrior;
 }
-export type WoundedWarrior = RosterWarrior & { choice: InjuryDraft; errors: InjuryErrors };
-export type ExperienceRow = RosterWarrior & Omit<ExperienceLine<Warrior>, 'warrior'>;
+type Rows = AftermathRows<RosterWarrior>;
+export type WoundedWarrior = Rows['wounded'][number] & { choice: InjuryDraft };
+export type ExperienceRow = Rows['experience'][number];
 /** One level-up to take (its `index` among the warrior's), with the warrior as it stands then. */
 export type LevelUpSlot = Omit<LevelUpTaken<Warrior>, 'slot' | 'choice'> & {
   name: string;
@@ -44,19 +43,15 @@ export type LevelUpSlot = Omit<LevelUpTaken<Warrior>, 'slot' | 'choice'> & {
   draft: LevelUpDraft;
 };
 
-export interface AftermathPlan {
-  roster: RosterWarrior[];
+export interface AftermathPlan
+  extends Omit<Rows, 'wounded'>, Pick<Outcome, 'influence' | 'refusals'> {
   wounded: WoundedWarrior[];
-  /** Creatures that die with an owner who died in this battle. */
-  diedWithOwner: RosterWarrior[];
-  experience: ExperienceRow[];
   levelUps: LevelUpSlot[];
-  influence: BattleInfluence & { before: number; after: number };
-  refusals: AftermathRefusal[];
   /** The choices as the rules took them, which Submit sends, and the company they leave. */
   choices: AftermathChoices;
   company: Company;
 }
+type Outcome = AftermathOutcome<Warrior>;
 
 export function planAftermath(
   company: Company,
@@ -73,21 +68,17 @@ export function planAftermath(
     newRuleset,
     levelUpAt: (id, slot, kind) => levelUpChoice(id, levelUpDraft(draft, id, slot, kind)),
   });
-  const rows = aftermathRows(outcome);
   const entries = new Map(battle.roster.map((entry) => [entry.id, entry]));
-  const member = (warrior: Warrior) => ({
+  const rows = aftermathRows(outcome, (warrior) => ({
     entry: getOrThrow(entries, warrior.id, 'warrior of the battle'),
     warrior,
-  });
+  }));
   return {
-    roster: rows.roster.map(member),
-    wounded: rows.wounded.map(({ warrior, errors }) => ({
-      ...member(warrior),
-      choice: draft.injuries[warrior.id] ?? EMPTY_INJURY,
-      errors,
+    ...rows,
+    wounded: rows.wounded.map((row) => ({
+      ...row,
+      choice: draft.injuries[row.warrior.id] ?? EMPTY_INJURY,
     })),
-    diedWithOwner: rows.diedWithOwner.map(member),
-    experience: rows.experience.map((row) => ({ ...row, ...member(row.warrior) })),
     levelUps: outcome.levelUps.map(({ slot, choice: _choice, ...taken }) => ({
       ...taken,
       name: taken.warrior.name,
