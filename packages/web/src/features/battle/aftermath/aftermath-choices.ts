@@ -30,6 +30,7 @@ export function draftChoices(
     ({ id }) => (company.warriors[id]?.status ?? 'dead') !== 'dead',
   );
   return {
+    // Until a result is chosen the preview counts a loss; Submit sends the draft's own.
     result: draft.result ?? 'loss',
     opponentRating: battle.opponentRating,
     participants: roster.map(({ id, counters }) => ({
