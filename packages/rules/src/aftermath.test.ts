@@ -10,107 +10,25 @@ import {
   NOT_IN_BATTLE,
   NOT_IN_COMPANY,
   NOT_WOUNDED,
+  perkLibraryEntries,
   perkLibraryEntry,
   planAftermath,
   WRONG_TABLE,
   type AftermathChoices,
-  type AftermathCounters,
-  type AftermathEntryMaker,
-  type AftermathSetting,
-  type AftermathWarrior,
 } from './aftermath';
+import {
+  after,
+  choices,
+  company,
+  fields,
+  fought,
+  leader,
+  veteran,
+  warrior,
+} from './aftermath.fixtures';
 import { NOBODY_FOUGHT, SAT_OUT_BY_STATUS } from './battle';
 import { companyPoints } from './points';
 import { stats } from './test-stats';
-
-type Entry = { id: string; position?: number; [field: string]: unknown };
-type TestWarrior = AftermathWarrior & {
-  wargear: (Entry & { type: 'armoury'; pointsLow: number; pointsHigh: number })[];
-  specialRules: Entry[];
-  heroicActions: (Entry & { modifyCastingValue?: number })[];
-  spells: (Entry & { baseCastingValue: number; modifyCastingValue?: number })[];
-};
-
-/** A heroic action held, in the first place of its list. */
-const held = (id: string) => {
-  const entry = { id, modifyCastingValue: 0, position: 0 };
-  return entry;
-};
-
-const warrior = (id: string, extra: Partial<TestWarrior> = {}): TestWarrior => ({
-  id,
-  name: id,
-  rank: 'Hero',
-  status: '',
-  experience: 0,
-  baseClass: '',
-  owner: null,
-  chosenPath: 'Warrior',
-  customPath: '',
-  basePoints: 10,
-  baseStats: stats({ fight: 3, fate: 1 }),
-  modifyStats: stats(),
-  legWound: 0,
-  armWound: 0,
-  oldWound: 0,
-  wargear: [],
-  specialRules: [],
-  heroicActions: [held(`${id}-ha`)],
-  spells: [],
-  ...extra,
-});
-
-const fought = (warriorId: string, extra: Partial<AftermathCounters> = {}): AftermathCounters => ({
-  warriorId,
-  preBattleInjury: false,
-  wounded: false,
-  woundsInflicted: 0,
-  ...extra,
-});
-
-const choices = (extra: Partial<AftermathChoices> = {}): AftermathChoices => ({
-  result: 'win',
-  opponentRating: 0,
-  participants: [fought('leader')],
-  rewards: { influence: null, levelUp: null, experience: {}, item: null },
-  injuries: [],
-  levelUps: [],
-  ...extra,
-});
-
-const make: AftermathEntryMaker<TestWarrior> = {
-  rule: (fields, at) => ({ id: `rule-${at.slot}`, position: at.position, ...fields }),
-  heroicAction: (fields, at) => ({ id: `ha-${at.slot}`, position: at.position, ...fields }),
-  spell: (fields, at) => ({ id: `spell-${at.slot}`, position: at.position, ...fields }),
-  improved: (entry) => ({ ...entry, improved: true }),
-  item: (fields, armouryId, at) => ({
-    id: 'item',
-    position: at.position,
-    type: 'armoury',
-    pointsLow: 5,
-    pointsHigh: 5,
-    armouryId,
-    ...fields,
-  }),
-};
-
-const company = (warriors: TestWarrior[], extra: Partial<AftermathSetting<TestWarrior>> = {}) => ({
-  influence: 3,
-  warriors,
-  newRuleset: false,
-  make,
-  ...extra,
-});
-
-const leader = () => warrior('leader', { rank: 'Leader' });
-/** A Leader one short of a level. */
-const veteran = () => warrior('leader', { rank: 'Leader', experience: 4 });
-const fields = (outcome: { refusals: { field: string; message: string }[] }) =>
-  Object.fromEntries(outcome.refusals.map((r) => [r.field, r.message]));
-const after = (
-  outcome: ReturnType<typeof planAftermath<TestWarrior, AftermathCounters>>,
-  id: string,
-) => outcome.warriors.find((w) => w.before.id === id)!.after;
 
 describe('planAftermath', () => {
   it('refuses warriors not of the company, listed twice, or fighting while injured', () => {
@@ -415,5 +333,18 @@ describe('perkLibraryEntry', () => {
       perkLibraryEntry({ kind: 'heroicAction', heroicAction: { mode: 'improve', id: 'h' } }),
     ).toBeNull();
     expect(perkLibraryEntry({ kind: 'rule', rule: null })).toBeNull();
+  });
+});
+
+describe('perkLibraryEntries', () => {
+  it("lists the library entries of the heroes' perks, and none of a warrior's roll", () => {
+    const rule = { mode: 'new' as const, libraryId: 'r1', name: 'Terror' };
+    expect(
+      perkLibraryEntries([
+        { kind: 'hero', warriorId: 'a', perks: [{ kind: 'rule', rule }] },
+        { kind: 'hero', warriorId: 'a', perks: [{ kind: 'characteristic', stat: 'fight' }] },
+        { kind: 'warrior', warriorId: 'b', result: 'promoted', baseClass: 'Captain' },
+      ]),
+    ).toEqual([{ list: 'specialRules', id: 'r1' }]);
   });
 });

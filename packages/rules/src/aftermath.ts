@@ -25,6 +25,7 @@ import {
   validateInjuryChoice,
   warriorInjuryForRoll,
   type HealableWound,
+  type InjuryErrors,
   type InjuryResult,
   type InjuryTarget,
 } from './injuries';
@@ -114,7 +115,7 @@ export interface AftermathInjury {
 
 export type AftermathLevelUp =
   | ({ kind: 'hero'; warriorId: string } & HeroLevelUpChoice)
-  | ({ kind: 'warrior'; warriorId: string } & WarriorLevelUpChoice);
+  | ({ kind: 'warrior'; warriorId: string; roll?: Roll | null } & WarriorLevelUpChoice);
 
 /** The bonus item's fields: a copy of an armoury entry, or the item written in the wizard. */
 export interface BonusItemFields {
@@ -250,7 +251,7 @@ export interface WarriorAftermath<W> {
   /** On the battle's roster (else it sat out, unlisted). */
   fought: boolean;
   /** Rolled for injury: the rules' complaints about its choice (empty when it applied). */
-  injuryErrors: Partial<Record<string, string>> | null;
+  injuryErrors: InjuryErrors | null;
   gain: ExperienceGain | null;
   /** Level-ups to take: each multiple of 5 crossed, plus a pending bonus level. */
   levelUpsOwed: number;
@@ -443,7 +444,7 @@ function injuries<W extends AftermathWarrior>(
     seen.add(choice.warriorId);
     const before = warrior.after;
     const rules = { result: choice.result, heal: choice.heal, influence: choice.influence?.total };
-    const errors: Partial<Record<string, string>> = validateInjuryChoice(before, rules);
+    const errors = validateInjuryChoice(before, rules);
     if (choice.roll && choice.result && !errors.result) {
       const table = offersHeroInjuries(before) ? heroInjuryForRoll : warriorInjuryForRoll;
       const rolled = effectiveInjuryResult(before, table(choice.roll.total));
@@ -630,6 +631,18 @@ export function perkLibraryEntry(perk: HeroPerk): (PerkLibraryEntry & { path: st
         : perk.spell;
   if (pick?.mode !== 'new' || !pick.libraryId) return null;
   return { list: PERK_LISTS[perk.kind], id: pick.libraryId, path: `${perk.kind}.libraryId` };
+}
+
+/** The library entries the heroes' perks copy, to be looked up once for the whole aftermath. */
+export function perkLibraryEntries(levelUps: readonly AftermathLevelUp[]): PerkLibraryEntry[] {
+  return levelUps.flatMap((choice) =>
+    choice.kind === 'hero'
+      ? choice.perks.flatMap((perk) => {
+          const entry = perkLibraryEntry(perk);
+          return entry ? [{ list: entry.list, id: entry.id }] : [];
+        })
+      : [],
+  );
 }
 
 function perkLibraryErrors(

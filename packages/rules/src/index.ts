@@ -23,4 +23,5 @@ export * from './dice';
 export * from './old-battle-wounds';
 export * from './company-text';
 export * from './aftermath';
+export * from './aftermath-rows';
 export * from './narrow';

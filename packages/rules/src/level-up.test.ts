@@ -7,8 +7,12 @@ import {
   HERO_PERK_LABELS,
   PERK_REQUIRED,
   characteristicPerkOptions,
+  emptyPerk,
   heroLevelUpChanges,
+  holdsPerkFromLibrary,
+  isStalePerk,
   levelUpKind,
+  type HeroPerk,
 } from './level-up';
 import { STAT_KEYS } from './stats';
 
@@ -195,5 +199,48 @@ describe('applying a hero level-up', () => {
     expect(() => heroLevelUpChanges(hero(), one({ kind: 'rule', rule: null }), true)).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('a perk picked in the aftermath', () => {
+  it('starts with nothing chosen', () => {
+    expect(HERO_PERKS.map(emptyPerk)).toEqual([
+      { kind: 'characteristic', stat: null },
+      { kind: 'rule', rule: null },
+      { kind: 'heroicAction', heroicAction: null },
+      { kind: 'spell', spell: null },
+    ]);
+  });
+
+  it('knows the library entries a hero holds, one on its way out not counted', () => {
+    expect(holdsPerkFromLibrary(hero(), 'rule', 'lib-rule-1')).toBe(true);
+    expect(holdsPerkFromLibrary(hero(), 'rule', 'lib-rule-2')).toBe(false);
+    expect(holdsPerkFromLibrary(hero(), 'heroicAction', 'lib-ha-1')).toBe(true);
+    expect(holdsPerkFromLibrary(hero(), 'heroicAction', 'lib-ha-3')).toBe(false);
+    expect(holdsPerkFromLibrary(hero(), 'spell', 'lib-sp-2')).toBe(true);
+    expect(holdsPerkFromLibrary(hero(), 'spell', 'lib-sp-9')).toBe(false);
+  });
+
+  it('is stale once an earlier level-up took it, and never before it is made', () => {
+    const stale = (perk: HeroPerk, warrior = hero()) => isStalePerk(perk, warrior, false);
+    expect(stale({ kind: 'characteristic', stat: null })).toBe(false);
+    expect(stale({ kind: 'characteristic', stat: 'fate' })).toBe(false);
+    expect(
+      stale({ kind: 'characteristic', stat: 'fate' }, hero({ modifyStats: stats({ fate: 2 }) })),
+    ).toBe(true);
+    expect(stale({ kind: 'rule', rule: null })).toBe(false);
+    expect(stale({ kind: 'rule', rule: newPick('Terror', 'lib-rule-1') })).toBe(true);
+    expect(stale({ kind: 'rule', rule: newPick('Terror') })).toBe(false);
+    expect(stale({ kind: 'heroicAction', heroicAction: newPick('March', 'lib-ha-1') })).toBe(true);
+    const improve = (id: string) => ({ mode: 'improve', id }) as const;
+    expect(stale({ kind: 'heroicAction', heroicAction: improve('ha-1') })).toBe(false);
+    expect(stale({ kind: 'heroicAction', heroicAction: improve('ha-2') })).toBe(true);
+    expect(stale({ kind: 'heroicAction', heroicAction: improve('ha-3') })).toBe(true);
+    expect(stale({ kind: 'spell', spell: improve('sp-1') })).toBe(false);
+    expect(stale({ kind: 'spell', spell: improve('sp-2') })).toBe(true);
+    expect(stale({ kind: 'spell', spell: improve('sp-9') })).toBe(true);
+    expect(
+      stale({ kind: 'spell', spell: { ...newPick('Fog', 'lib-sp-1'), baseCastingValue: 4 } }),
+    ).toBe(true);
   });
 });

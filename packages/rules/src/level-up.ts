@@ -110,6 +110,80 @@ export function characteristicPerkOptions(warrior: FateHolder, newRuleset: boole
   return statKeysFor(newRuleset).filter((key) => key !== 'fate' || fate < FATE_MAX);
 }
 
+/** A perk of `kind` with nothing chosen yet. */
+export function emptyPerk(kind: HeroPerkKind): HeroPerk {
+  switch (kind) {
+    case 'characteristic':
+      return { kind, stat: null };
+    case 'rule':
+      return { kind, rule: null };
+    case 'heroicAction':
+      return { kind, heroicAction: null };
+    case 'spell':
+      return { kind, spell: null };
+  }
+}
+
+/** The perks that copy an entry from the player's library. */
+export type LibraryPerkKind = Exclude<HeroPerkKind, 'characteristic'>;
+
+/** Whether the hero already holds the library entry a perk of `kind` would copy. */
+export function holdsPerkFromLibrary(
+  warrior: Pick<HeroLevelUpTarget, 'specialRules' | 'heroicActions' | 'spells'>,
+  kind: LibraryPerkKind,
+  libraryId: string,
+): boolean {
+  switch (kind) {
+    case 'rule':
+      return holdsLibraryEntry(warrior.specialRules, 'myRuleId', libraryId);
+    case 'heroicAction':
+      return holdsLibraryEntry(warrior.heroicActions, 'myHeroicActionsId', libraryId);
+    case 'spell':
+      return holdsLibraryEntry(warrior.spells, 'mySpellsId', libraryId);
+  }
+}
+
+/**
+ * Whether a pick of `perk` no longer fits the hero because an earlier level-up took it: the
+ * library entry is now held, Fate is full, the entry to improve is at its best. A pick not yet
+ * made is not stale.
+ */
+export function isStalePerk(
+  perk: HeroPerk,
+  warrior: HeroLevelUpTarget,
+  newRuleset: boolean,
+): boolean {
+  switch (perk.kind) {
+    case 'characteristic':
+      return (
+        perk.stat !== null && !characteristicPerkOptions(warrior, newRuleset).includes(perk.stat)
+      );
+    case 'rule':
+      return isStalePick(perk.rule, warrior, 'rule');
+    case 'heroicAction':
+      return isStalePick(perk.heroicAction, warrior, 'heroicAction');
+    case 'spell':
+      return isStalePick(perk.spell, warrior, 'spell');
+  }
+}
+
+function isStalePick(
+  pick: { mode: 'new'; libraryId: string | null } | ImproveEntryPick | null,
+  warrior: HeroLevelUpTarget,
+  kind: LibraryPerkKind,
+): boolean {
+  if (pick === null) return false;
+  if (pick.mode === 'new') {
+    return pick.libraryId !== null && holdsPerkFromLibrary(warrior, kind, pick.libraryId);
+  }
+  if (kind === 'spell') {
+    const spell = findKept(warrior.spells, pick.id);
+    return !spell || !canImproveSpell(spell.baseCastingValue, spell.modifyCastingValue ?? 0);
+  }
+  const action = findKept(warrior.heroicActions, pick.id);
+  return !action || !canImproveHeroicAction(action.modifyCastingValue ?? 0);
+}
+
 export type HeroLevelUpField =
   | 'chosenPath'
   | 'customPath'

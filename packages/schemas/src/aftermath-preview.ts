@@ -7,6 +7,8 @@ import {
   type AftermathOutcome,
   type AftermathSetting,
 } from '@warband/rules';
+import type { AftermathInput, AftermathParticipant, BonusItem } from './aftermath';
+import type { Company } from './company';
 import { WargearInput } from './library';
 import type { Warrior, WarriorWargear } from './warrior-entity';
 
@@ -61,4 +63,54 @@ export function previewAftermath<C extends AftermathCounters>(
     warrior.after = { ...warrior.after, ...deriveWarrior(warrior.after, setting.newRuleset) };
   }
   return outcome;
+}
+
+/** The bonus item as planAftermath takes it: its fields, and the armoury entry they copy. */
+export type AftermathItemChoice = AftermathChoices['rewards']['item'];
+
+/**
+ * The API's choices as planAftermath takes them. The bonus item's fields are the new item's,
+ * or those of the armoury entry it copies (`armoury`: null when it is not the player's).
+ */
+export function aftermathChoices(
+  input: AftermathInput,
+  armoury: WargearInput | null,
+): AftermathChoices<AftermathParticipant> {
+  const { item } = input.rewards;
+  return {
+    ...input,
+    rewards: {
+      ...input.rewards,
+      item: item && {
+        warriorId: item.warriorId,
+        armouryId: item.source === 'armoury' ? item.armouryId : null,
+        fields: item.source === 'new' ? item.item : armoury,
+      },
+    },
+  };
+}
+
+/** The bonus item as the API takes it: a copy of an armoury entry, or the new item written. */
+export function bonusItemInput(item: AftermathItemChoice): BonusItem | null {
+  if (!item) return null;
+  const { warriorId, armouryId, fields } = item;
+  if (armouryId) return { source: 'armoury', warriorId, armouryId };
+  return fields && { source: 'new', warriorId, item: WargearInput.parse(fields) };
+}
+
+/**
+ * The company as the preview leaves it: what the company page shows while an aftermath sent
+ * without a signal waits to be applied.
+ */
+export function previewedCompany(company: Company, outcome: AftermathOutcome<Warrior>): Company {
+  return {
+    ...company,
+    influence: outcome.influence.after,
+    rating: outcome.ratingAfter,
+    currentRating: outcome.ratingAfter,
+    warriors: {
+      ...company.warriors,
+      ...Object.fromEntries(outcome.warriors.map(({ after }) => [after.id, after])),
+    },
+  };
 }

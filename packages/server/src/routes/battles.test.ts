@@ -9,11 +9,8 @@ import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
-import {
-  BATTLE_ID_TAKEN,
-  BATTLE_UNDONE,
-  COMPANY_RETIRED,
-} from '../services/battle/apply-aftermath';
+import { COMPANY_RETIRED } from '../services/battle/apply-aftermath';
+import { BATTLE_ID_TAKEN, BATTLE_UNDONE } from '../services/battle/claim-battle';
 
 const t = useTestApp();
 

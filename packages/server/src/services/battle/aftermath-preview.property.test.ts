@@ -3,6 +3,7 @@ import { firstRefusals } from '@warband/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aftermathChoices,
   AftermathInput,
   CompanyInput,
   previewAftermath,
@@ -134,26 +135,12 @@ describe("the War's Aftermath's preview", () => {
           };
         }
         const input = AftermathInput.parse(values);
-        const bonusItem = input.rewards.item;
-        const preview = previewAftermath(
-          {
-            ...input,
-            rewards: {
-              ...input.rewards,
-              item: bonusItem && {
-                warriorId: bonusItem.warriorId,
-                armouryId: null,
-                fields: bonusItem.source === 'new' ? bonusItem.item : null,
-              },
-            },
-          },
-          {
-            influence: company.influence,
-            rating: company.currentRating,
-            warriors: Object.values(company.warriors),
-            newRuleset: caller.newRuleset,
-          },
-        );
+        const preview = previewAftermath(aftermathChoices(input, null), {
+          influence: company.influence,
+          rating: company.currentRating,
+          warriors: Object.values(company.warriors),
+          newRuleset: caller.newRuleset,
+        });
 
         const applying = applyAftermath(ctx, caller, { ...input, companyId: company.id });
         if (preview.refusals.length > 0) {

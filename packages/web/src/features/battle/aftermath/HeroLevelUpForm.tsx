@@ -1,6 +1,7 @@
 import { NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import {
   CHOSEN_PATHS,
+  emptyPerk,
   type ChosenPath,
   HERO_PERK_LABELS,
   HERO_PERKS,
@@ -18,7 +19,6 @@ import { CharacteristicPerkFields } from './CharacteristicPerkFields';
 import { EXPERIENCE_TEXTS as T } from './experience-texts';
 import { slotError } from './level-up-edits';
 import { LibraryPerkFields, type EntryPick } from './LibraryPerkFields';
-import { emptyPerk } from './perk-picks';
 
 interface HeroLevelUpFormProps {
   slot: LevelUpSlot;

@@ -1,16 +1,16 @@
 import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { ImproveEntryPick, NewSpellPick } from '@warband/rules';
+import {
+  holdsPerkFromLibrary,
+  type ImproveEntryPick,
+  type LibraryPerkKind,
+  type NewSpellPick,
+} from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { useLibraryList } from '../../../api/library';
 import { CASTING_VALUE_OPTIONS, pickOptions } from '../../warriors';
 import classes from '../Battle.module.css';
 import { EXPERIENCE_TEXTS as T, PICK_TEXTS } from './experience-texts';
-import {
-  holdsFromLibrary,
-  improvableActions,
-  improvableSpells,
-  type LibraryPerkKind,
-} from './perk-picks';
+import { improvableActions, improvableSpells } from './perk-picks';
 
 /** A new entry (a spell's with its casting value) or one the hero has, to improve. */
 export type EntryPick =
@@ -51,7 +51,9 @@ export function LibraryPerkFields(props: LibraryPerkFieldsProps) {
   const library = useLibraryList(kind);
   const entries = library.data ?? [];
   const held = new Set(
-    entries.filter((entry) => holdsFromLibrary(warrior, kind, entry.id)).map((entry) => entry.id),
+    entries
+      .filter((entry) => holdsPerkFromLibrary(warrior, kind, entry.id))
+      .map((entry) => entry.id),
   );
   const improvable =
     kind === 'heroicAction'

@@ -83,6 +83,38 @@ describe('planAftermath', () => {
     });
   });
 
+  it('leaves the company as Submit will: influence, rating and the warriors it changes', () => {
+    const result = plan(
+      draftWith({ result: 'win', injuries: { [VETERAN.Eomer]: injury('dead') } }),
+    );
+    expect(result.company.influence).toBe(result.influence.after);
+    expect(result.company.currentRating).toBeLessThan(veterans().currentRating);
+    expect(result.company.warriors[VETERAN.Eomer]?.status).toBe('dead');
+    expect(result.company.warriors[VETERAN.Warg]?.status).toBe('dead');
+    const archer = result.experience.find((row) => row.warrior.id === VETERAN.Archer);
+    expect(archer?.after).toBeGreaterThan(0);
+    expect(result.company.warriors[VETERAN.Archer]?.experience).toBe(archer?.after);
+  });
+
+  it('sends no bonus level up or experience for one who died in the injuries', () => {
+    const draft = draftWith({
+      result: 'win',
+      injuries: {
+        [VETERAN.Eomer]: injury('dead'),
+        [VETERAN.Hama]: injury('fullRecovery'),
+        [VETERAN.Spear]: injury('fullRecovery'),
+      },
+      levelUps: {
+        [VETERAN.Spear]: [{ kind: 'warrior', roll: null, result: 'promoted', baseClass: 'Vet' }],
+      },
+    });
+    draft.rewards.levelUp = { on: true, warriorId: VETERAN.Eomer };
+    draft.rewards.experience = { on: true, perWarrior: { [VETERAN.Eomer]: 2, [VETERAN.Hama]: 1 } };
+    const input = toAftermathInput(endedBattle(), draft, plan(draft));
+    expect(input.rewards.levelUp).toBeNull();
+    expect(input.rewards.experience).toEqual({ [VETERAN.Hama]: 1 });
+  });
+
   it('takes a second leg wound as a reason to say Dead', () => {
     const result = plan(
       draftWith({ result: 'win', injuries: { [VETERAN.Hama]: injury('legWound') } }),

@@ -1,6 +1,6 @@
+import { emptyPerk, isStalePerk } from '@warband/rules';
 import type { AftermathDraft, LevelUpDraft } from './aftermath-draft';
 import type { AftermathPlan, LevelUpSlot } from './aftermath-plan';
-import { emptyPerk, isStalePerk } from './perk-picks';
 
 /**
  * The draft with `slot`'s level-up replaced, the warrior's other level-ups kept. Level-ups

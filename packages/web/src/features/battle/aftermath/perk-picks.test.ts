@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { wargearItem } from '../../../components/warrior-card/fixtures';
 import { VETERAN } from './aftermath-fixtures';
 import { HEROIC_STRIKE_ID, TERROR, FEARLESS, veteransWithEntries } from './level-up-fixtures';
-import {
-  characteristicOptions,
-  holdsFromLibrary,
-  improvableActions,
-  isStalePerk,
-  lowerIsBetterStats,
-} from './perk-picks';
+import { holdsPerkFromLibrary, isStalePerk } from '@warband/rules';
+import { characteristicOptions, improvableActions, lowerIsBetterStats } from './perk-picks';
 
 const eomer = () => veteransWithEntries().warriors[VETERAN.Eomer]!;
 
@@ -52,8 +47,8 @@ describe('the perk choices', () => {
   });
 
   it('knows the library entries a hero holds', () => {
-    expect(holdsFromLibrary(eomer(), 'rule', FEARLESS.id)).toBe(true);
-    expect(holdsFromLibrary(eomer(), 'rule', TERROR.id)).toBe(false);
+    expect(holdsPerkFromLibrary(eomer(), 'rule', FEARLESS.id)).toBe(true);
+    expect(holdsPerkFromLibrary(eomer(), 'rule', TERROR.id)).toBe(false);
   });
 
   it('offers only saved heroic actions to improve, one at its best disabled', () => {

@@ -15,7 +15,7 @@ export interface RewardProps<K extends keyof RewardsDraft> {
 /**
  * The warriors a scenario can reward with experience or a level: those who took part and
  * can gain experience (not a Creature or Wanderer). One who dies in the injuries is left out
- * when Submit sends them (aftermath-check.ts).
+ * when Submit sends them (rules' choicesTaken).
  */
 export function rewardable(plan: AftermathPlan): RosterWarrior[] {
   return plan.roster.filter(

@@ -5,7 +5,7 @@ import { useAlerts } from '../../../components/alerts/AlertsProvider';
 import type { SavedBattle } from '../battle-state';
 import { toAftermathInput } from './aftermath-check';
 import type { AftermathDraft } from './aftermath-draft';
-import { previewCompany, type AftermathPlan } from './aftermath-plan';
+import type { AftermathPlan } from './aftermath-plan';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
 
 /** How the wizard's Submit sends the choices: an aftermath after a battle, or a correction. */
@@ -36,7 +36,7 @@ export function useAftermathSubmit(
       {
         companyId: company.id,
         input: toAftermathInput(battle, draft, plan),
-        preview: previewCompany(company, plan),
+        preview: plan.company,
       },
       {
         // Kept in the outbox without a signal: applied once the server can be reached.
