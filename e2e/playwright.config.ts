@@ -31,7 +31,8 @@ export default defineConfig({
     },
     // The app's service worker precaches the whole app (docs/adr/0154-app-shell.md): in every
     // journey's fresh browser that would be a megabyte more per test against one server.
-    // app-shell.spec.ts allows it and proves what it does.
+    // app-shell.spec.ts allows it and proves what it does; offline.spec.ts allows it for its
+    // cold starts without a network.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
