@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import type * as OfflineWriteModule from '../../api/offline/offline-write';
 import type { OfflineWrite } from '../../api/offline/offline-write';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { storedWarrior } from '../../app/test-stored-entities';
@@ -11,7 +12,7 @@ import { company } from '../../components/warrior-card/fixtures';
 // and the warrior shown as it will be (docs/adr/0162-device-store-and-outbox.md).
 const kept = vi.hoisted(() => [] as OfflineWrite<unknown>[]);
 vi.mock('../../api/offline/offline-write', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/offline/offline-write')>()),
+  ...(await importOriginal<typeof OfflineWriteModule>()),
   sendOrQueue: async (write: OfflineWrite<unknown>) => {
     kept.push(write);
     return { result: write.preview, queued: true };
