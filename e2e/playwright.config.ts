@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN_EMAIL } from './support/admin';
-import { CHANGELOG_VERSION } from '../packages/web/src/components/overlays/changelog';
+import { overlaysSeen } from './support/overlays';
 
 // Workers inherit the environment of the process that loads this file first, so a run id
 // set here names one data directory shared by the server and every test.
@@ -12,14 +12,6 @@ export const dataDir = join(tmpdir(), `warband-e2e-${process.env.E2E_RUN_ID}`);
 process.env.E2E_DATA_DIR = dataDir;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Local storage of a player who has seen this version's changelog and, just now, Support Us. */
-function overlaysSeen() {
-  return [
-    { name: 'changelogSeen', value: CHANGELOG_VERSION },
-    { name: 'supportUsShownAt', value: String(Date.now()) },
-  ];
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +31,8 @@ export default defineConfig({
     },
     // The app's service worker precaches the whole app (docs/adr/0154-app-shell.md): in every
     // journey's fresh browser that would be a megabyte more per test against one server.
-    // app-shell.spec.ts allows it and proves what it does.
+    // app-shell.spec.ts allows it and proves what it does; offline.spec.ts allows it for its
+    // cold starts without a network.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

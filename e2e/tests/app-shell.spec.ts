@@ -11,22 +11,15 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSession } from '../support/api';
+import { workerInControl } from '../support/service-worker';
 import { newUser, registerViaApi } from '../support/users';
 
 // The installable app and its offline shell (docs/adr/0154-app-shell.md). The other journeys run
 // with service workers blocked (playwright.config.ts); this one lets the app's worker in.
 
-/** Until the app's service worker is active and controls this page. */
+/** Until the app's service worker is active and controls this page, after a reload too. */
 async function controlledByWorker(page: Page) {
-  // Registered after the page's load, when the browser is idle; active once it has precached.
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
-  );
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first install takes the page it was registered from, without a reload.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerInControl(page);
   await page.reload();
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 }

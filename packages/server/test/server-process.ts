@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 // The server as its own process, for the tests that kill it with SIGKILL halfway through a
-// write and start it again over the same data.
+// write and start it again over the same data: the API's crash tests, and the journey that
+// kills it while a device replays its outbox.
 
-const serverDir = path.resolve(__dirname, '..');
+// From the file's address: the journeys load it as an ES module, where __dirname is undefined.
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerProcessOptions {
   port: number;
@@ -13,6 +17,10 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** Seconds on an idle machine; a busy one may take far longer to start tsx. */
   timeoutMs?: number;
+  /** The built web app to serve as well; none by default. */
+  webDist?: string;
+  /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
+  onLog?: (line: string) => void;
 }
 
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */
@@ -21,6 +29,8 @@ export async function startServerProcess({
   dataDir,
   databaseUrl,
   timeoutMs = 100_000,
+  webDist,
+  onLog,
 }: ServerProcessOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -28,15 +38,16 @@ export async function startServerProcess({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: onLog ? 'info' : 'silent',
       DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      WEB_DIST: webDist ?? path.join(dataDir, 'no-web-build'),
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_MAX: '100000',
       DATABASE_URL: databaseUrl ?? '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'ignore'],
   });
+  if (onLog && child.stdout) createInterface({ input: child.stdout }).on('line', onLog);
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);

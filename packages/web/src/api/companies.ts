@@ -12,7 +12,7 @@ import {
 import { deriveWarrior } from '@warband/rules';
 import { z } from 'zod';
 import { api } from './client';
-import { sendOrQueue } from './offline/offline-write';
+import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { waitingWrites, withWaiting } from './offline/pending';
 import { sessionStore } from './session-store';
 
@@ -37,17 +37,17 @@ export function createCompany(input: CompanyInput): Promise<Company> {
 
 /**
  * With the stored company it was made on, a save the server cannot take now waits in the
- * outbox and the company is shown as it will be.
+ * outbox and the company is shown as it will be; `queued` says which, so the player is told.
  */
 export async function updateCompany(
   id: string,
   input: UpdateCompanyInput,
   base?: Company,
-): Promise<Company> {
+): Promise<WriteOutcome<Company>> {
   const path = `/company/${encodeURIComponent(id)}`;
-  if (!base) return api.put(path, input, Company);
+  if (!base) return { result: await api.put(path, input, Company), queued: false };
   const { revision: _based, ...fields } = input;
-  const { result } = await sendOrQueue(
+  return sendOrQueue(
     {
       kind: 'company',
       companyId: id,
@@ -59,7 +59,6 @@ export async function updateCompany(
     },
     (operationId, timeoutMs) => api.put(path, input, Company, { operationId, timeoutMs }),
   );
-  return result;
 }
 
 export function retireCompany(id: string, retire: boolean): Promise<Company> {
@@ -90,16 +89,17 @@ export function createWarrior(input: CreateWarriorInput): Promise<Warrior> {
 
 /**
  * With the stored warrior it was made on, a save the server cannot take now waits in the
- * outbox, and the warrior is shown as it will be (its figures worked out by the rules).
+ * outbox, and the warrior is shown as it will be (its figures worked out by the rules);
+ * `queued` says which, so the player is told.
  */
 export async function updateWarrior(
   id: string,
   input: WarriorInput,
   base?: Warrior,
-): Promise<Warrior> {
+): Promise<WriteOutcome<Warrior>> {
   const path = `/warrior/${encodeURIComponent(id)}`;
-  if (!base) return api.put(path, input, Warrior);
-  const { result } = await sendOrQueue(
+  if (!base) return { result: await api.put(path, input, Warrior), queued: false };
+  return sendOrQueue(
     {
       kind: 'warrior',
       companyId: base.companyId,
@@ -111,7 +111,6 @@ export async function updateWarrior(
     },
     (operationId, timeoutMs) => api.put(path, input, Warrior, { operationId, timeoutMs }),
   );
-  return result;
 }
 
 /** The warrior as the saved input will leave it: its lists without the removed entries. */
@@ -195,7 +194,7 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
       updateCompany(id, input, cachedCompany(client, id)),
-    onSuccess: (saved) => storeCompany(client, saved),
+    onSuccess: ({ result }) => storeCompany(client, result),
   });
 }
 

@@ -110,7 +110,10 @@ describe('a warrior saved without a signal', () => {
 
     const shown = await updateWarrior(gamling.id, input, gamling);
 
-    expect(shown).toMatchObject({ id: gamling.id, experience: 9, revision: 7 });
+    expect(shown).toMatchObject({
+      result: { id: gamling.id, experience: 9, revision: 7 },
+      queued: true,
+    });
     const [waiting] = await listOutbox(PLAYER.id);
     const firstTry = sent.find((call) => call.method === 'PUT')!;
     expect(waiting).toMatchObject({ kind: 'warrior', companyId: riders.id, state: 'pending' });

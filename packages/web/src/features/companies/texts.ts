@@ -31,6 +31,9 @@ export const companyCreated = (name: string) => `${name} created successfully`;
  * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
  */
 export const companyUpdated = (name: string) => `${name} updated succesfully`;
+/** A save kept in the outbox without a signal (docs/adr/0162-device-store-and-outbox.md). */
+export const companySavedOnDevice = (name: string) =>
+  `${name} saved on this device: it will sync when you are back online.`;
 
 /** '1 warrior', '5 warriors'. */
 export function warriorCount(count: number): string {

@@ -14,7 +14,7 @@ import {
   toCompanyInput,
 } from './company-form';
 import type { CompanyTab } from './company-form';
-import { COMPANY_TEXTS, companyCreated, companyUpdated } from './texts';
+import { COMPANY_TEXTS, companyCreated, companySavedOnDevice, companyUpdated } from './texts';
 
 /**
  * The company dialog's behaviour (useEntityDialog): create (then go to the new
@@ -56,10 +56,10 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
               dialog.form.resetDirty();
             },
           })
-        : create.mutateAsync(input),
-    onSuccess: async (saved) => {
+        : create.mutateAsync(input).then((result) => ({ result, queued: false })),
+    onSuccess: async ({ result: saved, queued }) => {
       if (company) {
-        alerts.success(companyUpdated(saved.name));
+        alerts.success(queued ? companySavedOnDevice(saved.name) : companyUpdated(saved.name));
         onClose();
       } else {
         alerts.success(companyCreated(saved.name));

@@ -14,6 +14,9 @@ export const EDITOR_TEXTS = {
 
 export const createdMessage = (name: string) => `${name} created successfully`;
 export const updatedMessage = (name: string) => `${name} updated successfully`;
+/** A save kept in the outbox without a signal (docs/adr/0162-device-store-and-outbox.md). */
+export const savedOnDeviceMessage = (name: string) =>
+  `${name} saved on this device: it will sync when you are back online.`;
 
 /**
  * Said when the player marks an owner dead: his living Creatures die with him on save

@@ -16,7 +16,7 @@ import {
 } from './editor-values';
 import type { EditorValues } from './editor-form';
 import { randomId } from '../../app/ids';
-import { createdMessage, EDITOR_TEXTS, updatedMessage } from './texts';
+import { createdMessage, EDITOR_TEXTS, savedOnDeviceMessage, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
 
@@ -88,7 +88,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
     submit: (input: WarriorInput | CreateWarriorInput) =>
       placingPayError(
         'companyId' in input
-          ? create.mutateAsync(input)
+          ? create.mutateAsync(input).then((result) => ({ result, queued: false }))
           : saveOverStale({
               noun: 'warrior',
               base: base as { current: Warrior },
@@ -105,8 +105,14 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
               },
             }),
       ),
-    onSuccess: (saved: Warrior) => {
-      alerts.success(warrior ? updatedMessage(saved.name) : createdMessage(saved.name));
+    onSuccess: ({ result: saved, queued }: { result: Warrior; queued: boolean }) => {
+      alerts.success(
+        queued
+          ? savedOnDeviceMessage(saved.name)
+          : warrior
+            ? updatedMessage(saved.name)
+            : createdMessage(saved.name),
+      );
       onClose();
     },
     deletion: warrior && {
