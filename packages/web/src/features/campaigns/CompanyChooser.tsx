@@ -65,7 +65,11 @@ export function CompanyChooser({ choices, takingPart = [], form }: CompanyChoose
               </span>
             }
             disabled
-            styles={ROW_STYLES}
+            // Disabled, but the company's name reads as any other.
+            styles={{
+              ...ROW_STYLES,
+              label: { ...ROW_STYLES.label, color: 'var(--mantine-color-text)' },
+            }}
           />
         ))}
         {choices.map((company) => (
