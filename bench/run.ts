@@ -103,8 +103,8 @@ const ROUTES: RouteRun[] = [
     label: `GET /api/companies (${COMPANIES} × ${WARRIORS_PER_COMPANY}, compressed, 100 connections, ${LIST_BUDGET_RATE} req/s)`,
     postgresBudget: { p99Ms: 50, peakRssMiB: 150 },
   },
-  // A campaign's page, built on every read from the companies of eight players
-  // (docs/adr/0156-campaigns.md#not-kept): held to the list budget.
+  // A campaign's page of the companies of eight players, kept against the campaign's version
+  // and its owners' (docs/adr/0156-campaigns.md#kept-answer): held to the list budget.
   {
     path: '/api/campaign/{campaign}',
     auth: true,

@@ -123,6 +123,17 @@ test('two players run a campaign on their phones: invite, join, a match fought b
     await other.getByRole('button', { name: 'Join' }).click();
     await expect(other.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
 
+    // Opening the link again, the guest sees their company in already, which cannot join twice.
+    await other.goto(link);
+    const inAlready = other.getByRole('checkbox', { name: /Dunharrow.*Already in this campaign/ });
+    await expect(inAlready).toBeChecked();
+    await expect(inAlready).toBeDisabled();
+    await expect(other.getByRole('button', { name: 'Choose a company to add' })).toBeDisabled();
+    expect(await smallTargets(other.locator('main'))).toEqual([]);
+    await other.screenshot({ path: join(dir, 'campaign-join-again-360.png'), fullPage: true });
+    await other.getByRole('link', { name: 'Open the campaign' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+
     // The guest records the match; both companies are in the league, at their ratings.
     await other.getByRole('button', { name: 'Record Match' }).click();
     const record = other.getByRole('dialog', { name: 'Record a match' });

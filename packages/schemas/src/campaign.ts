@@ -214,6 +214,8 @@ export const CampaignInvitePreview = z.object({
   ownerName: text(),
   /** The caller is a member already: joining adds the companies chosen. */
   member: z.boolean(),
+  /** The caller's companies that take part already, which joining cannot bring again. */
+  takingPart: z.array(text()),
 });
 export type CampaignInvitePreview = z.infer<typeof CampaignInvitePreview>;
 

@@ -428,6 +428,19 @@ export const campaigns = pgTable(
   (t) => [index('campaigns_owner_id_idx').on(t.ownerId)],
 );
 
+/**
+ * The version of a campaign's own rows (the campaign, its members, invites, companies taking
+ * part, matches and their sides, and the names of the players they show), raised by triggers
+ * on every committed write, as `data_versions` is for a player's scopes (migration 0012). The
+ * kept campaign page is keyed by it (docs/adr/0156-campaigns.md#kept-answer).
+ */
+export const campaignVersions = pgTable('campaign_versions', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Who may read a campaign, and what else they may do there: 'owner', 'arbiter' or 'player'. */
 export const campaignMembers = pgTable(
   'campaign_members',

@@ -137,12 +137,22 @@ describe('invites: POST /api/campaign/:id/invites, GET /api/campaign/invite/:tok
       newRuleset: false,
       ownerName: 'Owner',
       member: false,
+      takingPart: [],
     });
     const { company } = await companyOf(joiner, []);
     const joined = await ok<Campaign>(
       await campaignApi(t.app, joiner).join(invite.token, [company.id]),
     );
     expect(joined).toMatchObject({ id: campaign.id, role: 'player' });
+    // Opening the link again, a member learns which of their companies take part already.
+    expect(await ok(await campaignApi(t.app, joiner).preview(invite.token))).toMatchObject({
+      member: true,
+      takingPart: [company.id],
+    });
+    expect(await ok(await campaignApi(t.app, owner).preview(invite.token))).toMatchObject({
+      member: true,
+      takingPart: [],
+    });
     const after = await readView(t.app, joiner, campaign.id);
     expect(after.members.map((m) => [m.name, m.role])).toEqual([
       ['Owner', 'owner'],

@@ -20,7 +20,9 @@ import {
   UpdateCampaignInput,
 } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
+import { sendJsonText } from '../plugins/json-text';
 import { addCampaignCompanies } from '../services/campaign/add-companies';
+import { campaignAnswer } from '../services/campaign/campaign-answer';
 import { readCampaignFeed } from '../services/campaign/campaign-feed';
 import { createCampaign } from '../services/campaign/create-campaign';
 import { createInvite } from '../services/campaign/create-invite';
@@ -30,7 +32,6 @@ import { leaveCampaign } from '../services/campaign/leave-campaign';
 import { listCampaigns } from '../services/campaign/list-campaigns';
 import { removeMember, setMemberRole } from '../services/campaign/members';
 import { previewInvite } from '../services/campaign/preview-invite';
-import { readCampaign } from '../services/campaign/read-campaign';
 import { readMemberCompany } from '../services/campaign/read-member-company';
 import { recordMatch } from '../services/campaign/record-match';
 import { removeMatch } from '../services/campaign/remove-match';
@@ -47,7 +48,8 @@ const CompanyParams = z.object({ id: z.string(), companyId: z.string() });
 
 /**
  * Group campaigns (docs/adr/0156-campaigns.md): every route is for signed-in members; anything
- * of a campaign the caller is not a member of is 404. Answers are built on every read.
+ * of a campaign the caller is not a member of is 404. The campaign's page is kept between
+ * reads (services/campaign/campaign-answer.ts); the other answers are built on every read.
  */
 export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
   app,
@@ -82,7 +84,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
   app.get(
     '/campaign/:id',
     { schema: { ...schema, params: IdParams, response: { 200: CampaignView } } },
-    (request) => readCampaign(ctx, callerOf(request), { id: request.params.id }),
+    async (request, reply) =>
+      sendJsonText(
+        request,
+        reply,
+        await campaignAnswer(ctx, callerOf(request), { id: request.params.id }),
+      ),
   );
 
   app.put(

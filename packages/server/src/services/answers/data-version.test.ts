@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  battleRecords,
   companies,
+  companyEvents,
   libraryRules,
   profileRules,
   profiles,
@@ -150,6 +152,45 @@ describe('data versions', () => {
       ...entry,
       baseCastingValue: 4,
     });
+  });
+
+  it('rise for a company’s log and battle records, which a campaign’s page shows', async () => {
+    const owner = await newPlayer();
+    const { companyId } = await companyWithWarrior(owner);
+    const rows = [
+      {
+        table: companyEvents,
+        values: { companyId, userId: owner, kind: 'warriorRecruited', changes: {} },
+        update: sql`kind = 'warriorKilled'`,
+      },
+      {
+        table: battleRecords,
+        values: {
+          battleId: crypto.randomUUID(),
+          companyId,
+          userId: owner,
+          result: 'win',
+          record: {},
+        },
+        update: sql`result = 'loss'`,
+      },
+    ];
+    for (const { table, values, update } of rows) {
+      let id = '';
+      await expectRaises(owner, 'companies', async () => {
+        const [row] = await database.db
+          .insert(table)
+          .values(values as never)
+          .returning({ id: sql<string>`id` });
+        id = row!.id;
+      });
+      await expectRaises(owner, 'companies', () =>
+        database.db.execute(sql`update ${table} set ${update} where id = ${id}`),
+      );
+      await expectRaises(owner, 'companies', () =>
+        database.db.delete(table).where(sql`id = ${id}`),
+      );
+    }
   });
 
   it('rise for profiles and their lists', async () => {

@@ -1,7 +1,13 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type CampaignInvitePreview, INVITE_NOT_VALID } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { campaignInvites, campaignMembers, campaigns, users } from '../../db/schema';
+import {
+  campaignCompanies,
+  campaignInvites,
+  campaignMembers,
+  campaigns,
+  users,
+} from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { hashToken } from '../tokens';
@@ -29,7 +35,8 @@ async function findByToken(db: Database, token: string) {
 
 /**
  * GET /campaign/invite/{token}: what a player about to join sees: the campaign's name,
- * description, ruleset and owner. An expired, used up, withdrawn or wrong token is one 404.
+ * description, ruleset and owner, and, to a member opening a link again, which of their
+ * companies take part already. An expired, used up, withdrawn or wrong token is one 404.
  */
 export async function previewInvite(
   ctx: ServiceContext,
@@ -41,6 +48,18 @@ export async function previewInvite(
     .select({ role: campaignMembers.role })
     .from(campaignMembers)
     .where(and(eq(campaignMembers.campaignId, campaign.id), eq(campaignMembers.userId, caller.id)));
+  const takingPart = member
+    ? await ctx.db
+        .select({ companyId: campaignCompanies.companyId })
+        .from(campaignCompanies)
+        .where(
+          and(
+            eq(campaignCompanies.campaignId, campaign.id),
+            eq(campaignCompanies.userId, caller.id),
+          ),
+        )
+        .orderBy(campaignCompanies.joinedAt, campaignCompanies.companyId)
+    : [];
   return {
     campaignId: campaign.id,
     name: campaign.name,
@@ -48,5 +67,6 @@ export async function previewInvite(
     newRuleset: campaign.newRuleset,
     ownerName,
     member: member !== undefined,
+    takingPart: takingPart.map((row) => row.companyId),
   };
 }

@@ -25,9 +25,8 @@ import { readMatches } from './campaign-matches';
 import { toInvite } from './invites';
 
 /**
- * GET /campaign/{id}: the campaign page, to members only. Built on every read rather than
- * kept: it depends on the companies of several players, whose data versions are each their
- * own (docs/adr/0156-campaigns.md#not-kept).
+ * The campaign page, to members only: what GET /campaign/{id} answers, built when the kept
+ * answer is not of the data's versions (campaign-answer.ts).
  */
 export async function readCampaign(
   ctx: ServiceContext,

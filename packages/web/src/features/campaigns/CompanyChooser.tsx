@@ -25,27 +25,59 @@ export function choicePath(path: string): string {
 interface CompanyChooserProps {
   /** The player's companies that may come in (joinableCompanies). */
   choices: readonly Company[];
+  /**
+   * The player's companies in the campaign already: shown ticked and disabled, first, so a
+   * member opening a link again sees what takes part. Their ids are in the form's value (a
+   * box of the group is ticked by its value) and taken out of what is sent.
+   */
+  takingPart?: readonly Company[];
   form: UseFormReturnType<CompanyChoice>;
 }
+
+const label = (company: Company) =>
+  `${company.name} (${company.race}, rating ${company.currentRating})`;
+
+// The label is what a finger taps: a whole 44 px row.
+const ROW_STYLES = {
+  body: { alignItems: 'center' },
+  label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+} as const;
 
 /**
  * Which of the player's companies take part in a campaign: the one chooser of the invite's
  * join page and of a member's "Add companies", so both offer and say the same.
  */
-export function CompanyChooser({ choices, form }: CompanyChooserProps) {
+export function CompanyChooser({ choices, takingPart = [], form }: CompanyChooserProps) {
   return (
     <Checkbox.Group label={T.chooseCompanies} {...form.getInputProps('companyIds')}>
       <Stack gap={4} mt="xs">
+        {takingPart.map((company) => (
+          <Checkbox
+            key={company.id}
+            value={company.id}
+            // The words are part of the name, so a screen reader says why it cannot be changed.
+            label={
+              <span style={{ display: 'flex', flexDirection: 'column' }}>
+                {label(company)}{' '}
+                <Text span size="xs" c="dimmed">
+                  {T.alreadyIn}
+                </Text>
+              </span>
+            }
+            disabled
+            // Disabled, but the company's name reads as any other.
+            styles={{
+              ...ROW_STYLES,
+              label: { ...ROW_STYLES.label, color: 'var(--mantine-color-text)' },
+            }}
+          />
+        ))}
         {choices.map((company) => (
           <Checkbox
             key={company.id}
             value={company.id}
-            label={`${company.name} (${company.race}, rating ${company.currentRating})`}
-            // The label is what a finger taps: a whole 44 px row.
-            styles={{
-              body: { alignItems: 'center' },
-              label: { minHeight: 44, display: 'flex', alignItems: 'center' },
-            }}
+            label={label(company)}
+            styles={ROW_STYLES}
           />
         ))}
       </Stack>

@@ -11,13 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const preview = (newRuleset: boolean) => ({
+const preview = (newRuleset: boolean, takingPart: string[] = []) => ({
   campaignId: CAMPAIGN_ID,
   name: 'War of the Ring',
   description: 'Every Thursday',
   newRuleset,
   ownerName: 'Anna',
-  member: false,
+  member: takingPart.length > 0,
+  takingPart,
 });
 const riders = company('a1a1a1a1-0000-4000-8000-000000000001', { name: 'Riders' });
 const rangers = company('a1a1a1a1-0000-4000-8000-000000000002', { name: 'Rangers' });
@@ -58,6 +59,68 @@ describe('/campaigns/join/:token', () => {
       token: 'tok-1',
       companyIds: [rangers.id],
     });
+  });
+
+  it('shows a member their companies in the campaign already, ticked and disabled, and adds only new ones', async () => {
+    const { calls } = mockApi({
+      'GET /campaign/invite/tok-1': { body: preview(false, [riders.id]) },
+      'GET /companies': { body: [riders, rangers, corsairs, oldGuard] },
+      'POST /campaign/join': { body: campaignView().campaign },
+      [`GET /campaign/${CAMPAIGN_ID}`]: { body: campaignView() },
+    });
+    const { router } = renderApp('/campaigns/join/tok-1', { user: PLAYER });
+    const group = await screen.findByRole('group', { name: 'Which of your companies take part?' });
+    const inIt = within(group).getByRole('checkbox', {
+      name: /^Riders \(.*\) Already in this campaign$/,
+    });
+    expect(inIt).toBeChecked();
+    expect(inIt).toBeDisabled();
+    // The only other company that fits is chosen already, as for anyone joining.
+    const rangersBox = within(group).getByRole('checkbox', { name: /Rangers/ });
+    expect(rangersBox).toBeChecked();
+    expect(rangersBox).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to the campaign' })).toBeEnabled();
+
+    // With only the companies in it already, there is nothing to join with.
+    await userEvent.click(rangersBox);
+    expect(screen.getByRole('button', { name: 'Choose a company to add' })).toBeDisabled();
+    await userEvent.click(inIt);
+    expect(inIt).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Choose a company to add' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Open the campaign' })).toHaveAttribute(
+      'href',
+      `/campaigns/${CAMPAIGN_ID}`,
+    );
+
+    await userEvent.click(rangersBox);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/campaigns/${CAMPAIGN_ID}`));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      token: 'tok-1',
+      companyIds: [rangers.id],
+    });
+  });
+
+  it('tells a member whose every fitting company takes part already, and offers no join', async () => {
+    const { calls } = mockApi({
+      'GET /campaign/invite/tok-1': { body: preview(false, [riders.id, rangers.id]) },
+      'GET /companies': { body: [riders, rangers, corsairs] },
+    });
+    renderApp('/campaigns/join/tok-1', { user: PLAYER });
+    const group = await screen.findByRole('group', { name: 'Which of your companies take part?' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+    expect(
+      screen.getByText(/All your active companies of this ruleset take part already/),
+    ).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Choose a company to add' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('explains when none of the companies plays the campaign’s ruleset', async () => {

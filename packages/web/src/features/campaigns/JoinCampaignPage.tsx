@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { JoinCampaignInput, type CampaignInvitePreview, type Company } from '@warband/schemas';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useInvite, useJoinCampaign } from '../../api/campaigns';
 import { ApiRequestError } from '../../api/client';
 import { useCompanies } from '../../api/companies';
@@ -56,16 +56,27 @@ interface JoinFormProps {
   companies: Company[];
 }
 
-/** Which of the player's companies take part: only those of the campaign's ruleset. */
+/**
+ * Which of the player's companies take part: only those of the campaign's ruleset. A member
+ * opening a link again sees their companies in it already ticked and disabled, and cannot
+ * join with those alone.
+ */
 export function JoinForm({ token, invite, companies }: JoinFormProps) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const join = useJoinCampaign();
-  const choices = joinableCompanies(companies, invite.newRuleset);
+  const inAlready = new Set(invite.takingPart);
+  const takingPart = companies.filter((company) => inAlready.has(company.id));
+  const choices = joinableCompanies(companies, invite.newRuleset, inAlready);
   const { form, handleSubmit, submitting } = useApiForm({
-    initialValues: firstChoice(choices),
+    initialValues: {
+      companyIds: [...invite.takingPart, ...firstChoice(choices).companyIds],
+    },
     schema: JoinCampaignInput,
-    toInput: (values) => ({ token, companyIds: values.companyIds }),
+    toInput: (values) => ({
+      token,
+      companyIds: values.companyIds.filter((id) => !inAlready.has(id)),
+    }),
     formPath: choicePath,
     submit: (input: JoinCampaignInput) => join.mutateAsync(input),
     onSuccess: async (campaign) => {
@@ -91,20 +102,48 @@ export function JoinForm({ token, invite, companies }: JoinFormProps) {
         </Stack>
       </Paper>
       {invite.member && <Text>{T.alreadyMember}</Text>}
-      {choices.length === 0 ? (
+      {choices.length === 0 && takingPart.length === 0 ? (
         <NoCompanyFits why={`${T.noneFit(invite.newRuleset)} ${T.noneFitJoin}`} />
       ) : (
         <form onSubmit={handleSubmit} noValidate aria-label={T.joinTitle}>
           <Stack gap="md">
-            <CompanyChooser choices={choices} form={form} />
+            <CompanyChooser choices={choices} takingPart={takingPart} form={form} />
+            {choices.length === 0 && <Text size="sm">{T.noneLeftJoin}</Text>}
             <Group>
-              <Button type="submit" loading={submitting}>
-                {T.join}
-              </Button>
+              <JoinButton
+                member={invite.member}
+                chosen={form.values.companyIds.some((id) => !inAlready.has(id))}
+                submitting={submitting}
+              />
+              {invite.member && (
+                <Button component={Link} to={`/campaigns/${invite.campaignId}`} variant="default">
+                  {T.openCampaign}
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A member adds companies: until one not yet in the campaign is ticked, the button cannot be
+ * pressed and says what to do. A player joining is told what is missing when they press it.
+ */
+function JoinButton(props: { member: boolean; chosen: boolean; submitting: boolean }) {
+  const { member, chosen, submitting } = props;
+  if (!member) {
+    return (
+      <Button type="submit" loading={submitting}>
+        {T.join}
+      </Button>
+    );
+  }
+  return (
+    <Button type="submit" loading={submitting} disabled={!chosen}>
+      {chosen ? T.addToCampaign : T.chooseToAdd}
+    </Button>
   );
 }

@@ -100,6 +100,12 @@ export const CAMPAIGN_TEXTS = {
   join: 'Join',
   joined: (name: string) => `You joined ${name}`,
   alreadyMember: 'You are a member already: the companies you choose are added.',
+  alreadyIn: 'Already in this campaign',
+  addToCampaign: 'Add to the campaign',
+  chooseToAdd: 'Choose a company to add',
+  noneLeftJoin:
+    'All your active companies of this ruleset take part already. Create another in it, then open the link again.',
+  openCampaign: 'Open the campaign',
   noneFit: (newRuleset: boolean) =>
     `None of your active companies plays the ${rulesetName(newRuleset)}, which this campaign plays. Create a company in it, or change a company’s ruleset in its Edit dialog,`,
   noneFitJoin: 'then open the link again.',
