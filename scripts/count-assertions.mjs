@@ -11,9 +11,10 @@ import ts from 'typescript';
 
 /**
  * The most of each the packages' source may hold: today's counts, lowered as assertions are
- * replaced, down to TARGETS (the web first, then the server). Never raised.
+ * replaced (the web first, then the server), past TARGETS once a count is under its target, so
+ * what was replaced does not come back. Never raised.
  */
-export const CEILINGS = { casts: 126, nonNull: 35 };
+export const CEILINGS = { casts: 38, nonNull: 35 };
 export const TARGETS = { casts: 60, nonNull: 35 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,7 @@
 // and only those.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertionsIn, CEILINGS, countAssertions, TARGETS } from './count-assertions.mjs';
+import { assertionsIn, CEILINGS, countAssertions } from './count-assertions.mjs';
 
 describe('assertionsIn', () => {
   it('counts casts, angle-bracket casts and non-null assertions, each with its line', () => {
@@ -31,7 +31,7 @@ describe('assertionsIn', () => {
 });
 
 describe('the repository', () => {
-  it('keeps under its ceilings, which never fall below the targets', () => {
+  it('keeps under its ceilings', () => {
     const total = { casts: 0, nonNull: 0 };
     for (const result of countAssertions()) {
       total.casts += result.casts.length;
@@ -39,6 +39,5 @@ describe('the repository', () => {
     }
     assert.ok(total.casts <= CEILINGS.casts, `${total.casts} casts`);
     assert.ok(total.nonNull <= CEILINGS.nonNull, `${total.nonNull} non-null assertions`);
-    assert.ok(CEILINGS.casts >= TARGETS.casts && CEILINGS.nonNull >= TARGETS.nonNull);
   });
 });

@@ -1,3 +1,4 @@
+import { recordOf } from './narrow';
 import { FATE_MAX, STAT_KEYS, type StatKey, type Stats } from './stats';
 import { wargearAdjustments, type WargearForRules } from './wargear';
 
@@ -29,7 +30,7 @@ export function improveStat(
 }
 
 function mapStats(build: (key: StatKey) => number): Stats {
-  return Object.fromEntries(STAT_KEYS.map((key) => [key, build(key)])) as Stats;
+  return recordOf(STAT_KEYS, build);
 }
 
 function withModifiers(baseStats: Stats, modifyStats: Stats, newRuleset: boolean): Stats {
@@ -85,7 +86,5 @@ export function formatProfileStat(stat: StatKey, value: number, newRuleset: bool
 }
 
 export function formatStats(stats: Stats, newRuleset: boolean): Record<StatKey, string> {
-  return Object.fromEntries(
-    STAT_KEYS.map((key) => [key, formatStat(key, stats[key], newRuleset)]),
-  ) as Record<StatKey, string>;
+  return recordOf(STAT_KEYS, (key) => formatStat(key, stats[key], newRuleset));
 }

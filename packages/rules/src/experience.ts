@@ -1,4 +1,5 @@
 import type { BattleResult } from './battle';
+import { isOneOf } from './narrow';
 import { isHero, type HeroCandidate } from './ranks';
 import { FATE_MAX, type Stats } from './stats';
 import type { WarriorStatus } from './statuses';
@@ -87,15 +88,18 @@ export interface ExperienceGain {
   total: number;
 }
 
+/** The ranks that never gain experience. */
+const WITHOUT_EXPERIENCE = ['Wanderer', 'Creature'] as const;
+
 /** Wanderers and Creatures never gain experience, so they have no progress to show. */
 export function gainsExperience(rank: string): boolean {
-  return rank !== 'Wanderer' && rank !== 'Creature';
+  return !isOneOf(WITHOUT_EXPERIENCE, rank);
 }
 
 export function experienceExclusion(warrior: ExperienceCandidate): ExperienceExclusion | null {
   if (warrior.preBattleInjury) return 'preBattleInjury';
   if (warrior.status === 'dead') return 'dead';
-  if (!gainsExperience(warrior.rank)) return warrior.rank as ExperienceExclusion;
+  if (isOneOf(WITHOUT_EXPERIENCE, warrior.rank)) return warrior.rank;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf, present } from './narrow';
 import { offersHeroInjuries, type HeroCandidate, type Rank } from './ranks';
 import { FATE_MAX, type Stats } from './stats';
 import type { WarriorStatus } from './statuses';
@@ -145,7 +146,7 @@ export const HEALABLE_WOUND_LABELS: Record<HealableWound, string> = {
 };
 
 export function offersHealing(result: InjuryResult): boolean {
-  return (HEALING_RESULTS as readonly InjuryResult[]).includes(result);
+  return isOneOf(HEALING_RESULTS, result);
 }
 
 /** The wounds a result may heal, in the order offered; the first is preselected. */
@@ -245,7 +246,10 @@ export function applyInjury<W extends InjuryTarget>(
     next[choice.heal] = choice.heal === 'oldWound' ? warrior.oldWound - 1 : 0;
   }
   // Validation has made sure Wounds of a Hero carries a whole influence from 0 to 6.
-  const woundsInfluence = effective === 'woundsOfAHero' ? (choice.influence as number) : 0;
+  const woundsInfluence =
+    effective === 'woundsOfAHero'
+      ? present(choice.influence, 'The influence of Wounds of a Hero')
+      : 0;
   return { warrior: next, woundsInfluence };
 }
 

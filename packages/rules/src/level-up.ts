@@ -1,4 +1,5 @@
 import { holdsLibraryEntry, type ListEntryFlags } from './entries';
+import { present } from './narrow';
 import { needsCustomPath, type ChosenPath } from './paths';
 import { isHero, type HeroCandidate } from './ranks';
 import {
@@ -343,20 +344,22 @@ export function heroLevelUpChanges(
     changes.chosenPath = choice.chosenPath;
     if (needsCustomPath(choice.chosenPath)) changes.customPath = choice.customPath?.trim();
   }
-  // Validation has checked every pick below; the non-null assertions restate that.
+  // Validation has checked every pick below; `present` restates that.
   switch (perk.kind) {
     case 'characteristic': {
-      const stat = perk.stat!;
+      const stat = present(perk.stat, 'The characteristic');
       changes.modifyStats = { ...warrior.modifyStats, [stat]: warrior.modifyStats[stat] + 1 };
       break;
     }
-    case 'rule':
-      changes.addRule = { ...newEntry(perk.rule!), myRuleId: perk.rule!.libraryId };
+    case 'rule': {
+      const rule = present(perk.rule, 'The rule');
+      changes.addRule = { ...newEntry(rule), myRuleId: rule.libraryId };
       break;
+    }
     case 'heroicAction': {
-      const pick = perk.heroicAction!;
+      const pick = present(perk.heroicAction, 'The heroic action');
       if (pick.mode === 'improve') {
-        const action = findKept(warrior.heroicActions, pick.id)!;
+        const action = present(findKept(warrior.heroicActions, pick.id), 'The heroic action kept');
         changes.improveHeroicAction = {
           id: pick.id,
           modifyCastingValue: improvedCastingModifier(action.modifyCastingValue ?? 0),
@@ -371,18 +374,20 @@ export function heroLevelUpChanges(
       break;
     }
     case 'spell': {
-      const pick = perk.spell!;
+      const pick = present(perk.spell, 'The spell');
       if (pick.mode === 'improve') {
-        const spell = findKept(warrior.spells, pick.id)!;
+        const spell = present(findKept(warrior.spells, pick.id), 'The spell kept');
         changes.improveSpell = {
           id: pick.id,
           modifyCastingValue: improvedCastingModifier(spell.modifyCastingValue ?? 0),
         };
       } else {
+        const base = pick.baseCastingValue;
+        if (!isCastingValue(base)) throw new RangeError(`No casting value ${base}`);
         changes.addSpell = {
           ...newEntry(pick),
           mySpellsId: pick.libraryId,
-          baseCastingValue: pick.baseCastingValue as CastingValue,
+          baseCastingValue: base,
           modifyCastingValue: 0,
         };
       }

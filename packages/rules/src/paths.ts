@@ -1,3 +1,5 @@
+import { isOneOf } from './narrow';
+
 /** The chosen paths a Leader, Sergeant or Hero may follow (docs/rules.md#chosen-paths). */
 export const CHOSEN_PATHS = [
   'Warrior',
@@ -13,7 +15,7 @@ export const CHOSEN_PATHS = [
 export type ChosenPath = (typeof CHOSEN_PATHS)[number];
 
 export function isChosenPath(value: unknown): value is ChosenPath {
-  return (CHOSEN_PATHS as readonly unknown[]).includes(value);
+  return isOneOf(CHOSEN_PATHS, value);
 }
 
 /** 'Custom' is the one path that needs a name typed by the player. */

@@ -1,3 +1,5 @@
+import { isOneOf } from './narrow';
+
 /** The three fixed race lists (docs/rules.md#races), in the order the pickers show them. */
 export const GOOD_RACES = [
   'Minas Tirith',
@@ -59,12 +61,12 @@ export const RACES = [...GOOD_RACES, ...EVIL_RACES, ...CUSTOM_RACES] as const;
 export type Race = (typeof RACES)[number];
 
 export function isRace(value: unknown): value is Race {
-  return (RACES as readonly unknown[]).includes(value);
+  return isOneOf(RACES, value);
 }
 
 export function raceGroupOf(race: Race): RaceGroup {
-  if ((GOOD_RACES as readonly string[]).includes(race)) return 'good';
-  if ((EVIL_RACES as readonly string[]).includes(race)) return 'evil';
+  if (isOneOf(GOOD_RACES, race)) return 'good';
+  if (isOneOf(EVIL_RACES, race)) return 'evil';
   return 'custom';
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf, keysOf } from './narrow';
 import { statKeysFor, type StatKey, type Stats } from './stats';
 import { WARRIOR_STATUSES, type WarriorStatus } from './statuses';
 
@@ -6,7 +7,7 @@ export const RANKS = ['Leader', 'Sergeant', 'Hero', 'Warrior', 'Creature', 'Wand
 export type Rank = (typeof RANKS)[number];
 
 export function isRank(value: unknown): value is Rank {
-  return (RANKS as readonly unknown[]).includes(value);
+  return isOneOf(RANKS, value);
 }
 
 /** The leader-like ranks (docs/rules.md#ranks): they take hero injuries and choose a path. */
@@ -14,7 +15,7 @@ export const LEADER_LIKE_RANKS = ['Leader', 'Sergeant', 'Hero'] as const satisfi
 export type LeaderLikeRank = (typeof LEADER_LIKE_RANKS)[number];
 
 export function isLeaderLike(rank: Rank): rank is LeaderLikeRank {
-  return (LEADER_LIKE_RANKS as readonly Rank[]).includes(rank);
+  return isOneOf(LEADER_LIKE_RANKS, rank);
 }
 
 /** Side navigation order; any rank not listed (Creature, or an unknown one) comes after. */
@@ -27,7 +28,7 @@ export const RANK_SORT_ORDER = [
 ] as const satisfies readonly Rank[];
 
 export function rankSortIndex(rank: string): number {
-  const index = (RANK_SORT_ORDER as readonly string[]).indexOf(rank);
+  const index = RANK_SORT_ORDER.findIndex((sorted) => sorted === rank);
   return index === -1 ? RANK_SORT_ORDER.length : index;
 }
 
@@ -147,7 +148,7 @@ export function validateHeroInjuries(
   if (offersHeroInjuries(warrior)) return {};
   const errors: Partial<Record<'status' | HeroWound, string>> = {};
   if (warrior.status === 'lost') errors.status = 'Only heroes can be Lost in Battle';
-  for (const wound of Object.keys(HERO_WOUNDS) as HeroWound[]) {
+  for (const wound of keysOf(HERO_WOUNDS)) {
     if (warrior[wound] > 0) errors[wound] = `Only heroes can have ${HERO_WOUNDS[wound]}`;
   }
   return errors;

@@ -150,8 +150,9 @@ export function swimOutcome(
 export function woundSucceeds(needed: WoundRoll, first: number, second?: number): boolean {
   checkD6(first);
   if (needed === '-') return false;
-  const [step, then] = needed.split('/');
-  if (then === undefined) return first >= Number.parseInt(step!, 10);
+  const [, then] = needed.split('/');
+  // One step ('3+' to '6+'): the roll needed is the whole of it.
+  if (then === undefined) return first >= Number.parseInt(needed, 10);
   if (first !== 6) return false;
   if (second === undefined) throw new RangeError(`A ${needed} roll needs a second D6`);
   checkD6(second);

@@ -1,3 +1,4 @@
+import { isOneOf } from './narrow';
 import {
   CASTING_MODIFIER_MAX,
   CASTING_MODIFIER_MIN,
@@ -9,7 +10,7 @@ import {
 export const BEST_CASTING_VALUE = 2;
 
 export function isCastingValue(value: unknown): value is CastingValue {
-  return (CASTING_VALUES as readonly unknown[]).includes(value);
+  return isOneOf(CASTING_VALUES, value);
 }
 
 function clampModifier(modifier: number): number {

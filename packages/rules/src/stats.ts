@@ -1,3 +1,5 @@
+import { isOneOf, recordOf } from './narrow';
+
 /** The characteristics of a profile, in the order the game prints them. */
 export const STAT_KEYS = [
   'move',
@@ -110,9 +112,9 @@ export const FATE_MAX = 3;
 
 /** A profile with every characteristic at 0: the starting point of a modifier table. */
 export function emptyStats(): Stats {
-  return Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Stats;
+  return recordOf(STAT_KEYS, () => 0);
 }
 
 export function isStatKey(value: unknown): value is StatKey {
-  return (STAT_KEYS as readonly unknown[]).includes(value);
+  return isOneOf(STAT_KEYS, value);
 }

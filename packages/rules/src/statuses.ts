@@ -1,3 +1,5 @@
+import { isOneOf } from './narrow';
+
 /** A warrior's status; the empty string is an active warrior (docs/rules.md#statuses). */
 export const WARRIOR_STATUSES = ['', 'injured', 'lost', 'dead'] as const;
 export type WarriorStatus = (typeof WARRIOR_STATUSES)[number];
@@ -10,7 +12,7 @@ export const WARRIOR_STATUS_LABELS: Record<WarriorStatus, string> = {
 };
 
 export function isWarriorStatus(value: unknown): value is WarriorStatus {
-  return (WARRIOR_STATUSES as readonly unknown[]).includes(value);
+  return isOneOf(WARRIOR_STATUSES, value);
 }
 
 /** The graveyard holds exactly the dead: any other status brings a warrior back. */

@@ -1,3 +1,4 @@
+import { present } from './narrow';
 import type { HeroCandidate } from './ranks';
 import type { Stats } from './stats';
 
@@ -46,7 +47,7 @@ export function applyWarriorLevelUp<W extends WarriorLevelUpTarget>(
   }
   switch (choice.result) {
     case 'promoted':
-      return { ...warrior, baseClass: choice.baseClass!.trim() };
+      return { ...warrior, baseClass: present(choice.baseClass, 'The class').trim() };
     case 'heroInTheMaking': {
       const fate =
         warrior.baseStats.fate === 0

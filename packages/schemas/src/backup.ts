@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldOf } from '@warband/rules';
 import { text } from './common';
 import { CompanyFile } from './company-file';
 import { LibraryPack } from './library-pack';
@@ -31,9 +32,5 @@ export type Backup = z.infer<typeof Backup>;
 
 /** Whether parsed JSON says it is a backup (then its parts are read as the files they are). */
 export function isBackup(data: unknown): data is { format: typeof BACKUP_FORMAT } {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { format?: unknown }).format === BACKUP_FORMAT
-  );
+  return fieldOf(data, 'format') === BACKUP_FORMAT;
 }

@@ -71,10 +71,10 @@ function isPlainChanges(value: unknown, depth = 0): boolean {
   if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (typeof value === 'string') return value.length <= 5000 && isStorable(value);
-  const items = Array.isArray(value)
+  const items: unknown[] | null = Array.isArray(value)
     ? value
     : typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>).flat()
+      ? Object.entries(value).flat()
       : null;
   if (items === null || items.length > EVENT_CHANGES_ITEMS) return false;
   return items.every((item) => isPlainChanges(item, depth + 1));

@@ -3,6 +3,8 @@ import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
   CASTING_VALUES,
+  isOneOf,
+  keysOf,
   MAX_ITEM_SPECIAL_ATTACKS,
   MAX_ITEM_SPECIAL_RULES,
   STAT_KEYS,
@@ -46,7 +48,7 @@ export const SpellInput = z.object({
   baseCastingValue: z
     .number({ error: 'Please select a casting value' })
     .int()
-    .refine((v) => (CASTING_VALUES as readonly number[]).includes(v), {
+    .refine((v): boolean => isOneOf(CASTING_VALUES, v), {
       message: 'Please select a casting value from 2+ to 6+',
     }),
 });
@@ -118,7 +120,7 @@ export const LIBRARY_REGISTRY = {
 } as const;
 
 export type LibraryKind = keyof typeof LIBRARY_REGISTRY;
-export const LIBRARY_KINDS = Object.keys(LIBRARY_REGISTRY) as LibraryKind[];
+export const LIBRARY_KINDS = keysOf(LIBRARY_REGISTRY);
 /** The key of a library in a LibraryPack ('rules' for kind 'rule'). */
 export type LibraryPackKey = (typeof LIBRARY_REGISTRY)[LibraryKind]['packKey'];
 export type LibraryInputOf<K extends LibraryKind> = z.infer<(typeof LIBRARY_REGISTRY)[K]['input']>;

@@ -11,6 +11,7 @@ import {
   WARGEAR_TYPES,
   WARRIOR_STATUSES,
   needsCustomPath,
+  recordOf,
   validateHeroInjuries,
   validateWarriorMightWillFate,
   type StatKey,
@@ -35,9 +36,7 @@ export const WARRIOR_LIMITS = {
 export const HERO_ENTRY_TYPES = ['base', 'progression'] as const;
 
 export function statsObject<T extends z.ZodType>(build: (key: StatKey) => T) {
-  return z.object(
-    Object.fromEntries(STAT_KEYS.map((key) => [key, build(key)])) as Record<StatKey, T>,
-  );
+  return z.object(recordOf(STAT_KEYS, build));
 }
 
 const { stat, modifier } = WARRIOR_LIMITS;

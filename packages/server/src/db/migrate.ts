@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
+import { rawRows } from './raw-rows';
 import { StartupError } from './startup-errors';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -55,8 +56,6 @@ export class MigrationError extends StartupError {
 // Drizzle wraps the database's error in one whose message is the whole statement.
 const causeOf = (error: Error) => (error.cause instanceof Error ? error.cause : undefined);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * Applies every migration of the journal that the database has not recorded, in the journal's
  * order, in one transaction, and answers their tags. Drizzle's own migrator applies only those
@@ -73,7 +72,7 @@ export async function migrateDatabase(db: Database, folder = MIGRATIONS_DIR): Pr
     hash text NOT NULL,
     created_at bigint
   )`);
-  const recorded = rowsOf<{ hash: string }>(
+  const recorded = rawRows<{ hash: string }>(
     await db.execute(sql`SELECT hash FROM drizzle.__drizzle_migrations`),
   );
   const applied = new Set(recorded.map((row) => row.hash));

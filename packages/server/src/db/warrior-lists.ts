@@ -1,3 +1,4 @@
+import { keysOf } from '@warband/rules';
 import { getTableName } from 'drizzle-orm';
 import { warriorHeroicActions, warriorRules, warriorSpells, warriorWargear } from './schema';
 
@@ -17,8 +18,8 @@ export type WarriorListKey = keyof typeof WARRIOR_LIST_TABLES;
 export type WarriorListTable = (typeof WARRIOR_LIST_TABLES)[WarriorListKey];
 export type WarriorListTableName = WarriorListTable['_']['name'];
 
-export const WARRIOR_LIST_KEYS = Object.keys(WARRIOR_LIST_TABLES) as WarriorListKey[];
+export const WARRIOR_LIST_KEYS = keysOf(WARRIOR_LIST_TABLES);
 
-export const WARRIOR_LIST_TABLE_NAMES = WARRIOR_LIST_KEYS.map(
-  (key) => getTableName(WARRIOR_LIST_TABLES[key]) as WarriorListTableName,
+export const WARRIOR_LIST_TABLE_NAMES = WARRIOR_LIST_KEYS.map((key) =>
+  getTableName(WARRIOR_LIST_TABLES[key]),
 );

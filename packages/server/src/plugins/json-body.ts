@@ -10,7 +10,8 @@ export function parseJsonStrictly(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = body as Buffer;
+    // Parsed as a buffer, the body is one; Fastify's type also allows the text of other parsers.
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     if (!isUtf8(bytes)) {
       const error = Object.assign(new Error('The request body is not valid UTF-8'), {
         statusCode: 400,

@@ -39,7 +39,7 @@ export function submitAftermathOrQueue(
       companyId,
       targetId: input.battleId,
       path,
-      body: input as unknown as Record<string, unknown>,
+      body: input,
       preview,
       base: null,
     },

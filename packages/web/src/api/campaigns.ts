@@ -24,7 +24,7 @@ import {
   type RecordMatchInput,
   type UpdateCampaignInput,
 } from '@warband/schemas';
-import { ApiRequestError, NoContent, api } from './client';
+import { ApiRequestError, FIRST_PAGE, NoContent, api } from './client';
 
 // Plain calls: group campaigns (docs/adr/0156-campaigns.md). Everything under a campaign
 // answers 404 to anyone who is not a member of it.
@@ -129,7 +129,7 @@ export const campaignQueries = {
     infiniteQueryOptions({
       queryKey: [...campaignQueries.all(), 'feed', id] as const,
       queryFn: ({ pageParam }) => fetchCampaignFeed(id, pageParam),
-      initialPageParam: null as string | null,
+      initialPageParam: FIRST_PAGE,
       getNextPageParam: (page) => page.next,
     }),
   invite: (token: string) =>

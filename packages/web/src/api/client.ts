@@ -1,4 +1,4 @@
-import type { ApiError } from '@warband/schemas';
+import { fieldOf } from '@warband/rules';
 import { config } from '../config';
 import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
@@ -17,6 +17,44 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
   }
 }
+
+/** The parts of an error answer (`ApiError` of the schemas) the client reads. */
+export interface ErrorReply {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  current?: unknown;
+}
+
+/**
+ * An error answer's parts from its parsed JSON, each kept only when it has its type: what a
+ * proxy or a failing server sends may carry some, none, or no JSON at all. Read by hand, as
+ * the first page reads without zod (docs/adr/0146-the-first-page-loads-without-zod-and-with-its-chunks.md).
+ */
+export function errorReply(data: unknown): ErrorReply {
+  const [message, code, fields] = ['message', 'code', 'fields'].map((key) => fieldOf(data, key));
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fields: isTexts(fields) ? fields : undefined,
+    current: fieldOf(data, 'current'),
+  };
+}
+
+function isTexts(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
+}
+
+/**
+ * The cursor a paged list starts from: none. Typed as every later page's cursor (the `next`
+ * of the page before), which is what a paged query's first page parameter sets.
+ */
+export const FIRST_PAGE: string | null = null;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -111,7 +149,7 @@ export async function apiRequest<T>(
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (data ?? {}) as Partial<ApiError>;
+    const error = errorReply(data);
     throw new ApiRequestError(
       error.message || response.statusText || `Request failed (${response.status})`,
       response.status,

@@ -74,8 +74,8 @@ export function exportCompany(id: string): Promise<CompanyFile> {
   return api.get(`/company/${encodeURIComponent(id)}/export`, CompanyFile);
 }
 
-/** A company file as a new company of the player's. */
-export function importCompany(file: CompanyFile): Promise<Company> {
+/** A company file as a new company of the player's: sent as read, for the server to check. */
+export function importCompany(file: unknown): Promise<Company> {
   return api.post('/company/import', { file }, Company);
 }
 

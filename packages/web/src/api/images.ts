@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  WARRIOR_IMAGE,
-  WarriorImageUpload,
-  type ApiError,
-  type WarriorImageInput,
-} from '@warband/schemas';
+import { WARRIOR_IMAGE, WarriorImageUpload, type WarriorImageInput } from '@warband/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiRequestError } from './client';
+import { api, ApiRequestError, errorReply } from './client';
 
 // Warrior images: ask the server where to put the image, then send the bytes there directly
 // (docs/adr/0120-the-bytes-go-straight-to-the-signed-address.md).
@@ -73,13 +68,13 @@ export function putImage(
 }
 
 function uploadError(request: XMLHttpRequest): ApiRequestError {
-  const body = parseJson(request.responseText) as Partial<ApiError> | undefined;
+  const body = errorReply(parseJson(request.responseText));
   const message =
-    (typeof body?.message === 'string' && body.message) ||
+    body.message ||
     UPLOAD_FAILURES[request.status] ||
     request.statusText ||
     `Upload failed (${request.status})`;
-  return new ApiRequestError(message, request.status, body?.code, body?.fields);
+  return new ApiRequestError(message, request.status, body.code, body.fields);
 }
 
 function parseJson(text: string): unknown {

@@ -15,14 +15,25 @@ interface Prefetched {
   response: Promise<Response>;
 }
 
+/** What the route preload script leaves under a path (`vite-plugins/route-preload.ts`). */
+function isPrefetched(value: unknown): value is Prefetched {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'token') === 'string' &&
+    typeof Reflect.get(value, 'at') === 'number' &&
+    Reflect.get(value, 'response') instanceof Promise
+  );
+}
+
 /** The answer waiting for `path`, if it was asked for with `token` a moment ago; once. */
 export function takePrefetched(path: string, token: string): Promise<Response> | undefined {
-  const waiting = (window as unknown as Record<string, Record<string, Prefetched> | undefined>)[
-    PREFETCH_KEY
-  ];
-  const prefetched = waiting?.[path];
+  const waiting: unknown = Reflect.get(window, PREFETCH_KEY);
+  if (typeof waiting !== 'object' || waiting === null) return undefined;
+  const prefetched: unknown = Reflect.get(waiting, path);
   if (!prefetched) return undefined;
-  delete waiting[path];
+  Reflect.deleteProperty(waiting, path);
+  if (!isPrefetched(prefetched)) return undefined;
   if (prefetched.token !== token || Date.now() - prefetched.at > FRESH_MS) return undefined;
   return prefetched.response;
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { Timeline, TIMELINE_PAGE_DEFAULT } from '@warband/schemas';
-import { api } from './client';
+import { api, FIRST_PAGE } from './client';
 import { companyQueries } from './companies';
 
 /** One page of a company's timeline, older than `before` (the previous page's `next`). */
@@ -16,7 +16,7 @@ export const timelineQueries = {
     infiniteQueryOptions({
       queryKey: [...companyQueries.all(), 'timeline', companyId] as const,
       queryFn: ({ pageParam }) => fetchTimeline(companyId, pageParam),
-      initialPageParam: null as string | null,
+      initialPageParam: FIRST_PAGE,
       getNextPageParam: (page) => page.next,
       // A battle applied elsewhere in the app adds a line too: read afresh when shown.
       refetchOnMount: 'always',

@@ -61,7 +61,8 @@ registerRoute(
 // in the update prompt (never on its own, never during a battle), or once every window of the
 // app is closed.
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string } | null;
-  if (data?.type === SKIP_WAITING) void self.skipWaiting();
-  if (data?.type === GET_VERSION) event.ports[0]?.postMessage({ version: __APP_VERSION__ });
+  const data: unknown = event.data;
+  const type = typeof data === 'object' && data !== null ? Reflect.get(data, 'type') : undefined;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  if (type === GET_VERSION) event.ports[0]?.postMessage({ version: __APP_VERSION__ });
 });

@@ -1,6 +1,7 @@
 import { present } from '@warband/rules';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import {
   currentImageVersion,
   IMAGED_LISTS,
@@ -23,10 +24,8 @@ export type { CompanyImage } from '../../db/image-upgrades';
 /** The lists in the order they are written back: rules name their granting wargear. */
 const LISTS = IMAGED_LISTS;
 
-/** Both drivers answer a raw statement with its rows under `rows`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+async function rowsOf<T extends object>(db: Database, query: SQL): Promise<T[]> {
+  return rawRows<T>(await db.execute(query));
 }
 
 function imageSql(companyId: string) {

@@ -1,3 +1,4 @@
+import { isOneOf } from '@warband/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Campaign, CampaignRole } from '@warband/schemas';
 import type { Database } from '../../db/client';
@@ -59,7 +60,7 @@ export async function membership(
 
 /** Refuses (403) a member whose role does not allow `what`: they know the campaign exists. */
 export function requireRight(member: Membership, what: keyof typeof MAY): void {
-  if (!(MAY[what] as readonly CampaignRole[]).includes(member.role)) {
+  if (!isOneOf<CampaignRole>(MAY[what], member.role)) {
     throw new ForbiddenError(NOT_ALLOWED[what]);
   }
 }

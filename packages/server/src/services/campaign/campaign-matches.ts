@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BattleResult } from '@warband/rules';
+import { BATTLE_RESULTS, isOneOf, itemAt, type BattleResult } from '@warband/rules';
 import type { CampaignMatch, CampaignMatchSide } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import {
@@ -56,7 +56,7 @@ export async function readMatches(
   for (const row of rows) {
     const entry = matches.get(row.match.id) ?? { match: row, sides: [] };
     matches.set(row.match.id, entry);
-    const result = row.side.battleId && row.result ? (row.result as BattleResult) : null;
+    const result = row.side.battleId && isOneOf(BATTLE_RESULTS, row.result) ? row.result : null;
     entry.sides.push({
       companyId: row.side.companyId,
       companyName: row.side.companyName,
@@ -68,7 +68,9 @@ export async function readMatches(
     });
   }
   return [...matches.values()].map(({ match: { match, recordedBy }, sides }) => {
-    const [a, b] = sides as [CampaignMatchSide, CampaignMatchSide];
+    // A match has its two sides.
+    const a = itemAt(sides, 0, 'match side');
+    const b = itemAt(sides, 1, 'match side');
     return {
       id: match.id,
       scenario: match.scenario,

@@ -11,7 +11,14 @@ import type { CompanyRow } from './company-entity';
 // PostgreSQL builds the rows as JSON, which arrives as one value per kind and is parsed by
 // the driver in one call, rather than some 600 rows of 30 columns mapped one by one.
 
-type Row = Record<string, unknown>;
+/**
+ * The statement's two values as the driver parses them: the rows' types, but for their
+ * timestamps, which JSON carries as text until `parsed` turns them into Dates in place.
+ */
+interface ContentJson {
+  companies: CompanyRow[];
+  warriors: WarriorRecord[];
+}
 
 interface TableJson {
   /** json_build_object(...) of every column of the row aliased `alias`, keyed as Drizzle keys it. */
@@ -63,7 +70,10 @@ const CONTENT = sql.raw(`
 function prepareContent(db: Database) {
   const userId = sql.placeholder('userId');
   return db
-    .select({ companies: sql<Row[]>`player.companies`, warriors: sql<Row[]>`player.warriors` })
+    .select({
+      companies: sql<ContentJson['companies']>`player.companies`,
+      warriors: sql<ContentJson['warriors']>`player.warriors`,
+    })
     .from(
       sql`(with c as (select * from companies where user_id = ${userId}),
         w as (select * from warriors where user_id = ${userId})
@@ -107,7 +117,10 @@ export async function loadCompaniesById(
     sql`, `,
   )}]::uuid[]`;
   const [row] = await db
-    .select({ companies: sql<Row[]>`chosen.companies`, warriors: sql<Row[]>`chosen.warriors` })
+    .select({
+      companies: sql<ContentJson['companies']>`chosen.companies`,
+      warriors: sql<ContentJson['warriors']>`chosen.warriors`,
+    })
     .from(
       sql`(with c as (select * from companies where id = any(${ids})),
         w as (select * from warriors where company_id = any(${ids}))
@@ -116,25 +129,21 @@ export async function loadCompaniesById(
   return parsed(present(row, 'The companies row'));
 }
 
-function parsed(row: { companies: Row[]; warriors: Row[] }): PlayerCompanies {
-  const records = row.warriors as { row: Row; [list: string]: Row | Row[] }[];
-  for (const record of records) {
+function parsed(row: ContentJson): PlayerCompanies {
+  for (const record of row.warriors) {
     withDates(record.row, WARRIOR.dates);
     for (const { key, dates } of LIST_JSON) {
-      for (const entry of record[key] as Row[]) withDates(entry, dates);
+      for (const entry of record[key]) withDates(entry, dates);
     }
   }
-  return {
-    companies: row.companies.map((company) => withDates(company, COMPANY.dates) as CompanyRow),
-    warriors: records as unknown as WarriorRecord[],
-  };
+  for (const company of row.companies) withDates(company, COMPANY.dates);
+  return { companies: row.companies, warriors: row.warriors };
 }
 
 /** Timestamps as Drizzle reads them: JSON's text turned into a Date, in place. */
-function withDates<T extends Row>(row: T, keys: string[]): T {
+function withDates(row: object, keys: string[]): void {
   for (const key of keys) {
-    const value = row[key];
+    const value: unknown = Reflect.get(row, key);
     if (typeof value === 'string') Reflect.set(row, key, new Date(value));
   }
-  return row;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidCreatureOwner, present } from '@warband/rules';
 import {
+  BattleRecord,
   WARRIOR_IMAGE,
   WARRIOR_LISTS,
   type Company,
@@ -216,7 +217,8 @@ export async function importCompany(
         await applyWarriorLists(db, warriorIds.of(warrior.id), asWarriorInput(warrior), NO_LISTS);
       }
       const battles = file.battles.map((battle) => {
-        const record = withNewIds(battle, warriorIds, battleIds) as typeof battle;
+        // Checked again: the ids changed, the rest is the file's as it was checked.
+        const record = BattleRecord.parse(withNewIds(battle, warriorIds, battleIds));
         return {
           battleId: record.battleId,
           companyId,

@@ -1,6 +1,7 @@
 import { present } from '@warband/rules';
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { battleRecords, warriors } from '../../db/schema';
 import { isUuid } from '../owned';
 import { isImageKey } from './image-keys';
@@ -34,16 +35,13 @@ export async function imageKeysInUse(db: Database, keys: readonly string[]): Pro
     companyIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  // Both drivers answer a raw statement with its rows under `rows`.
-  const kept = (
-    (await db.execute(sql`select distinct w.value ->> 'image' as image
+  const kept = rawRows<{ image: string | null }>(
+    await db.execute(sql`select distinct w.value ->> 'image' as image
       from ${battleRecords} r, jsonb_array_elements(
         coalesce(r.before_image -> 'warriors', '[]'::jsonb) ||
         coalesce(r.after_image -> 'warriors', '[]'::jsonb)) w
-      where r.company_id in (${companies}) and r.undone_at is null`)) as unknown as {
-      rows: { image: string | null }[];
-    }
-  ).rows;
+      where r.company_id in (${companies}) and r.undone_at is null`),
+  );
   const wanted = new Set(keys);
   const inUse = new Set<string>();
   for (const { image } of [...shown, ...kept]) {

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export interface LocalImageStorage extends ImageStorage {
   fileOf(key: string): string;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isMissing = (error: unknown) => fieldOf(error, 'code') === 'ENOENT';
 
 async function entriesOf(dir: string): Promise<fs.Dirent[]> {
   try {
@@ -60,7 +61,7 @@ export function localImageStorage(dataDir: string, now = () => Date.now()): Loca
         await fs.promises.link(partial, file);
         return true;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        if (fieldOf(error, 'code') === 'EEXIST') return false;
         throw error;
       } finally {
         await fs.promises.rm(partial, { force: true });

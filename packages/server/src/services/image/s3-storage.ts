@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import type { S3Storage } from '../../config';
 import { WARRIOR_IMAGE } from '@warband/schemas';
 import { isImageKey } from './image-keys';
@@ -8,7 +9,7 @@ import { bucketSigningSecret, uploadSigner } from './upload-signature';
 const DELETE_BATCH = 1000;
 
 const isNotFound = (error: unknown) =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  fieldOf(fieldOf(error, '$metadata'), 'httpStatusCode') === 404;
 
 export type S3ImageStorage = ImageStorage & { readonly kind: 's3' };
 

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,7 @@ export function signingSecret(dataDir: string): Buffer {
   try {
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (fieldOf(error, 'code') !== 'EEXIST') throw error;
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
 }

@@ -1,13 +1,8 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
-import { getOrThrow } from '@warband/rules';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
-import {
-  WARRIOR_LIST_KEYS,
-  WARRIOR_LIST_TABLES,
-  type WarriorListKey,
-} from '../../db/warrior-lists';
+import { WARRIOR_LIST_TABLES, type WarriorListKey } from '../../db/warrior-lists';
 
 export type WarriorRow = typeof warriors.$inferSelect;
 type ListRow<K extends WarriorListKey> = (typeof WARRIOR_LIST_TABLES)[K]['$inferSelect'];
@@ -55,20 +50,45 @@ export async function loadWarriors(db: Database, where: SQL | undefined): Promis
     .from(warriors)
     .where(where)
     .orderBy(asc(warriors.createdAt), asc(warriors.id));
-  const lists = new Map<WarriorListKey, Map<string, WarriorListRows[WarriorListKey]>>();
-  for (const key of WARRIOR_LIST_KEYS) {
-    const table = WARRIOR_LIST_TABLES[key];
-    const entries = await db
-      .select()
-      .from(table)
-      .where(inArray(table.warriorId, ids))
-      .orderBy(...entryOrder(table));
-    const onWarrior = (entry: { warriorId: string }) => entry.warriorId;
-    lists.set(key, groupBy<{ warriorId: string }>(entries, onWarrior) as never);
-  }
-  const listsOf = (id: string) =>
-    Object.fromEntries(
-      WARRIOR_LIST_KEYS.map((key) => [key, getOrThrow(lists, key, 'warrior list').get(id) ?? []]),
-    ) as unknown as WarriorListRows;
-  return rows.map((row) => ({ row, ...listsOf(row.id) }));
+  const { wargear, specialRules, heroicActions, spells } = WARRIOR_LIST_TABLES;
+  // Each list by its own query, named here, so each keeps its own row type.
+  const byWarrior = <T extends { warriorId: string }>(entries: T[]) =>
+    groupBy(entries, (entry) => entry.warriorId);
+  const lists = {
+    wargear: byWarrior(
+      await db
+        .select()
+        .from(wargear)
+        .where(inArray(wargear.warriorId, ids))
+        .orderBy(...entryOrder(wargear)),
+    ),
+    specialRules: byWarrior(
+      await db
+        .select()
+        .from(specialRules)
+        .where(inArray(specialRules.warriorId, ids))
+        .orderBy(...entryOrder(specialRules)),
+    ),
+    heroicActions: byWarrior(
+      await db
+        .select()
+        .from(heroicActions)
+        .where(inArray(heroicActions.warriorId, ids))
+        .orderBy(...entryOrder(heroicActions)),
+    ),
+    spells: byWarrior(
+      await db
+        .select()
+        .from(spells)
+        .where(inArray(spells.warriorId, ids))
+        .orderBy(...entryOrder(spells)),
+    ),
+  };
+  return rows.map((row): WarriorRecord => ({
+    row,
+    wargear: lists.wargear.get(row.id) ?? [],
+    specialRules: lists.specialRules.get(row.id) ?? [],
+    heroicActions: lists.heroicActions.get(row.id) ?? [],
+    spells: lists.spells.get(row.id) ?? [],
+  }));
 }

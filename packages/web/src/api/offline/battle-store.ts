@@ -1,4 +1,5 @@
 import { deviceDb, hasDeviceStore } from './device-db';
+import { unrefChannel } from './unref';
 
 /**
  * Where battle mode keeps the player's battles: the device's IndexedDB store, with the same
@@ -38,7 +39,7 @@ function openChannel(playerId: string) {
   channel?.close();
   channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   if (!channel) return;
-  (channel as { unref?: () => void }).unref?.();
+  unrefChannel(channel);
   channel.onmessage = (event: MessageEvent<{ key?: unknown }>) => {
     const key = event.data?.key;
     if (typeof key !== 'string' || playerLoaded !== playerId) return;

@@ -1,6 +1,8 @@
+import { fieldOf } from '@warband/rules';
 import { ApiRequestError } from '../client';
 import { deviceDb, type OutboxEntry } from './device-db';
 import { replayLock, type LockEnvironment } from './replay-lock';
+import { unrefChannel } from './unref';
 
 /**
  * The outbox: writes made while the server could not be reached, kept per player on the
@@ -20,8 +22,7 @@ function broadcast(): BroadcastChannel | null {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     if (channel) {
       channel.onmessage = () => listeners.forEach((listener) => listener());
-      // Node (the tests) would otherwise wait on the channel before exiting.
-      (channel as { unref?: () => void }).unref?.();
+      unrefChannel(channel);
     }
   }
   return channel;
@@ -144,7 +145,7 @@ export async function keepMine(userId: string, seq: number, operationId: string)
   const db = deviceDb(userId);
   const entry = await db.outbox.get(seq);
   if (!entry || entry.state !== 'conflict') return;
-  const revision = (entry.current as { revision?: unknown } | undefined)?.revision;
+  const revision = fieldOf(entry.current, 'revision');
   await db.outbox.update(seq, {
     state: 'pending',
     operationId,

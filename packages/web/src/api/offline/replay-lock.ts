@@ -1,3 +1,5 @@
+import { fieldOf } from '@warband/rules';
+
 /**
  * One tab at a time sends the outbox. The Web Locks API does this across tabs and windows of
  * the origin; where it is missing, a lease in local storage, renewed while the holder works,
@@ -10,6 +12,12 @@ export interface LockEnvironment {
 }
 
 const LEASE_MS = 15_000;
+/** The lease as local storage keeps it, JSON: which tab holds it, until when. */
+function leaseHolder(text: string): { tab: string; until: number } | null {
+  const lease: unknown = JSON.parse(text);
+  const [tab, until] = [fieldOf(lease, 'tab'), fieldOf(lease, 'until')];
+  return typeof tab === 'string' && typeof until === 'number' ? { tab, until } : null;
+}
 const tabId = Math.random().toString(36).slice(2);
 
 function defaults(): LockEnvironment {
@@ -27,9 +35,10 @@ export async function replayLock<T>(
   env: LockEnvironment = defaults(),
 ): Promise<T | 'busy'> {
   if (env.locks?.request) {
-    return env.locks.request(name, { ifAvailable: true }, async (lock) =>
+    // The lock is held until the callback's promise settles, and answers what it answers.
+    return await env.locks.request(name, { ifAvailable: true }, async (lock) =>
       lock ? work() : ('busy' as const),
-    ) as Promise<T | 'busy'>;
+    );
   }
   return leased(name, work, env.storage, env.now ?? Date.now);
 }
@@ -46,7 +55,7 @@ async function leased<T>(
   const key = `lock:${name}`;
   const holder = () => {
     try {
-      return JSON.parse(storage?.getItem(key) ?? 'null') as { tab: string; until: number } | null;
+      return leaseHolder(storage?.getItem(key) ?? 'null');
     } catch {
       return null;
     }

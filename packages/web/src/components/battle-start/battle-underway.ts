@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import { battleStorageKey } from './battle-key';
 
 /** The stages in which a battle is being fought or its aftermath resolved (battle-state.ts). */
@@ -59,7 +60,7 @@ export function battleUnderway(playerId: string, kept: KeptBattles = source): bo
 function stageOf(text: string | null): unknown {
   if (text === null) return null;
   try {
-    return (JSON.parse(text) as { stage?: unknown } | null)?.stage;
+    return fieldOf(JSON.parse(text), 'stage');
   } catch {
     return null;
   }

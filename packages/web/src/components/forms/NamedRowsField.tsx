@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
+import { fieldOf } from '@warband/rules';
 import type { NamedText } from '@warband/schemas';
 import { newNamedRow } from './named-rows';
 import type { NamedRow } from './named-rows';
@@ -89,8 +90,12 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
 /** The rows at a dotted path of the values; rows saved before reaching a form have no key. */
 function rowsAt(values: unknown, path: string): (NamedText & { key?: string })[] {
   let node = values;
-  for (const part of path.split('.')) {
-    node = (node as Record<string, unknown> | undefined)?.[part];
-  }
-  return Array.isArray(node) ? (node as (NamedText & { key?: string })[]) : [];
+  for (const part of path.split('.')) node = fieldOf(node, part);
+  return Array.isArray(node) && node.every(isNamedText) ? node : [];
+}
+
+function isNamedText(row: unknown): row is NamedText & { key?: string } {
+  return (
+    typeof fieldOf(row, 'name') === 'string' && typeof fieldOf(row, 'description') === 'string'
+  );
 }

@@ -35,3 +35,11 @@ export function toNumber(value: number | string | null | undefined): number | un
   if (value == null || value.trim() === '') return undefined;
   return Number(value);
 }
+
+/**
+ * A field's error as text. The form's errors are the messages of the schema and the server,
+ * all text; Mantine types them as anything React renders.
+ */
+export function errorText(error: unknown): string | undefined {
+  return typeof error === 'string' ? error : undefined;
+}

@@ -49,7 +49,7 @@ export function useApiForm<Values extends object, Input, Result>({
 }: ApiFormOptions<Values, Input, Result>) {
   const alerts = useAlerts();
   const loader = typeof schema === 'function' ? schema : undefined;
-  const loaded = useRef(loader ? undefined : (schema as z.ZodType<Input>));
+  const loaded = useRef(typeof schema === 'function' ? undefined : schema);
   const load = async () => (loaded.current ??= await present(loader, 'The schema loader')());
   const parse = (values: Values) =>
     present(loaded.current, 'The form schema').safeParse(toInput ? toInput(values) : values);

@@ -1,3 +1,4 @@
+import { fieldOf } from '@warband/rules';
 import {
   BACKUP_MAX_BYTES,
   isBackup,
@@ -47,7 +48,7 @@ export async function readPackFile(file: File): Promise<PackFileResult> {
     };
   }
   // A backup ('Back up everything') holds a library file: that is what is read of it.
-  if (isBackup(data)) data = (data as { library?: unknown }).library;
+  if (isBackup(data)) data = fieldOf(data, 'library');
   else if (file.size > LIBRARY_PACK_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
   const parsed = LibraryPack.safeParse(data);
   if (parsed.success) return { ok: true, pack: parsed.data };

@@ -1,4 +1,5 @@
 import { Group, Radio } from '@mantine/core';
+import { isOneOf } from '@warband/rules';
 import type { ReactNode } from 'react';
 import { RULESET_LABELS, RULESET_VALUES, type RulesetValue } from './ruleset';
 
@@ -28,7 +29,9 @@ export function RulesetChoice({
       label={label}
       description={description}
       value={value}
-      onChange={(next) => onChange(next as RulesetValue)}
+      onChange={(next) => {
+        if (isOneOf(RULESET_VALUES, next)) onChange(next);
+      }}
       error={error}
     >
       <Group gap="lg" mt={6}>

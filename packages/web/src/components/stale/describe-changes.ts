@@ -1,7 +1,7 @@
 import { fieldOf, STAT_KEYS, STAT_LABELS, type StatKey } from '@warband/rules';
 
-/** What a form shows of a record, keyed as the form keeps it. */
-type Shown = object;
+/** What a form shows of a record, keyed as the form keeps it (anything else shows no field). */
+type Shown = unknown;
 
 const isStats = (value: unknown): value is Record<StatKey, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'move' in value;

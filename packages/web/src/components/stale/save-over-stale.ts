@@ -1,3 +1,4 @@
+import { present } from '@warband/rules';
 import { ApiRequestError, type ReplySchema } from '../../api/client';
 import { confirmAction } from '../dialogs/confirm';
 import { STALE_TEXTS } from './texts';
@@ -7,9 +8,10 @@ export interface StaleSaveOptions<Stored extends { revision: number }, Result> {
   noun: string;
   /**
    * The stored record the form's edits are based on. When a save finds it changed, it becomes
-   * the stored one, so the next save is based on what the player has now seen.
+   * the stored one, so the next save is based on what the player has now seen. A form that
+   * creates a record has none, and never saves through here.
    */
-  base: { current: Stored };
+  base: { current: Stored | null };
   /** Checks the stored record the refusal carries. */
   schema: ReplySchema<Stored>;
   /** The write, based on this revision. */
@@ -34,12 +36,13 @@ export async function saveOverStale<Stored extends { revision: number }, Result>
   options: StaleSaveOptions<Stored, Result>,
   quietRetries = QUIET_RETRIES,
 ): Promise<Result> {
+  const based = present(options.base.current, `The ${options.noun} the form was opened on`);
   try {
-    return await options.save(options.base.current.revision);
+    return await options.save(based.revision);
   } catch (error) {
     const stored = storedRecordOf(error, options.schema);
     if (!stored) throw error;
-    const changes = options.changes(options.base.current, stored);
+    const changes = options.changes(based, stored);
     options.base.current = stored;
     if (changes.length === 0 && quietRetries > 0) return saveOverStale(options, quietRetries - 1);
     if (await askToSaveOver(options.noun, changes)) return saveOverStale(options);

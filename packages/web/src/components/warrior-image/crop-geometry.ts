@@ -1,3 +1,4 @@
+import { itemAt } from '@warband/rules';
 import { WARRIOR_IMAGE } from '@warband/schemas';
 
 // The geometry of the crop (docs/adr/0119-what-is-framed-is-what-is-uploaded.md), kept apart from
@@ -42,8 +43,8 @@ export function cropFrameFor(containerWidth: number): Size {
 
 /** A rotation in quarter turns, normalised to 0, 90, 180 or 270 degrees. */
 export function quarterTurn(degrees: number): 0 | 90 | 180 | 270 {
-  const turns = (((Math.round(degrees / 90) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
-  return ([0, 90, 180, 270] as const)[turns];
+  const turns = ((Math.round(degrees / 90) % 4) + 4) % 4;
+  return itemAt([0, 90, 180, 270] as const, turns, 'quarter turn');
 }
 
 /** The rotation after one more step either way. */

@@ -70,6 +70,17 @@ interface InvitesSectionProps {
   invites: CampaignInvite[];
 }
 
+/** The invite form's values: a number field holds '' while it is emptied. */
+interface InviteValues {
+  expiresInDays: number | string;
+  maxUses: number | string;
+}
+
+const NEW_INVITE: InviteValues = {
+  expiresInDays: CAMPAIGN_LIMITS.inviteDays.default,
+  maxUses: CAMPAIGN_LIMITS.inviteUses.default,
+};
+
 /** The owner's invite links: make one (how long, how many uses), list them, revoke one. */
 export function InvitesSection({ campaignId, campaignName, invites }: InvitesSectionProps) {
   const alerts = useAlerts();
@@ -77,10 +88,7 @@ export function InvitesSection({ campaignId, campaignName, invites }: InvitesSec
   const revoke = useRevokeInvite(campaignId);
   const [made, setMade] = useState<CreatedInvite | null>(null);
   const { form, handleSubmit, submitting } = useApiForm({
-    initialValues: {
-      expiresInDays: CAMPAIGN_LIMITS.inviteDays.default as number | string,
-      maxUses: CAMPAIGN_LIMITS.inviteUses.default as number | string,
-    },
+    initialValues: NEW_INVITE,
     schema: CreateInviteInput,
     toInput: (values) => ({
       expiresInDays: toNumber(values.expiresInDays),

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { fieldOf } from '@warband/rules';
 import { BACKUP_MAX_BYTES, COMPANY_FILE_MAX_BYTES, isBackup } from '@warband/schemas';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +38,7 @@ export function ImportCompanyButton() {
     }
     if (isBackup(data)) return importBackup(data);
     if (file.size > COMPANY_FILE_MAX_BYTES) return alerts.danger(T.tooLarge);
-    importing.mutate(data as never, {
+    importing.mutate(data, {
       onSuccess: (company) => {
         alerts.success(T.imported(company.name));
         void navigate(`/company/${company.id}`);
@@ -51,12 +52,12 @@ export function ImportCompanyButton() {
    * same import as a single file. Stops at the first the server refuses, saying which.
    */
   async function importBackup(backup: object) {
-    const { companies } = backup as { companies?: unknown };
+    const companies = fieldOf(backup, 'companies');
     const files = Array.isArray(companies) ? companies : [];
     let done = 0;
     for (const file of files) {
       try {
-        await importing.mutateAsync(file as never);
+        await importing.mutateAsync(file);
         done += 1;
       } catch (error) {
         return alerts.danger(T.backupStopped(done, files.length, importProblem(error)));

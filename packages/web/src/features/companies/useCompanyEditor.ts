@@ -43,7 +43,7 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
       'revision' in input
         ? saveOverStale({
             noun: 'company',
-            base: base as { current: Company },
+            base,
             schema: Company,
             save: (revision) =>
               update.mutateAsync({

@@ -2,6 +2,7 @@ import { Checkbox, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { offersHeroInjuries, statusOptionsFor } from '@warband/rules';
 import { WARRIOR_LIMITS } from '@warband/schemas';
 import type { ChangeEvent } from 'react';
+import { errorText } from '../../components/forms/form-errors';
 import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { useEditorFormContext } from './editor-form';
 import { statsOf } from './editor-values';
@@ -34,10 +35,9 @@ export function InjuriesTab({ creatures }: InjuriesTabProps) {
   const statusInput = form.getInputProps('status');
   const takesAlong = values.status === 'dead' && creatures.length > 0;
   const woundInput = (field: 'legWound' | 'armWound') => {
-    const input = form.getInputProps(field);
     return {
       checked: Number(values[field]) > 0,
-      error: input.error as string | undefined,
+      error: errorText(form.errors[field]),
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
         form.setFieldValue(field, event.currentTarget.checked ? 1 : 0),
     };

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EXPERIENCE_MAX, isChosenPath, needsCustomPath, showsChosenPath } from '@warband/rules';
 import { WARRIOR_LIMITS } from '@warband/schemas';
+import { errorText } from '../../components/forms/form-errors';
 import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import {
   WarriorImageField,
@@ -46,7 +47,7 @@ export function WarriorDetails({
       <WarriorImageField
         {...image}
         // A refused upload or a pending one first; else what the server said of the address.
-        error={image.error ?? (form.errors.image as string | undefined)}
+        error={image.error ?? errorText(form.errors.image)}
         value={form.values.image}
         onChange={(url) => form.setFieldValue('image', url)}
       />

@@ -91,7 +91,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
           ? create.mutateAsync(input).then((result) => ({ result, queued: false }))
           : saveOverStale({
               noun: 'warrior',
-              base: base as { current: Warrior },
+              base,
               schema: Warrior,
               save: (revision) =>
                 update.mutateAsync({

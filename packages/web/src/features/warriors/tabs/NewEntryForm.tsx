@@ -41,8 +41,9 @@ export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps)
       onKeyDown={(event) => {
         // Enter adds, as in a form of its own; a select that took it to pick an option has
         // already claimed it, and a description takes it as a new line.
-        const target = event.target as HTMLElement;
-        if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+        const { target } = event;
+        if (event.key !== 'Enter' || event.defaultPrevented) return;
+        if (!(target instanceof HTMLElement) || target.tagName !== 'INPUT') return;
         event.preventDefault();
         draft.submit();
       }}

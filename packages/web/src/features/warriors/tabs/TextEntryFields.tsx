@@ -49,7 +49,8 @@ interface CastingSelectProps {
 /** A choice among a few numbers (casting values, casting modifiers), stored as a number. */
 export function CastingSelect({ label, path, data }: CastingSelectProps) {
   const form = useEditorFormContext();
-  const { value, error } = form.getInputProps(path) as { value: unknown; error?: ReactNode };
+  const value: unknown = form.getInputProps(path).value;
+  const error = form.errors[path];
   return (
     <Select
       label={label}

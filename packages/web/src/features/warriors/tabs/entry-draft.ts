@@ -41,7 +41,7 @@ export function hasDraft(draft: EntryDraft): boolean {
 }
 
 /** The fields of each list's entry that the small form fills in, from the shared schemas. */
-const DRAFT_SCHEMAS = {
+const PICKED = {
   wargear: WarriorWargearInput.pick({ name: true, description: true, type: true }),
   specialRules: WarriorRuleInput.pick({ name: true, description: true, type: true }),
   heroicActions: WarriorHeroicActionInput.pick({ name: true, description: true, type: true }),
@@ -53,7 +53,10 @@ const DRAFT_SCHEMAS = {
   }),
 };
 
-export type DraftFields<L extends EditorListName> = z.infer<(typeof DRAFT_SCHEMAS)[L]>;
+export type DraftFields<L extends EditorListName> = z.infer<(typeof PICKED)[L]>;
+
+/** The same schemas as a map from each list to its own, which a lookup by any list follows. */
+const DRAFT_SCHEMAS: { [L in EditorListName]: z.ZodType<DraftFields<L>> } = PICKED;
 
 /**
  * The type is required on a warrior but not on a profile, whose entries are
@@ -79,9 +82,7 @@ export function parseDraft<L extends EditorListName>(
     type,
     ...(list === 'spells' ? { baseCastingValue: toNumber(draft.baseCastingValue) } : {}),
   };
-  // DRAFT_SCHEMAS[L] parses to DraftFields<L>; TypeScript cannot follow the lookup.
-  const schema = DRAFT_SCHEMAS[list] as unknown as z.ZodType<DraftFields<L>>;
-  const result = schema.safeParse(input);
+  const result = DRAFT_SCHEMAS[list].safeParse(input);
   return result.success
     ? { ok: true, fields: result.data }
     : { ok: false, errors: issuesToErrors(result.error) };

@@ -22,6 +22,12 @@ export interface EditorEntries {
 }
 export type EntryOf<L extends EditorListName> = EditorEntries[L];
 
+/** One list of the form's values, typed by its name (a lookup TypeScript follows through L). */
+export function entriesOf<L extends EditorListName>(values: EditorValues, list: L): EntryOf<L>[] {
+  const lists: { [K in EditorListName]: EntryOf<K>[] } = values;
+  return lists[list];
+}
+
 /** The field of each list that names the library entry it was copied from. */
 export const LIBRARY_ID_FIELD = {
   wargear: 'armouryId',

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useEditorFormContext } from '../editor-form';
 import type { EditorListName } from '../editor-form';
-import { entryIdsWithErrors, heldLibraryIds, removalOf, visibleEntries } from './list-entries';
+import {
+  entriesOf,
+  entryIdsWithErrors,
+  heldLibraryIds,
+  removalOf,
+  visibleEntries,
+} from './list-entries';
 import type { EntryOf } from './list-entries';
 
 /**
@@ -12,7 +18,7 @@ import type { EntryOf } from './list-entries';
  */
 export function useListEntries<L extends EditorListName>(list: L) {
   const form = useEditorFormContext();
-  const entries = form.getValues()[list] as EntryOf<L>[];
+  const entries = entriesOf(form.getValues(), list);
   const [opened, setOpened] = useState<string[]>([]);
   const visible = visibleEntries(entries);
   const shown = new Set(visible.map(({ entry }) => entry.id));
@@ -33,7 +39,7 @@ export function useListEntries<L extends EditorListName>(list: L) {
     for (const removal of removalOf(form.getValues(), list, id)) {
       const marked = removal.mark.map((index) => `${removal.list}.${index}.`);
       for (const index of removal.mark) {
-        form.setFieldValue(`${removal.list}.${index}.remove` as `wargear.${number}.remove`, true);
+        form.setFieldValue(`${removal.list}.${index}.remove`, true);
       }
       // A hidden entry must not hold back the save with a message the player cannot see.
       form.setErrors((errors) =>
