@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from './Layout';
+import { RouteError } from './RouteError';
 import { ROUTES, type PageRoute } from './routes';
 
 /**
@@ -18,6 +19,13 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string
 export const pageModuleKey = (page: string) => `../features/${page}.tsx`;
 export const PAGE_MODULE_KEYS = Object.keys(PAGE_MODULES);
 
+/**
+ * The company pages lay the player's waiting writes over their lists, so they read the device
+ * store as they open; its code comes with theirs (the `companies` chunk).
+ */
+const openPlayerStore = () =>
+  import('../api/offline/pending').then((store) => store.openPlayerStore());
+
 /** One page of the table as a route: its code is fetched the first time a player goes there. */
 function pageRoute(route: PageRoute): RouteObject {
   const load = PAGE_MODULES[pageModuleKey(route.page)];
@@ -27,6 +35,9 @@ function pageRoute(route: PageRoute): RouteObject {
     path: route.path,
     handle: route.visitorPage ? { visitorPage: true } : undefined,
     lazy: async () => {
+      // Opened beside the page's code and first render, not once the page asks (offline, a
+      // company's warriors wait for it).
+      if (route.chunk === 'companies') void openPlayerStore().catch(() => undefined);
       const Page = (await load())[name];
       if (!Page) throw new Error(`features/${route.page}.tsx exports no ${name}`);
       return route.props
@@ -49,7 +60,8 @@ function FirstPageLoading() {
  * The app's one route tree, for the browser router and the tests alike (which may add pages of
  * their own for the player). Every screen hangs off one Layout; public pages sit beside the
  * player's branch (PlayerFrame), whose guard sends a logged-out visitor to /login and remembers
- * where they were going.
+ * where they were going. A page whose code cannot be fetched (offline, never opened online)
+ * shows RouteError's message, not the router's.
  */
 export function buildRoutes(
   routes: readonly PageRoute[] = ROUTES,
@@ -61,11 +73,20 @@ export function buildRoutes(
     {
       element: <Layout />,
       HydrateFallback: FirstPageLoading,
+      // A failure of the frame itself (one of its lazily loaded parts): the message alone.
+      ErrorBoundary: RouteError,
       children: [
-        ...pages('public'),
         {
-          lazy: async () => ({ Component: (await import('./PlayerFrame')).PlayerFrame }),
-          children: [...pages('player'), ...extraPlayerRoutes],
+          // A page that cannot be fetched or drawn: the message in the page's place, under
+          // the header, so the player can still go elsewhere.
+          ErrorBoundary: RouteError,
+          children: [
+            ...pages('public'),
+            {
+              lazy: async () => ({ Component: (await import('./PlayerFrame')).PlayerFrame }),
+              children: [...pages('player'), ...extraPlayerRoutes],
+            },
+          ],
         },
       ],
     },
