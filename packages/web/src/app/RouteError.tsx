@@ -6,7 +6,8 @@ import { RETRY_LABEL, ROUTE_ERROR_TEXTS, routeErrorKind } from './route-error';
 /**
  * The route tree's error boundary (app/router.tsx): a page that failed to load or to draw
  * shows a player's message and a Retry, never the router's own error screen. It is part of
- * the entry's code, so it shows when no other chunk can be fetched.
+ * the entry's code, so it shows when no other chunk can be fetched
+ * (docs/adr/new-a-page-that-cannot-load.md).
  */
 export function RouteError() {
   const error = useRouteError();

@@ -19,13 +19,6 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string
 export const pageModuleKey = (page: string) => `../features/${page}.tsx`;
 export const PAGE_MODULE_KEYS = Object.keys(PAGE_MODULES);
 
-/**
- * The company pages lay the player's waiting writes over their lists, so they read the device
- * store as they open; its code comes with theirs (the `companies` chunk).
- */
-const openPlayerStore = () =>
-  import('../api/offline/pending').then((store) => store.openPlayerStore());
-
 /** One page of the table as a route: its code is fetched the first time a player goes there. */
 function pageRoute(route: PageRoute): RouteObject {
   const load = PAGE_MODULES[pageModuleKey(route.page)];
@@ -35,9 +28,6 @@ function pageRoute(route: PageRoute): RouteObject {
     path: route.path,
     handle: route.visitorPage ? { visitorPage: true } : undefined,
     lazy: async () => {
-      // Opened beside the page's code and first render, not once the page asks (offline, a
-      // company's warriors wait for it).
-      if (route.chunk === 'companies') void openPlayerStore().catch(() => undefined);
       const Page = (await load())[name];
       if (!Page) throw new Error(`features/${route.page}.tsx exports no ${name}`);
       return route.props

@@ -1,22 +1,7 @@
 import type { Company, Warrior } from '@warband/schemas';
 import { sessionStore } from '../session-store';
-import { deviceDb, hasDeviceStore, type OutboxEntry } from './device-db';
+import { hasDeviceStore, type OutboxEntry } from './device-db';
 import { listOutbox } from './outbox';
-
-/**
- * Opens the signed-in player's store ahead of their page's first read: on a phone, opening
- * IndexedDB takes a good part of a second, and the companies list waits for the outbox
- * (below) even offline. Started as the page's code loads (app/router.tsx), it is open by the
- * time the page asks. Nothing for a visitor.
- */
-export function openPlayerStore(): void {
-  const user = sessionStore.get();
-  if (!user || !hasDeviceStore()) return;
-  // A failure here is met again, and handled, by the first read.
-  deviceDb(user.id)
-    .open()
-    .catch(() => undefined);
-}
 
 /** The outbox of the signed-in player; nothing where the device keeps nothing. */
 export async function waitingWrites(): Promise<OutboxEntry[]> {
