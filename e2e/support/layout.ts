@@ -65,3 +65,19 @@ export async function smallTargets(scope: Locator): Promise<string[]> {
     );
   }, TOUCH_TARGET);
 }
+
+/**
+ * The room, in px, between the end of `before`'s text as drawn and the start of `after`'s box:
+ * negative when they overlap. The text is measured, not its element: text that does not fit
+ * its box is drawn beyond it (a title squeezed on a phone, say).
+ */
+export async function roomBetween(before: Locator, after: Locator): Promise<number> {
+  const textEnd = await before.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().right;
+  });
+  const box = await after.boundingBox();
+  if (!box) throw new Error('The element after is not on screen.');
+  return box.x - textEnd;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession } from '../support/api';
-import { smallTargets } from '../support/layout';
+import { clippedTexts, roomBetween, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
 // Every page must fit a 360 px phone: nothing may force sideways scrolling. The screenshots
@@ -42,6 +42,26 @@ for (const width of [360, 1280]) {
     const api = await apiSession(request, user);
     await api.post('/api/wargear/create', { name: 'Sword', pointsLow: 1, pointsHigh: 1, mount: 0 });
     for (const path of playerPages) await check(path);
+
+    // The header's title and the sync indicator beside it: apart, whatever the indicator says.
+    const header = page.getByRole('banner');
+    const title = header.getByRole('link', { name: 'Warband Ledger' });
+    const indicator = page.getByTestId('sync-indicator');
+    const headerRoom = async (state: string) => {
+      expect(await roomBetween(title, indicator), `title to indicator, ${state}`).toBeGreaterThan(
+        8,
+      );
+      const cut = [...(await clippedTexts(title)), ...(await clippedTexts(indicator))];
+      expect(cut, `title and indicator, ${state}`).toEqual([]);
+      return { title: await title.boundingBox(), indicator: await indicator.boundingBox() };
+    };
+    const online = await headerRoom('online');
+    await page.context().setOffline(true);
+    await expect(indicator).toContainText('Offline');
+    // Its words changed; nothing in the header moved.
+    expect(await headerRoom('offline')).toEqual(online);
+    await page.context().setOffline(false);
+    await expect(indicator).toContainText('Online');
 
     // A company's page, its Edit dialog and the warrior editor with its tabs.
     const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });

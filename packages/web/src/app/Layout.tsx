@@ -123,7 +123,17 @@ export function Layout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h={BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        {/*
+          At 360 px the title, the sync indicator and the burger take the whole bar: a phone gets
+          the smaller title and edges, so the title ends well before the indicator's dot.
+        */}
+        <Group
+          h={BAR_HEIGHT}
+          px={{ base: 'xs', xs: 'md' }}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+        >
           <Anchor
             component={Link}
             to="/"
@@ -131,14 +141,18 @@ export function Layout() {
             underline="never"
             c="var(--app-brand-color)"
             fw={700}
-            fz={{ base: 'lg', sm: 'xl' }}
+            fz={{ base: 'md', xs: 'lg', sm: 'xl' }}
             ff="heading"
-            style={{ whiteSpace: 'nowrap' }}
+            miw={0}
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden' }}
           >
-            {APP_NAME}
+            {/* On a screen narrower still, it is cut short with an ellipsis, never drawn over. */}
+            <Box component="span" miw={0} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {APP_NAME}
+            </Box>
           </Anchor>
           {/* The pages' links and Logout, then the sync indicator, at the header's end. */}
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
             {oneRow ? (
               <Group
                 component="nav"
@@ -161,7 +175,7 @@ export function Layout() {
               </Group>
             )}
             {user && !visitorPage && (
-              <Suspense fallback={<Box miw={SYNC_INDICATOR_WIDTH} h={44} aria-hidden />}>
+              <Suspense fallback={<Box w={SYNC_INDICATOR_WIDTH} h={44} aria-hidden />}>
                 <SyncIndicator />
               </Suspense>
             )}

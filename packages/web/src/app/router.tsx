@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from './Layout';
+import { RouteError } from './RouteError';
 import { ROUTES, type PageRoute } from './routes';
 
 /**
@@ -49,7 +50,8 @@ function FirstPageLoading() {
  * The app's one route tree, for the browser router and the tests alike (which may add pages of
  * their own for the player). Every screen hangs off one Layout; public pages sit beside the
  * player's branch (PlayerFrame), whose guard sends a logged-out visitor to /login and remembers
- * where they were going.
+ * where they were going. A page whose code cannot be fetched (offline, never opened online)
+ * shows RouteError's message, not the router's.
  */
 export function buildRoutes(
   routes: readonly PageRoute[] = ROUTES,
@@ -61,11 +63,20 @@ export function buildRoutes(
     {
       element: <Layout />,
       HydrateFallback: FirstPageLoading,
+      // A failure of the frame itself (one of its lazily loaded parts): the message alone.
+      ErrorBoundary: RouteError,
       children: [
-        ...pages('public'),
         {
-          lazy: async () => ({ Component: (await import('./PlayerFrame')).PlayerFrame }),
-          children: [...pages('player'), ...extraPlayerRoutes],
+          // A page that cannot be fetched or drawn: the message in the page's place, under
+          // the header, so the player can still go elsewhere.
+          ErrorBoundary: RouteError,
+          children: [
+            ...pages('public'),
+            {
+              lazy: async () => ({ Component: (await import('./PlayerFrame')).PlayerFrame }),
+              children: [...pages('player'), ...extraPlayerRoutes],
+            },
+          ],
         },
       ],
     },

@@ -35,14 +35,15 @@ export function SyncIndicator() {
             variant="subtle"
             color="gray"
             mih={44}
-            miw={SYNC_INDICATOR_WIDTH}
-            // Its words change (Syncing…, Online): held at the start, they never move the header.
+            // One width whatever it says (Online, Offline · 3, Syncing…): held at the start, its
+            // words never move the header or reach the title.
+            w={SYNC_INDICATOR_WIDTH}
             justify="flex-start"
-            px="xs"
+            px={6}
             aria-label={T.statusLabel(sync.online, waiting)}
             data-testid="sync-indicator"
           >
-            <Group gap={6} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" miw={0}>
               <Box
                 component="span"
                 aria-hidden
@@ -56,10 +57,16 @@ export function SyncIndicator() {
                 style={{ borderRadius: '50%', flex: 'none' }}
               />
               {/* The button's gray is too faint for text on white: the label takes the page's. */}
-              <Text size="sm" span c="var(--mantine-color-text)">
+              {/* Cut short only where a long count leaves it no room; the count stays whole. */}
+              <Text size="sm" span truncate="end" miw={0} c="var(--mantine-color-text)">
                 {label}
-                {waiting > 0 ? ` · ${waiting}` : ''}
               </Text>
+              {waiting > 0 && (
+                <Text size="sm" span c="var(--mantine-color-text)" style={{ flex: 'none' }}>
+                  {/* The space reads "Offline · 3" to text tools; the gap draws it. */}
+                  {` · ${waiting}`}
+                </Text>
+              )}
             </Group>
           </Button>
         </Popover.Target>

@@ -1,0 +1,43 @@
+/**
+ * What the route error boundary (app/RouteError.tsx) tells the player, by what went wrong:
+ * a page whose code or style sheet could not be fetched is the common case offline (the page
+ * was never opened online, or the app's service worker is not there), and deserves a plain
+ * word rather than the router's stack trace.
+ */
+
+export type RouteErrorKind = 'offline' | 'not-loaded' | 'failed';
+
+/**
+ * A failed `import()` of a page's chunk (Chromium, Firefox and Safari word it differently) or
+ * of its style sheet (Vite's preload helper).
+ */
+const LOAD_FAILURE =
+  /dynamically imported module|importing a module script failed|unable to preload css/i;
+
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof Error && LOAD_FAILURE.test(error.message);
+}
+
+export function routeErrorKind(error: unknown, online: boolean): RouteErrorKind {
+  if (!isLoadFailure(error)) return 'failed';
+  return online ? 'not-loaded' : 'offline';
+}
+
+export const ROUTE_ERROR_TEXTS: Record<RouteErrorKind, { title: string; body: string }> = {
+  offline: {
+    title: 'This page is not on this device yet',
+    body:
+      'You are offline, and this page has not been saved on this device. It opens once you ' +
+      'are back online, and offline too after that.',
+  },
+  'not-loaded': {
+    title: 'This page could not be loaded',
+    body: 'Part of the app could not be downloaded. Check your connection and try again.',
+  },
+  failed: {
+    title: 'Something went wrong',
+    body: 'This page ran into a problem. Try again; if it keeps happening, reload the app later.',
+  },
+};
+
+export const RETRY_LABEL = 'Retry';
