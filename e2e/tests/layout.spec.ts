@@ -62,6 +62,11 @@ for (const width of [360, 1280]) {
     expect(await headerRoom('offline')).toEqual(online);
     await page.context().setOffline(false);
     await expect(indicator).toContainText('Online');
+    // Every page's link in the header reads whole: a row too narrow scrolls, never cuts one.
+    if (width >= 1200) {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await clippedTexts(nav), 'header links').toEqual([]);
+    }
 
     // A company's page, its Edit dialog and the warrior editor with its tabs.
     const company = await api.post('/api/company/create', { name: 'Westfold', race: 'Rohan' });

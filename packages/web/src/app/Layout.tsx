@@ -205,7 +205,8 @@ export function Layout() {
             gap={2}
             wrap="nowrap"
             visibleFrom={NAV_BREAKPOINT}
-            style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+            // From 1200 px the row holds every page; narrower than its labels, it scrolls.
+            style={{ borderTop: '1px solid var(--app-shell-border-color)', overflowX: 'auto' }}
           >
             {pageLinks.map(linkButton)}
           </Group>

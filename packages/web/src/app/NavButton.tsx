@@ -10,6 +10,9 @@ export function NavButton({ link, pathname }: { link: NavLink; pathname: string 
       component={Link}
       to={link.to}
       size="compact-sm"
+      // Never squeezed: a row too narrow for every label scrolls rather than cutting one short.
+      flex="none"
+      px={8}
       variant={active ? 'light' : 'subtle'}
       color={active ? undefined : 'dark'}
       aria-current={active ? 'page' : undefined}
