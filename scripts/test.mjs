@@ -1,9 +1,10 @@
-// `npm test`: everything that must pass before a change ships, in three phases. The first
+// `npm test`: everything that must pass before a change ships, in two phases. The first
 // runs its chains side by side: each stage in it keeps about one core busy (lint, type-check,
-// the web build and its byte budget, the rules with their coverage floor). The unit and API
-// tests and then the end-to-end journeys each use both cores, so they run alone: run side by
-// side they slowed each other more than they gained. Each stage's output is printed whole
-// when it ends, with its time; the total comes last.
+// the web build and its byte budget, the rules with their coverage floor). The second runs
+// the unit and API tests beside the end-to-end journeys: neither keeps two cores busy on its
+// own (each spends much of its time waiting on a database, a child server or a browser), so
+// side by side they fill the machine that one after the other left half idle. Each stage's
+// output is printed whole when it ends, with its time; the total comes last.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -44,9 +45,11 @@ const phases = [
       ],
     ],
   ],
-  [[['Unit and API tests', ...vitest(['--project', '!rules'], 'vitest')]]],
-  // The build above is the one served: `npm run test:e2e` would build it again.
-  [[['End-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']]]],
+  [
+    [['Unit and API tests', ...vitest(['--project', '!rules'], 'vitest')]],
+    // The build above is the one served: `npm run test:e2e` would build it again.
+    [['End-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']]],
+  ],
 ];
 
 function banner(text) {

@@ -147,6 +147,9 @@ describe.runIf(driver === 'pglite')('start-up with an unusable DATA_DIR', () => 
         temp.remove();
       }
     },
+    // Two starts of the embedded database, one in a server process of its own: each costs
+    // seconds of CPU, and the end-to-end journeys run beside this suite (scripts/test.mjs).
+    120_000,
   );
 });
 
