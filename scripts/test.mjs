@@ -1,11 +1,9 @@
-// `npm test`: everything that must pass before a change ships, as four chains side by side.
-// Lint and the type-check each keep one core busy; the rules with their coverage floor are
-// followed by the unit and API tests, and the web build with its byte budget by the
-// end-to-end journeys against it. Neither test run keeps two cores busy on its own (each
-// spends much of its time waiting on a database, a child server or a browser), and the long
-// lint would leave a core idle at the end of a phase of its own: side by side they fill the
-// machine. A failure anywhere stops every chain. Each stage's output is printed whole when it
-// ends, with its time; the total comes last.
+// `npm test`: everything that must pass before a change ships, in three phases. The first
+// runs its chains side by side: each stage in it keeps about one core busy (lint, type-check,
+// the web build and its byte budget, the rules with their coverage floor). The unit and API
+// tests and then the end-to-end journeys each use both cores, so they run alone: run side by
+// side they slowed each other more than they gained. Each stage's output is printed whole
+// when it ends, with its time; the total comes last.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -22,33 +20,33 @@ const vitest = (project, report, extra = []) => [
   ],
 ];
 
-const chains = [
-  [['Lint', 'npm', ['run', 'lint']]],
-  [['Typecheck', 'npm', ['run', 'typecheck']]],
+const phases = [
   [
+    [['Lint', 'npm', ['run', 'lint']]],
+    [['Typecheck', 'npm', ['run', 'typecheck']]],
     // Coverage is read for the rules only, so only their run pays for collecting it.
-    ['Rules tests with coverage', ...vitest(['--project', 'rules'], 'rules', ['--coverage'])],
-    ['Unit and API tests', ...vitest(['--project', '!rules'], 'vitest')],
-  ],
-  [
-    ['Web build', 'npm', ['run', 'build']],
+    [['Rules tests with coverage', ...vitest(['--project', 'rules'], 'rules', ['--coverage'])]],
     [
-      'Web budget',
-      process.execPath,
+      ['Web build', 'npm', ['run', 'build']],
       [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        '--test-reporter-destination=.test-data/budget.tap',
-        'scripts/web-budget.test.ts',
+        'Web budget',
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          '--test-reporter-destination=.test-data/budget.tap',
+          'scripts/web-budget.test.ts',
+        ],
       ],
     ],
-    // The build above is the one served: `npm run test:e2e` would build it again.
-    ['End-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']],
   ],
+  [[['Unit and API tests', ...vitest(['--project', '!rules'], 'vitest')]]],
+  // The build above is the one served: `npm run test:e2e` would build it again.
+  [[['End-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']]]],
 ];
 
 function banner(text) {
@@ -153,7 +151,7 @@ async function runChain(stages) {
 const start = performance.now();
 rmSync('.test-data', { recursive: true, force: true });
 mkdirSync('.test-data');
-await Promise.all(chains.map(runChain));
+for (const chains of phases) await Promise.all(chains.map(runChain));
 banner(failure ? `${failure} failed` : 'All checks passed');
 console.log(`Total: ${seconds(start)}`);
 console.log(counts());

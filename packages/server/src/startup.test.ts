@@ -148,7 +148,7 @@ describe.runIf(driver === 'pglite')('start-up with an unusable DATA_DIR', () => 
       }
     },
     // Two starts of the embedded database, one in a server process of its own: each costs
-    // seconds of CPU, and the end-to-end journeys run beside this suite (scripts/test.mjs).
+    // seconds of CPU, many more when the machine is busy.
     120_000,
   );
 });
