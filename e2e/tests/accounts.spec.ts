@@ -30,6 +30,10 @@ test('a new player registers, manages the account, recovers it by mail and signs
   await expect(page).toHaveURL(/\/account$/);
   await expect(header.alert().getByText('Registration successful')).toBeVisible();
   await header.logout();
+  // Logged out once the home page shows without the Logout button: a page opened sooner
+  // would abort the logout under way and still find the player stored.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 

@@ -147,6 +147,9 @@ describe.runIf(driver === 'pglite')('start-up with an unusable DATA_DIR', () => 
         temp.remove();
       }
     },
+    // Two starts of the embedded database, one in a server process of its own: each costs
+    // seconds of CPU, many more when the machine is busy.
+    120_000,
   );
 });
 

@@ -29,7 +29,8 @@ beforeAll(async () => {
   if (process.env.TEST_DB_DRIVER === 'postgres') database = await createTestDatabase();
 });
 afterAll(async () => {
-  server?.kill('SIGKILL');
+  // Waited for: a server still writing as its directory is removed fails the removal.
+  if (server) await killServerProcess(server);
   await database?.close();
   temp.remove();
 });
@@ -39,7 +40,6 @@ async function start(): Promise<void> {
     port: PORT,
     dataDir: temp.dir,
     databaseUrl: database?.url,
-    timeoutMs: 30_000,
   });
 }
 

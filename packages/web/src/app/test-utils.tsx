@@ -1,6 +1,7 @@
 import { Accordion } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@warband/schemas';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -150,4 +151,14 @@ export function preferReducedMotion() {
         removeListener: () => {},
       }) as unknown as MediaQueryList,
   );
+}
+
+/**
+ * Gives an empty field `text` as the player's paste would: one input event. Typed key by key,
+ * a form renders again for every key; where the keys are not what a test is about, that is
+ * time spent for nothing.
+ */
+export async function pasteInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session-store';
-import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +40,7 @@ describe('/account', () => {
     renderApp('/account', { user: PLAYER });
     const details = within(await screen.findByRole('form', { name: 'Change Details' }));
     await userEvent.clear(details.getByLabelText('Name'));
-    await userEvent.type(details.getByLabelText('Name'), '  Boromir of Gondor ');
+    await pasteInto(details.getByLabelText('Name'), '  Boromir of Gondor ');
     await userEvent.click(details.getByRole('button', { name: 'Update Details' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Details updated successfully');
@@ -70,9 +70,9 @@ describe('/account', () => {
     });
     renderApp('/account', { user: PLAYER });
     const form = within(await screen.findByRole('form', { name: 'Change Password' }));
-    await userEvent.type(form.getByLabelText('Current Password'), 'old-password');
-    await userEvent.type(form.getByLabelText('New Password'), 'new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'new-password');
+    await pasteInto(form.getByLabelText('Current Password'), 'old-password');
+    await pasteInto(form.getByLabelText('New Password'), 'new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'new-password');
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Password changed successfully');
@@ -90,9 +90,9 @@ describe('/account', () => {
     mockApi({ 'GET /users/settings': { body: PUBLIC_PLAYER } });
     renderApp('/account', { user: PLAYER });
     const form = within(await screen.findByRole('form', { name: 'Change Password' }));
-    await userEvent.type(form.getByLabelText('Current Password'), 'old-password');
-    await userEvent.type(form.getByLabelText('New Password'), 'new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'other-password');
+    await pasteInto(form.getByLabelText('Current Password'), 'old-password');
+    await pasteInto(form.getByLabelText('New Password'), 'new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'other-password');
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
     expect(form.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Your passwords do not match.',
@@ -108,9 +108,9 @@ describe('/account', () => {
     });
     renderApp('/account', { user: PLAYER });
     const form = within(await screen.findByRole('form', { name: 'Change Password' }));
-    await userEvent.type(form.getByLabelText('Current Password'), 'not-it');
-    await userEvent.type(form.getByLabelText('New Password'), 'new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'new-password');
+    await pasteInto(form.getByLabelText('Current Password'), 'not-it');
+    await pasteInto(form.getByLabelText('New Password'), 'new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'new-password');
     await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
 
     await waitFor(() =>

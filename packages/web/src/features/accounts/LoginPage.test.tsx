@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session-store';
 import { HOME_AFTER_LOGIN } from '../../app/nav';
-import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,8 +14,8 @@ const registerForm = () => screen.getByRole('form', { name: 'Register' });
 
 async function fillLogin(email: string, password: string) {
   const form = within(await screen.findByRole('form', { name: 'Login' }));
-  await userEvent.type(form.getByLabelText('Email'), email);
-  await userEvent.type(form.getByLabelText('Password'), password);
+  await pasteInto(form.getByLabelText('Email'), email);
+  await pasteInto(form.getByLabelText('Password'), password);
   await userEvent.click(form.getByRole('button', { name: 'Login' }));
 }
 
@@ -157,7 +157,7 @@ describe('/login', () => {
     mockApi({});
     renderApp('/login');
     const form = within(await screen.findByRole('form', { name: 'Login' }));
-    await userEvent.type(form.getByLabelText('Email'), 'not-an-email');
+    await pasteInto(form.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
@@ -198,7 +198,7 @@ describe('Register form', () => {
   async function fillRegister(values: Record<string, string>) {
     const form = within(await screen.findByRole('form', { name: 'Register' }));
     for (const [label, value] of Object.entries(values)) {
-      await userEvent.type(form.getByLabelText(label), value);
+      await pasteInto(form.getByLabelText(label), value);
     }
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     return form;

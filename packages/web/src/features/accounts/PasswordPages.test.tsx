@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, renderApp } from '../../app/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +14,7 @@ describe('/forgotten-password', () => {
     });
     renderApp('/forgotten-password');
     const form = within(await screen.findByRole('form', { name: 'Forgotten password' }));
-    await userEvent.type(form.getByLabelText('Email'), 'boromir@example.com');
+    await pasteInto(form.getByLabelText('Email'), 'boromir@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Send reset link' }));
 
     expect(
@@ -54,8 +54,8 @@ describe('/password-reset', () => {
     });
     const { router } = renderApp('/password-reset?token=abc123');
     const form = within(await screen.findByRole('form', { name: 'Reset password' }));
-    await userEvent.type(form.getByLabelText('Password'), 'a-new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'a-new-password');
+    await pasteInto(form.getByLabelText('Password'), 'a-new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'a-new-password');
     await userEvent.click(form.getByRole('button', { name: 'Reset Password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -69,8 +69,8 @@ describe('/password-reset', () => {
     const { calls } = mockApi({});
     renderApp('/password-reset?token=abc123');
     const form = within(await screen.findByRole('form', { name: 'Reset password' }));
-    await userEvent.type(form.getByLabelText('Password'), 'a-new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'another-password');
+    await pasteInto(form.getByLabelText('Password'), 'a-new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'another-password');
     await userEvent.click(form.getByRole('button', { name: 'Reset Password' }));
     expect(form.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Your passwords do not match.',
@@ -86,8 +86,8 @@ describe('/password-reset', () => {
     });
     const { router } = renderApp('/password-reset?token=stale');
     const form = within(await screen.findByRole('form', { name: 'Reset password' }));
-    await userEvent.type(form.getByLabelText('Password'), 'a-new-password');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'a-new-password');
+    await pasteInto(form.getByLabelText('Password'), 'a-new-password');
+    await pasteInto(form.getByLabelText('Confirm Password'), 'a-new-password');
     await userEvent.click(form.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

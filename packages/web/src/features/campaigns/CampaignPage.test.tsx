@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 import { CAMPAIGN_ID, campaignView, match, RIVAL_ID, side, tableRow } from './campaign-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -144,7 +144,7 @@ describe('/campaigns/:id', () => {
     await userEvent.click(await screen.findByRole('option', { name: /^Riders/ }));
     await userEvent.click(dialog.getByRole('textbox', { name: 'Second company' }));
     await userEvent.click(await screen.findByRole('option', { name: /^Corsairs/ }));
-    await userEvent.type(dialog.getByLabelText('Scenario'), 'Hold the Ford');
+    await pasteInto(dialog.getByLabelText('Scenario'), 'Hold the Ford');
     await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Match recorded')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
 
 // Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
@@ -34,7 +34,7 @@ describe('Create Company', () => {
       'Please select a race',
     );
 
-    await userEvent.type(dialog.getByLabelText('Name'), 'Riders');
+    await pasteInto(dialog.getByLabelText('Name'), 'Riders');
     await userEvent.click(dialog.getByRole('tab', { name: 'Rating' }));
     expect(dialog.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
 
@@ -80,11 +80,11 @@ describe('Create Company', () => {
     });
     const { router } = renderApp('/companies', { user: PLAYER });
     const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Riders');
+    await pasteInto(dialog.getByLabelText('Name'), 'Riders');
     await chooseRace(dialog, 'Rohan');
     await userEvent.clear(dialog.getByLabelText('Influence'));
     await userEvent.type(dialog.getByLabelText('Influence'), '5');
-    await userEvent.type(dialog.getByLabelText('Backstory'), 'Sons of Eorl.');
+    await pasteInto(dialog.getByLabelText('Backstory'), 'Sons of Eorl.');
     await userEvent.dblClick(dialog.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/new-1'));
@@ -109,7 +109,7 @@ describe('Create Company', () => {
     });
     renderApp('/companies', { user: PLAYER });
     const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Riders');
+    await pasteInto(dialog.getByLabelText('Name'), 'Riders');
     await chooseRace(dialog, 'Custom');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByText('That name is taken')).toBeVisible();
@@ -119,7 +119,7 @@ describe('Create Company', () => {
     mockApi({ 'GET /companies': { body: [] } });
     renderApp('/companies', { user: PLAYER });
     const dialog = await openCreate();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Half a thought');
+    await pasteInto(dialog.getByLabelText('Name'), 'Half a thought');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(confirm).toHaveTextContent(
@@ -156,7 +156,7 @@ describe('Edit Company', () => {
     expect(dialog.getByRole('textbox', { name: 'Rating' })).toHaveValue('120');
     await userEvent.click(dialog.getByRole('tab', { name: 'Details' }));
     await userEvent.clear(dialog.getByLabelText('Name'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'Riders of the Mark');
+    await pasteInto(dialog.getByLabelText('Name'), 'Riders of the Mark');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

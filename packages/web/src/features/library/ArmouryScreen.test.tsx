@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
+import { mockApi, pasteInto, PLAYER, renderApp, stamps } from '../../app/test-utils';
 import { wargear } from './fixtures';
 
 // Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
@@ -129,7 +129,7 @@ describe('My Armoury', () => {
     renderApp('/armoury', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Item' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Elven Blade');
+    await pasteInto(within(dialog).getByLabelText('Name'), 'Elven Blade');
     const low = within(dialog).getByLabelText('Points Low');
     await userEvent.clear(low);
     await userEvent.type(low, '5.5');
@@ -156,7 +156,7 @@ describe('My Armoury', () => {
     expect(add).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove special rule 3' }));
     expect(add).toBeEnabled();
-    await userEvent.type(within(dialog).getByLabelText('Special rule 1 name'), 'Elven-made');
+    await pasteInto(within(dialog).getByLabelText('Special rule 1 name'), 'Elven-made');
 
     // The empty second row is refused on its own field, and its section is open to show it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, PLAYER, renderApp, stamps } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, PLAYER, renderApp, stamps } from '../../app/test-utils';
 
 // Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -96,8 +96,8 @@ describe('My Rules', () => {
     renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), '  Fury of the Deep ');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Strikes twice.');
+    await pasteInto(within(dialog).getByLabelText('Name'), '  Fury of the Deep ');
+    await pasteInto(within(dialog).getByLabelText('Description'), 'Strikes twice.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Fury of the Deep created successfully',
@@ -117,7 +117,7 @@ describe('My Rules', () => {
     renderApp('/rules', { user: PLAYER });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Taken');
+    await pasteInto(within(dialog).getByLabelText('Name'), 'Taken');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('That name is taken')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('My Spells and My Heroic Actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'New Spell' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Spell' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Blinding Light');
+    await pasteInto(within(dialog).getByLabelText('Name'), 'Blinding Light');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Please select a casting value')).toBeVisible();
 

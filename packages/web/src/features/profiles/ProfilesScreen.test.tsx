@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 import { loadProfileEditor } from '../warriors';
 import { storedItem, storedProfile } from '../../app/test-stored-entities';
 import { choose, clickTab, findEditor, openTab, tabNames, typeInto } from '../../app/test-editor';
@@ -82,13 +82,13 @@ describe('My Profiles', () => {
       'Rules',
       'Overview',
     ]);
-    await userEvent.type(dialog.getByLabelText('Name'), 'Marshal');
+    await pasteInto(dialog.getByLabelText('Name'), 'Marshal');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     expect(openTab(dialog)).toBe('Details');
     expect(dialog.getByLabelText('Base Class')).toHaveAccessibleDescription(
       'Please enter a base class',
     );
-    await userEvent.type(dialog.getByLabelText('Base Class'), 'Marshal of the Mark');
+    await pasteInto(dialog.getByLabelText('Base Class'), 'Marshal of the Mark');
     await userEvent.click(dialog.getByRole('textbox', { name: 'Races' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Rohan' }));
     await typeInto(dialog, 'Base Points', '40');

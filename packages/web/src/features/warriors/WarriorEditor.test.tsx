@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
 import { storedItem, storedWarrior } from '../../app/test-stored-entities';
 import { choose, clickTab, findEditor, openTab, tabNames, typeInto } from '../../app/test-editor';
@@ -62,7 +62,7 @@ describe('Create a Warrior', () => {
     await clickTab(dialog, 'Overview');
     expect(openTab(dialog)).toBe('Details');
 
-    await userEvent.type(dialog.getByLabelText('Name'), 'Eothain');
+    await pasteInto(dialog.getByLabelText('Name'), 'Eothain');
     const visited = [];
     for (let step = 0; step < 5; step += 1) {
       await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
@@ -80,7 +80,7 @@ describe('Create a Warrior', () => {
     mockApi({ 'GET /companies': { body: [riders] }, 'GET /profile': { body: [] } });
     renderApp('/company/riders', { user: PLAYER });
     const dialog = await openNew();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Grimbold');
+    await pasteInto(dialog.getByLabelText('Name'), 'Grimbold');
 
     await choose(dialog, 'Rank', 'Leader');
     expect(tabNames(dialog)).toContain('Heroic Actions');
@@ -91,7 +91,7 @@ describe('Create a Warrior', () => {
     expect(dialog.getByLabelText('Custom Path')).toHaveAccessibleDescription(
       'Please enter a custom path',
     );
-    await userEvent.type(dialog.getByLabelText('Custom Path'), 'Oathsworn');
+    await pasteInto(dialog.getByLabelText('Custom Path'), 'Oathsworn');
     await clickTab(dialog, 'Characteristics');
     // A new Leader with no Might, Will or Fate of his own gets one of each.
     for (const stat of ['Might', 'Will', 'Fate']) {
@@ -104,7 +104,7 @@ describe('Create a Warrior', () => {
     mockApi({ 'GET /companies': { body: [riders] }, 'GET /profile': { body: [] } });
     renderApp('/company/riders', { user: PLAYER });
     const dialog = await openNew();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Brego');
+    await pasteInto(dialog.getByLabelText('Name'), 'Brego');
     await choose(dialog, 'Rank', 'Creature');
     expect(tabNames(dialog)).not.toContain('Spells');
     expect(dialog.queryByRole('textbox', { name: 'Chosen Path' })).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('Create a Warrior', () => {
     });
     renderApp('/company/riders', { user: PLAYER });
     const dialog = await openNew();
-    await userEvent.type(dialog.getByLabelText('Name'), 'Eothain');
+    await pasteInto(dialog.getByLabelText('Name'), 'Eothain');
     await typeInto(dialog, 'Base Points', '8');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     const points = () => dialog.getByTestId('live-points').textContent;
@@ -201,10 +201,7 @@ describe('Edit Warrior', () => {
     await typeInto(dialog, 'Name', 'Háma');
     await clickTab(dialog, 'Overview');
     await userEvent.click(dialog.getByRole('tab', { name: 'Biography' }));
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: 'Biography' }),
-      'Doorward of Theoden.',
-    );
+    await pasteInto(dialog.getByRole('textbox', { name: 'Biography' }), 'Doorward of Theoden.');
     await userEvent.click(dialog.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Háma updated successfully');
