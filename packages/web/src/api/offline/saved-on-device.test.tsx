@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type * as OfflineWriteModule from '../../api/offline/offline-write';
-import type { OfflineWrite } from '../../api/offline/offline-write';
+import type * as OfflineWriteModule from './offline-write';
+import type { OfflineWrite } from './offline-write';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { storedWarrior } from '../../app/test-stored-entities';
+import { findEditor, typeInto } from '../../app/test-editor';
 import { company } from '../../components/warrior-card/fixtures';
 
-// The device's outbox, as it answers when the server cannot be reached: the write is kept
-// and the company shown as it will be (docs/adr/0162-device-store-and-outbox.md).
+// A warrior or a company saved while the server cannot be reached: the outbox keeps the write
+// and the app shows the record as it will be (docs/adr/0162-device-store-and-outbox.md), and
+// the alert says where the save is, not that the server took it.
 const kept = vi.hoisted(() => [] as OfflineWrite<unknown>[]);
-vi.mock('../../api/offline/offline-write', async (importOriginal) => ({
+vi.mock('./offline-write', async (importOriginal) => ({
   ...(await importOriginal<typeof OfflineWriteModule>()),
   sendOrQueue: async (write: OfflineWrite<unknown>) => {
     kept.push(write);
@@ -17,10 +20,31 @@ vi.mock('../../api/offline/offline-write', async (importOriginal) => ({
   },
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
+  kept.length = 0;
   vi.unstubAllGlobals();
+});
+
+it('a warrior saved without a signal says it is kept on this device, not that it was updated', async () => {
+  const hama = storedWarrior('hama', { name: 'Hama', rank: 'Sergeant' });
+  mockApi({
+    'GET /companies': { body: [company('riders', { name: 'Riders', race: 'Rohan' }, [hama])] },
+    'GET /profile': { body: [] },
+  });
+  renderApp('/company/riders', { user: PLAYER });
+  await userEvent.click(await screen.findByRole('article', { name: 'Hama' }));
+  const dialog = await findEditor('Edit Warrior');
+  await typeInto(dialog, 'Name', 'Háma');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Háma saved on this device: it will sync when you are back online.',
+  );
+  expect(alert).not.toHaveTextContent('updated');
+  expect(kept).toMatchObject([{ kind: 'warrior', targetId: 'hama', body: { name: 'Háma' } }]);
 });
 
 it('a company saved without a signal says it is kept on this device, not that it was updated', async () => {
