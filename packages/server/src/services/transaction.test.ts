@@ -72,7 +72,9 @@ describe('inTransaction', () => {
         lockBoth(first, second, 'First again'),
         lockBoth(second, first, 'Second again'),
       ]);
-      expect(runs).toBe(3);
+      // One of the two was run again. On a busy machine its second run can take its first row
+      // back before the other gets it and meet the same deadlock once more: a third attempt.
+      expect(runs).toBeGreaterThanOrEqual(3);
       expect(TRANSACTION_ATTEMPTS).toBeGreaterThan(1);
       const names = await database.db.select({ name: users.name }).from(users);
       expect(names.map((row) => row.name).sort()).toEqual(['First again', 'Second again']);
