@@ -1,5 +1,36 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 
+/** A read on its way: a small spinner and what is being read, announced politely. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <Group gap="xs" aria-live="polite">
+      <Loader size="sm" />
+      <Text>{text}</Text>
+    </Group>
+  );
+}
+
+interface LoadFailedProps {
+  /** 'Could not load the campaign': the error's own message follows it. */
+  text: string;
+  error: Error;
+  onRetry: () => void;
+}
+
+/** A read that failed: what and why, and Try again. */
+export function LoadFailed({ text, error, onRetry }: LoadFailedProps) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text c="red">
+        {text}: {error.message}
+      </Text>
+      <Button variant="default" size="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
 interface ListStatusProps {
   isPending: boolean;
   error: Error | null;
@@ -10,25 +41,8 @@ interface ListStatusProps {
 
 /** Loading and error lines of a list; null once the list is there. */
 export function ListStatus({ isPending, error, plural, onRetry }: ListStatusProps) {
-  if (isPending) {
-    return (
-      <Group gap="xs" aria-live="polite">
-        <Loader size="sm" />
-        <Text>Loading your {plural}…</Text>
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red">
-          Could not load your {plural}: {error.message}
-        </Text>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
+  if (isPending) return <LoadingLine text={`Loading your ${plural}…`} />;
+  if (error)
+    return <LoadFailed text={`Could not load your ${plural}`} error={error} onRetry={onRetry} />;
   return null;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Company } from '@warband/schemas';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { matchStart, type MatchStart } from './battle-match';
 import { BattleScreen } from './BattleScreen';
 import { RetiredCompanyNotice } from './RetiredCompanyNotice';
 import { BATTLE_TEXTS as T } from './texts';
+import { LoadingLine } from '../../components/lists/ListStatus';
 
 /**
  * /company/{id}/battle: battle mode for one of the player's companies, unless it is retired.
@@ -62,12 +63,7 @@ interface FromMatchProps {
 function FromMatch({ campaignId, matchId, companyId, children }: FromMatchProps) {
   const query = useQuery(campaignQueries.view(campaignId));
   if (query.isPending) {
-    return (
-      <Group gap="xs" aria-live="polite">
-        <Loader size="sm" />
-        <Text>{T.loadingMatch}</Text>
-      </Group>
-    );
+    return <LoadingLine text={T.loadingMatch} />;
   }
   const match = query.data?.matches.find((candidate) => candidate.id === matchId);
   const start = query.data && match ? matchStart(query.data.campaign, match, companyId) : null;

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   AddCampaignCompaniesInput,
   type Campaign,
@@ -22,6 +22,7 @@ import {
 } from './CompanyChooser';
 import { joinableCompanies } from './join-companies';
 import { CAMPAIGN_TEXTS as T } from './texts';
+import { LoadingLine } from '../../components/lists/ListStatus';
 
 interface AddCompaniesDialogProps {
   campaign: Campaign;
@@ -59,10 +60,7 @@ export function AddCompaniesDialog({ campaign, table, onClose }: AddCompaniesDia
           {companies.error.message}
         </Text>
       ) : (
-        <Group gap="xs" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{T.loadingCompanies}</Text>
-        </Group>
+        <LoadingLine text={T.loadingCompanies} />
       )}
     </Notice>
   );

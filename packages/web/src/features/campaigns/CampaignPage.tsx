@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CampaignMatch, CampaignView } from '@warband/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { MembersSection } from './MembersSection';
 import { splitMatches } from './match-words';
 import { RecordMatchDialog } from './RecordMatchDialog';
 import { CAMPAIGN_TEXTS as T } from './texts';
+import { LoadFailed, LoadingLine } from '../../components/lists/ListStatus';
 
 function Section({
   title,
@@ -67,22 +68,10 @@ export function CampaignPage() {
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
   if (query.error) {
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red">
-          {T.loadFailed} {query.error.message}
-        </Text>
-        <Button variant="default" onClick={() => void query.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </Stack>
+      <LoadFailed text={T.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  return (
-    <Group gap="xs" aria-live="polite">
-      <Loader size="sm" />
-      <Text>{T.loading}</Text>
-    </Group>
-  );
+  return <LoadingLine text={T.loading} />;
 }
 
 function CampaignScreen({ view }: { view: CampaignView }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { JoinCampaignInput, type CampaignInvitePreview, type Company } from '@warband/schemas';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInvite, useJoinCampaign } from '../../api/campaigns';
@@ -11,15 +11,7 @@ import { rulesetName } from '../../components/ruleset/ruleset';
 import { choicePath, CompanyChooser, firstChoice, NoCompanyFits } from './CompanyChooser';
 import { joinableCompanies } from './join-companies';
 import { CAMPAIGN_TEXTS as T } from './texts';
-
-function Loading({ text }: { text: string }) {
-  return (
-    <Group gap="xs" aria-live="polite">
-      <Loader size="sm" />
-      <Text>{text}</Text>
-    </Group>
-  );
-}
+import { LoadingLine } from '../../components/lists/ListStatus';
 
 /**
  * /campaigns/join/{token}: the page an invite link opens. A logged-out player is led through
@@ -32,7 +24,7 @@ export function JoinCampaignPage() {
   return (
     <Page title={T.joinTitle} maw={720}>
       {invite.isPending || companies.isPending ? (
-        <Loading text={T.joinLoading} />
+        <LoadingLine text={T.joinLoading} />
       ) : invite.error ? (
         <Alert color="red" role="alert" title={T.inviteInvalid}>
           {invite.error instanceof ApiRequestError && invite.error.status < 500

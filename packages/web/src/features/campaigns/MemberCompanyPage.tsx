@@ -1,9 +1,10 @@
-import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useMemberCompany } from '../../api/campaigns';
 import { ApiRequestError } from '../../api/client';
 import { SharedCompanyView } from '../shared';
 import { CAMPAIGN_TEXTS as T } from './texts';
+import { LoadingLine } from '../../components/lists/ListStatus';
 
 /**
  * /campaigns/{id}/company/{companyId}: another member's company, read-only as a shared link
@@ -37,10 +38,5 @@ export function MemberCompanyPage() {
       </Stack>
     );
   }
-  return (
-    <Group gap="xs" aria-live="polite">
-      <Loader size="sm" />
-      <Text>{T.loading}</Text>
-    </Group>
-  );
+  return <LoadingLine text={T.loading} />;
 }

@@ -20,8 +20,7 @@ export const CAMPAIGN_TEXTS = {
   notFoundText: 'It was deleted, or you are not one of its members.',
   backToCampaigns: 'Back to Campaigns',
   loading: 'Loading the campaign…',
-  loadFailed: 'Could not load the campaign:',
-  tryAgain: 'Try again',
+  loadFailed: 'Could not load the campaign',
   edit: 'Edit',
   // League
   league: 'League',

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { useSharedCompany } from '../../api/sharing';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { SharedCompanyView } from './SharedCompanyView';
 import { SHARED_TEXTS as T } from './texts';
+import { LoadFailed, LoadingLine } from '../../components/lists/ListStatus';
 
 function NotShared() {
   usePageTitle(T.notShared);
@@ -31,18 +32,12 @@ export function SharedCompanyPage() {
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotShared />;
   if (query.error) {
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red">Could not load the company: {query.error.message}</Text>
-        <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailed
+        text="Could not load the company"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  return (
-    <Group gap="xs" aria-live="polite">
-      <Loader size="sm" />
-      <Text>{T.loading}</Text>
-    </Group>
-  );
+  return <LoadingLine text={T.loading} />;
 }
