@@ -65,3 +65,24 @@ export async function killServerProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   await exited;
 }
+
+/** Registers a player on a server process and signs them in: the headers of their requests. */
+export async function signUpOverHttp(base: string, email: string): Promise<Record<string, string>> {
+  const password = 'correct horse battery';
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/users/register', {
+    name: 'Eomer',
+    email,
+    confirmEmail: email,
+    password,
+    confirmPassword: password,
+  });
+  const login = await post('/users/authenticate', { email, password });
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}

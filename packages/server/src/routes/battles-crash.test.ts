@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../../test/helpers';
-import { killServerProcess, startServerProcess } from '../../test/server-process';
+import { killServerProcess, signUpOverHttp, startServerProcess } from '../../test/server-process';
 
 // A server process killed with SIGKILL while aftermaths are being applied: once it is started
 // again, every company is either exactly as before its battle or exactly as the battle's answer.
@@ -69,17 +69,7 @@ async function companies(): Promise<Map<string, Company>> {
 describe('a server killed while applying aftermaths', () => {
   it('leaves each battle applied completely or not at all', { timeout: 240_000 }, async () => {
     await start();
-    const email = uniqueEmail('crash');
-    const password = 'correct horse battery';
-    await call('POST', '/users/register', {
-      name: 'Eomer',
-      email,
-      confirmEmail: email,
-      password,
-      confirmPassword: password,
-    });
-    const login = await call<{ token: string }>('POST', '/users/authenticate', { email, password });
-    headers = { authorization: `Bearer ${login.json.token}` };
+    headers = await signUpOverHttp(base, uniqueEmail('crash'));
     const cast = new Map<string, Warrior[]>();
     for (let index = 0; index < COMPANIES; index++) {
       const company = await call<Company>('POST', '/company/create', {

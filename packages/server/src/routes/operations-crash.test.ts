@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../../test/helpers';
-import { killServerProcess, startServerProcess } from '../../test/server-process';
+import { killServerProcess, signUpOverHttp, startServerProcess } from '../../test/server-process';
 
 // A device's outbox replaying its queue (warrior edits, a new warrior, an aftermath) into a
 // server process killed with SIGKILL halfway through, then started again and sent the whole
@@ -102,20 +102,7 @@ describe('a server killed while an outbox replays', () => {
     { timeout: 240_000 },
     async () => {
       await start();
-      const email = uniqueEmail('outbox');
-      const password = 'correct horse battery';
-      await call('POST', '/users/register', {
-        name: 'Eomer',
-        email,
-        confirmEmail: email,
-        password,
-        confirmPassword: password,
-      });
-      const login = await call<{ token: string }>('POST', '/users/authenticate', {
-        email,
-        password,
-      });
-      headers = { authorization: `Bearer ${login.json.token}` };
+      headers = await signUpOverHttp(base, uniqueEmail('outbox'));
 
       // Each company's queue, made offline from the records the device last saw.
       const queues = new Map<string, Write[]>();
