@@ -4,7 +4,16 @@ import type { Company } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp, type MockReply } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
-import { CAMPAIGN_ID, campaignView, RIVAL_ID, tableRow } from './campaign-fixtures';
+import {
+  CAMPAIGN_ID,
+  campaignView,
+  corsairs,
+  oldGuard,
+  rangers,
+  riders,
+  RIVAL_ID,
+  tableRow,
+} from './campaign-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -12,17 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const riders = company('a1a1a1a1-0000-4000-8000-000000000001', { name: 'Riders' });
-const rangers = company('a1a1a1a1-0000-4000-8000-000000000002', { name: 'Rangers' });
 const scouts = company('a1a1a1a1-0000-4000-8000-000000000005', { name: 'Scouts' });
-const corsairs = company('a1a1a1a1-0000-4000-8000-000000000003', {
-  name: 'Corsairs',
-  newRuleset: true,
-});
-const oldGuard = company('a1a1a1a1-0000-4000-8000-000000000004', {
-  name: 'Old Guard',
-  retired: true,
-});
 
 /** A player (not the owner) whose Riders take part already, beside the owner's company. */
 const view = campaignView({

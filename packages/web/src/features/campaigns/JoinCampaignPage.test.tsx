@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
-import { company } from '../../components/warrior-card/fixtures';
-import { CAMPAIGN_ID, campaignView } from './campaign-fixtures';
+import {
+  CAMPAIGN_ID,
+  campaignView,
+  corsairs,
+  oldGuard,
+  rangers,
+  riders,
+} from './campaign-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,16 +25,6 @@ const preview = (newRuleset: boolean, takingPart: string[] = []) => ({
   ownerName: 'Anna',
   member: takingPart.length > 0,
   takingPart,
-});
-const riders = company('a1a1a1a1-0000-4000-8000-000000000001', { name: 'Riders' });
-const rangers = company('a1a1a1a1-0000-4000-8000-000000000002', { name: 'Rangers' });
-const corsairs = company('a1a1a1a1-0000-4000-8000-000000000003', {
-  name: 'Corsairs',
-  newRuleset: true,
-});
-const oldGuard = company('a1a1a1a1-0000-4000-8000-000000000004', {
-  name: 'Old Guard',
-  retired: true,
 });
 
 describe('/campaigns/join/:token', () => {

@@ -5,6 +5,7 @@ import type {
   CampaignView,
 } from '@warband/schemas';
 import { PLAYER } from '../../app/test-utils';
+import { company } from '../../components/warrior-card/fixtures';
 
 export const CAMPAIGN_ID = '0c8a4a52-0000-4000-8000-00000000000a';
 export const RIVAL_ID = '6f1c1d2e-0000-4000-8000-000000000002';
@@ -89,3 +90,18 @@ export function campaignView(fields: Partial<CampaignView> = {}): CampaignView {
     ...fields,
   };
 }
+
+/**
+ * The player's companies a campaign of the older ruleset is joined with: two that fit, one of
+ * the 2024 ruleset and one retired, which do not.
+ */
+export const riders = company('a1a1a1a1-0000-4000-8000-000000000001', { name: 'Riders' });
+export const rangers = company('a1a1a1a1-0000-4000-8000-000000000002', { name: 'Rangers' });
+export const corsairs = company('a1a1a1a1-0000-4000-8000-000000000003', {
+  name: 'Corsairs',
+  newRuleset: true,
+});
+export const oldGuard = company('a1a1a1a1-0000-4000-8000-000000000004', {
+  name: 'Old Guard',
+  retired: true,
+});
