@@ -78,37 +78,40 @@ export function ExperienceStep(props: AftermathStepProps) {
         </Title>
         {plan.levelUps.length === 0 && <Text>{T.noLevelUps}</Text>}
         <Stack gap="sm">
-          {plan.levelUps.map((slot) => (
-            <Paper
-              key={`${slot.warriorId}:${slot.index}`}
-              component="section"
-              withBorder
-              p="sm"
-              aria-label={slotTitle(slot.name, slot.index, slotsOf(slot.warriorId))}
-            >
-              <Title order={4}>{slotTitle(slot.name, slot.index, slotsOf(slot.warriorId))}</Title>
-              <Text size="sm" c="dimmed" mb="xs">
-                {slot.kind === 'hero' ? T.heroTable : T.warriorTable}
-              </Text>
-              {slot.draft.kind === 'hero' ? (
-                <HeroLevelUpForm
-                  slot={slot}
-                  draft={slot.draft}
-                  newRuleset={newRuleset}
-                  savedIds={savedIds}
-                  errors={errors}
-                  onChange={(next) => change(slot, next)}
-                />
-              ) : (
-                <WarriorLevelUpForm
-                  slot={slot}
-                  draft={slot.draft}
-                  errors={errors}
-                  onChange={(next) => change(slot, next)}
-                />
-              )}
-            </Paper>
-          ))}
+          {plan.levelUps.map((levelUp) => {
+            const title = slotTitle(levelUp.warrior.name, levelUp.slot, slotsOf(levelUp.warriorId));
+            return (
+              <Paper
+                key={`${levelUp.warriorId}:${levelUp.slot}`}
+                component="section"
+                withBorder
+                p="sm"
+                aria-label={title}
+              >
+                <Title order={4}>{title}</Title>
+                <Text size="sm" c="dimmed" mb="xs">
+                  {levelUp.kind === 'hero' ? T.heroTable : T.warriorTable}
+                </Text>
+                {levelUp.draft.kind === 'hero' ? (
+                  <HeroLevelUpForm
+                    slot={levelUp}
+                    draft={levelUp.draft}
+                    newRuleset={newRuleset}
+                    savedIds={savedIds}
+                    errors={errors}
+                    onChange={(next) => change(levelUp, next)}
+                  />
+                ) : (
+                  <WarriorLevelUpForm
+                    slot={levelUp}
+                    draft={levelUp.draft}
+                    errors={errors}
+                    onChange={(next) => change(levelUp, next)}
+                  />
+                )}
+              </Paper>
+            );
+          })}
         </Stack>
       </section>
     </Stack>

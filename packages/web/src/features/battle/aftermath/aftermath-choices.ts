@@ -1,14 +1,8 @@
 import { needsInjuryRoll, type AftermathChoices, type AftermathLevelUp } from '@warband/rules';
 import { WargearInput, type Company, type Wargear } from '@warband/schemas';
 import type { SavedBattle } from '../battle-state';
-import {
-  EMPTY_INJURY,
-  emptyLevelUp,
-  NEW_ITEM,
-  type AftermathDraft,
-  type LevelUpDraft,
-  type RewardsDraft,
-} from './aftermath-draft';
+import { injuryDraft, NEW_ITEM } from './aftermath-draft';
+import type { AftermathDraft, LevelUpDraft, RewardsDraft } from './aftermath-draft';
 
 // The draft as the rules' planAftermath takes it: the battle's counters and the choices so
 // far, half-made ones included (the rules say what is missing).
@@ -46,20 +40,9 @@ export function draftChoices(
     },
     injuries: roster
       .filter(({ counters }) => needsInjuryRoll(counters))
-      .map(({ id }) => ({ ...(draft.injuries[id] ?? EMPTY_INJURY), warriorId: id })),
+      .map(({ id }) => ({ ...injuryDraft(draft, id), warriorId: id })),
     levelUps: [],
   };
-}
-
-/** The draft of a warrior's `slot`th level-up; one kept for the other table starts afresh. */
-export function levelUpDraft(
-  draft: AftermathDraft,
-  warriorId: string,
-  slot: number,
-  kind: LevelUpDraft['kind'],
-): LevelUpDraft {
-  const kept = draft.levelUps[warriorId]?.[slot];
-  return kept?.kind === kind ? kept : emptyLevelUp(kind);
 }
 
 /** A level-up's draft as the rules take it: a hero's one perk, a warrior's roll and result. */

@@ -124,7 +124,19 @@ export function newAftermathDraft(): AftermathDraft {
 
 export const EMPTY_INJURY: InjuryDraft = { roll: null, result: null, heal: null, influence: null };
 
-export function emptyLevelUp(kind: LevelUpDraft['kind']): LevelUpDraft {
+/** A wounded warrior's injury so far. */
+export const injuryDraft = (draft: AftermathDraft, warriorId: string): InjuryDraft =>
+  draft.injuries[warriorId] ?? EMPTY_INJURY;
+
+/** The draft of a warrior's `slot`th level-up; one kept for the other table starts afresh. */
+export function levelUpDraft(
+  draft: AftermathDraft,
+  warriorId: string,
+  slot: number,
+  kind: LevelUpDraft['kind'],
+): LevelUpDraft {
+  const kept = draft.levelUps[warriorId]?.[slot];
+  if (kept?.kind === kind) return kept;
   return kind === 'hero'
     ? { kind, chosenPath: null, customPath: '', perk: null }
     : { kind, roll: null, result: null, baseClass: '' };

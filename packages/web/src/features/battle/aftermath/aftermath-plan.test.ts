@@ -38,7 +38,7 @@ describe('planAftermath', () => {
     expect(result.diedWithOwner.map((w) => w.warrior.name)).toEqual(['Warg']);
     const eomer = result.experience.find((row) => row.warrior.name === 'Eomer')!;
     expect(eomer.gain.excluded).toBe('dead');
-    expect(result.levelUps.map((slot) => slot.name)).toEqual(['Spear']);
+    expect(result.levelUps.map((slot) => slot.warrior.name)).toEqual(['Spear']);
   });
 
   it('makes a plain Warrior with the bonus level up a Hero who levels up as one', () => {
@@ -47,13 +47,13 @@ describe('planAftermath', () => {
     const result = plan(draft);
     const spear = result.experience.find((row) => row.warrior.name === 'Spear')!;
     expect(spear.madeHero).toBe(true);
-    expect(result.levelUps.find((slot) => slot.name === 'Spear')?.kind).toBe('hero');
+    expect(result.levelUps.find((slot) => slot.warrior.name === 'Spear')?.kind).toBe('hero');
   });
 
   it('gives a hero with the bonus level up one more level-up to take', () => {
     const draft = draftWith({ result: 'loss' });
     draft.rewards.levelUp = { on: true, warriorId: VETERAN.Hama };
-    const slots = plan(draft).levelUps.filter((slot) => slot.name === 'Hama');
+    const slots = plan(draft).levelUps.filter((slot) => slot.warrior.name === 'Hama');
     expect(slots).toHaveLength(1);
   });
 

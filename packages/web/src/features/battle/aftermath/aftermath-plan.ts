@@ -1,27 +1,11 @@
-import {
-  aftermathRows,
-  choicesTaken,
-  getOrThrow,
-  type AftermathChoices,
-  type AftermathOutcome,
-  type AftermathRows,
-  type LevelUpTaken,
-} from '@warband/rules';
-import {
-  previewAftermath,
-  previewedCompany,
-  type Company,
-  type Wargear,
-  type Warrior,
-} from '@warband/schemas';
+import { aftermathRows, choicesTaken, getOrThrow, type LevelUpTaken } from '@warband/rules';
+import type { AftermathChoices, AftermathOutcome, AftermathRows } from '@warband/rules';
+import { previewAftermath, previewedCompany, type Company } from '@warband/schemas';
+import type { Wargear, Warrior } from '@warband/schemas';
 import type { BattleWarrior, SavedBattle } from '../battle-state';
-import { draftChoices, levelUpChoice, levelUpDraft } from './aftermath-choices';
-import {
-  EMPTY_INJURY,
-  type AftermathDraft,
-  type InjuryDraft,
-  type LevelUpDraft,
-} from './aftermath-draft';
+import { draftChoices, levelUpChoice } from './aftermath-choices';
+import { injuryDraft, levelUpDraft, type AftermathDraft } from './aftermath-draft';
+import type { InjuryDraft, LevelUpDraft } from './aftermath-draft';
 
 // What the War's Aftermath comes to, worked out on the device by the rules' planAftermath
 // from the battle and the choices so far, as the server works it out again on Submit
@@ -36,22 +20,17 @@ export interface RosterWarrior {
 type Rows = AftermathRows<RosterWarrior>;
 export type WoundedWarrior = Rows['wounded'][number] & { choice: InjuryDraft };
 export type ExperienceRow = Rows['experience'][number];
-/** One level-up to take (its `index` among the warrior's), with the warrior as it stands then. */
-export type LevelUpSlot = Omit<LevelUpTaken<Warrior>, 'slot' | 'choice'> & {
-  name: string;
-  index: number;
-  draft: LevelUpDraft;
-};
+/** One level-up to take (its `slot` among the warrior's), with the warrior as it stands then. */
+export type LevelUpSlot = LevelUpTaken<Warrior> & { draft: LevelUpDraft };
 
 export interface AftermathPlan
-  extends Omit<Rows, 'wounded'>, Pick<Outcome, 'influence' | 'refusals'> {
+  extends Omit<Rows, 'wounded'>, Pick<AftermathOutcome<Warrior>, 'influence' | 'refusals'> {
   wounded: WoundedWarrior[];
   levelUps: LevelUpSlot[];
   /** The choices as the rules took them, which Submit sends, and the company they leave. */
   choices: AftermathChoices;
   company: Company;
 }
-type Outcome = AftermathOutcome<Warrior>;
 
 export function planAftermath(
   company: Company,
@@ -75,15 +54,10 @@ export function planAftermath(
   }));
   return {
     ...rows,
-    wounded: rows.wounded.map((row) => ({
-      ...row,
-      choice: draft.injuries[row.warrior.id] ?? EMPTY_INJURY,
-    })),
-    levelUps: outcome.levelUps.map(({ slot, choice: _choice, ...taken }) => ({
+    wounded: rows.wounded.map((row) => ({ ...row, choice: injuryDraft(draft, row.warrior.id) })),
+    levelUps: outcome.levelUps.map((taken) => ({
       ...taken,
-      name: taken.warrior.name,
-      index: slot,
-      draft: levelUpDraft(draft, taken.warriorId, slot, taken.kind),
+      draft: levelUpDraft(draft, taken.warriorId, taken.slot, taken.kind),
     })),
     influence: outcome.influence,
     refusals: outcome.refusals,

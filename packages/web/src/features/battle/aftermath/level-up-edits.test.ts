@@ -28,12 +28,12 @@ function twoLevelUps(levelUps: LevelUpDraft[]): AftermathDraft {
 describe('withLevelUp', () => {
   it('writes one level-up and keeps the warrior’s others, filling any before it', () => {
     const draft = twoLevelUps([]);
-    const second = withLevelUp(draft, plan(draft), { warriorId: VETERAN.Eomer, index: 1 }, terror);
+    const second = withLevelUp(draft, plan(draft), { warriorId: VETERAN.Eomer, slot: 1 }, terror);
     expect(second.levelUps[VETERAN.Eomer]).toEqual([
       { kind: 'hero', chosenPath: null, customPath: '', perk: null },
       terror,
     ]);
-    const first = withLevelUp(second, plan(second), { warriorId: VETERAN.Eomer, index: 0 }, terror);
+    const first = withLevelUp(second, plan(second), { warriorId: VETERAN.Eomer, slot: 0 }, terror);
     expect(first.levelUps[VETERAN.Eomer]).toEqual([terror, terror]);
   });
 });

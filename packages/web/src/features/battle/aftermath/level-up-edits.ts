@@ -10,17 +10,15 @@ import type { AftermathPlan, LevelUpSlot } from './aftermath-plan';
 export function withLevelUp(
   draft: AftermathDraft,
   plan: AftermathPlan,
-  slot: Pick<LevelUpSlot, 'warriorId' | 'index'>,
+  { warriorId, slot }: Pick<LevelUpSlot, 'warriorId' | 'slot'>,
   levelUp: LevelUpDraft,
 ): AftermathDraft {
-  const kept = [...(draft.levelUps[slot.warriorId] ?? [])];
+  const kept = [...(draft.levelUps[warriorId] ?? [])];
   for (const each of plan.levelUps) {
-    if (each.warriorId === slot.warriorId && each.index < slot.index) {
-      kept[each.index] ??= each.draft;
-    }
+    if (each.warriorId === warriorId && each.slot < slot) kept[each.slot] ??= each.draft;
   }
-  kept[slot.index] = levelUp;
-  return { ...draft, levelUps: { ...draft.levelUps, [slot.warriorId]: kept } };
+  kept[slot] = levelUp;
+  return { ...draft, levelUps: { ...draft.levelUps, [warriorId]: kept } };
 }
 
 /**
@@ -34,27 +32,26 @@ export function withoutStalePicks(
   newRuleset: boolean,
 ): AftermathDraft {
   let next = draft;
-  for (const slot of plan.levelUps) {
-    if (slot.draft.kind !== 'hero' || draft.levelUps[slot.warriorId]?.[slot.index] !== slot.draft) {
-      continue;
-    }
-    let levelUp = slot.draft;
-    if (slot.warrior.chosenPath && (levelUp.chosenPath !== null || levelUp.customPath !== '')) {
+  for (const taken of plan.levelUps) {
+    const { warrior, draft: kept } = taken;
+    if (kept.kind !== 'hero' || draft.levelUps[taken.warriorId]?.[taken.slot] !== kept) continue;
+    let levelUp = kept;
+    if (warrior.chosenPath && (levelUp.chosenPath !== null || levelUp.customPath !== '')) {
       levelUp = { ...levelUp, chosenPath: null, customPath: '' };
     }
-    if (levelUp.perk && isStalePerk(levelUp.perk, slot.warrior, newRuleset)) {
+    if (levelUp.perk && isStalePerk(levelUp.perk, warrior, newRuleset)) {
       levelUp = { ...levelUp, perk: emptyPerk(levelUp.perk.kind) };
     }
-    if (levelUp !== slot.draft) next = withLevelUp(next, plan, slot, levelUp);
+    if (levelUp !== kept) next = withLevelUp(next, plan, taken, levelUp);
   }
   return next;
 }
 
-/** The step's message for one field of a level-up: `levelUps.<warriorId>.<index>.<field>`. */
+/** The step's message for one field of a level-up: `levelUps.<warriorId>.<slot>.<field>`. */
 export function slotError(
   errors: Record<string, string>,
-  slot: Pick<LevelUpSlot, 'warriorId' | 'index'>,
+  { warriorId, slot }: Pick<LevelUpSlot, 'warriorId' | 'slot'>,
   field: string,
 ): string | undefined {
-  return errors[`levelUps.${slot.warriorId}.${slot.index}.${field}`];
+  return errors[`levelUps.${warriorId}.${slot}.${field}`];
 }
