@@ -101,6 +101,18 @@ describe('adverts and overlays', () => {
     expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
   });
 
+  it('never replaces the changelog while its code is still on the way', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
+    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    // Both schedules come due before the changelog's dialog is drawn, as on a slow phone.
+    advance(3000);
+    await screen.findByRole('dialog', { name: "What's new" });
+    expect(screen.queryByRole('dialog', { name: 'Support us' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
+  });
+
   it('greets no visitor with the changelog, and a new player only counts it as seen', async () => {
     mockApi({ 'GET /users/settings': { body: PLAYER } });
     const visitor = renderApp('/login');

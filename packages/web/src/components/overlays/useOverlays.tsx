@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CHANGELOG_VERSION } from './changelog';
 import {
   CHANGELOG_DELAY_MS,
@@ -57,6 +57,13 @@ interface OverlaysProps {
  */
 export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
   const [open, setOpen] = useState<Open>(null);
+  // What is open, as the timers read it: a dialog set open whose code is still loading is not
+  // on screen yet, but it is in use all the same.
+  const opened = useRef<Open>(null);
+  const show = useCallback((which: Open) => {
+    opened.current = which;
+    setOpen(which);
+  }, []);
 
   useEffect(() => {
     if (!player) return;
@@ -65,12 +72,12 @@ export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
         player,
         seenVersion: readStorage(CHANGELOG_SEEN_KEY),
         version: CHANGELOG_VERSION,
-        dialogOpen: dialogInUse(),
+        dialogOpen: dialogInUse() || opened.current !== null,
         battle,
       });
       if (!action) return;
       writeStorage(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
-      if (action === 'open') setOpen((current) => current ?? 'changelog');
+      if (action === 'open') show('changelog');
     }, CHANGELOG_DELAY_MS);
     return () => window.clearTimeout(timer);
     // Once per page load, or once a visitor logs in: moving between pages starts nothing.
@@ -84,17 +91,17 @@ export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
         now: Date.now(),
         lastShownAt: parseShownAt(readStorage(SUPPORT_US_SHOWN_KEY)),
         advertsShown,
-        dialogOpen: dialogInUse(),
+        dialogOpen: dialogInUse() || opened.current !== null,
       });
       if (!due) return;
       writeStorage(SUPPORT_US_SHOWN_KEY, String(Date.now()));
-      setOpen('support');
+      show('support');
     }, SUPPORT_US_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [advertsShown]);
+  }, [advertsShown, show]);
 
-  const close = useCallback(() => setOpen(null), []);
-  const openChangelog = useCallback(() => setOpen('changelog'), []);
+  const close = useCallback(() => show(null), [show]);
+  const openChangelog = useCallback(() => show('changelog'), [show]);
 
   const dialogs = (
     <Suspense fallback={null}>
