@@ -19,7 +19,7 @@ export function addCampaignCompanies(
 ): Promise<Campaign> {
   return inTransaction(ctx, async ({ db }) => {
     const mine = await lockCallersCompanies(db, caller, input.companyIds);
-    const member = await membership(db, caller, input.campaignId, true);
+    const member = await membership(db, caller, input.campaignId, 'update');
     await bringCompanies(db, caller, member.campaign, input.companyIds, mine, {
       refuseAlreadyIn: true,
     });

@@ -8,6 +8,7 @@ import type { Caller } from '../context';
 import { isUuid } from '../owned';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignLock = 'update' | 'key share';
 
 export interface Membership {
   campaign: CampaignRow;
@@ -35,13 +36,15 @@ export const NOT_ALLOWED = {
 /**
  * The campaign as the caller is a member of it. A malformed id, a campaign that does not exist
  * and one the caller is not a member of are the same NotFoundError, so existence never leaks
- * to an outsider. `lock` takes the campaign row FOR UPDATE, for writes that need it stable.
+ * to an outsider. `lock` takes the campaign row: 'update' for writes of the campaign itself
+ * or of its members, 'key share' for a write of a company's place in it, which only needs the
+ * campaign to stay (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
  */
 export async function membership(
   db: Database,
   caller: Pick<Caller, 'id'>,
   campaignId: string,
-  lock = false,
+  lock?: CampaignLock,
 ): Promise<Membership> {
   if (!isUuid(campaignId)) throw new NotFoundError();
   const query = db
@@ -53,7 +56,7 @@ export async function membership(
     )
     .innerJoin(users, eq(users.id, campaigns.ownerId))
     .where(eq(campaigns.id, campaignId));
-  const [found] = lock ? await query.for('update', { of: campaigns }) : await query;
+  const [found] = lock ? await query.for(lock, { of: campaigns }) : await query;
   if (!found) throw new NotFoundError();
   return found;
 }

@@ -14,7 +14,7 @@ export function deleteCampaign(
   input: { id: string },
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.id, true);
+    const member = await membership(db, caller, input.id, 'update');
     requireRight(member, 'edit');
     await db.delete(campaigns).where(eq(campaigns.id, member.campaign.id));
   });

@@ -10,8 +10,10 @@ import { membership } from './campaign-access';
 /**
  * POST /campaign/{id}/leave: the company's owner withdraws it. Only the participation goes:
  * the company, its battles and its log are untouched, and the matches it played stay in the
- * campaign's list. The caller stays a member (and may join with another company). The company
- * is locked first, as every write of a company does.
+ * campaign's list. The caller stays a member (and may join with another company). In the lock
+ * order: the company first, as every write of a company does, then the campaign row, which
+ * removing a member takes before the participations it deletes
+ * (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
  */
 export function leaveCampaign(
   ctx: ServiceContext,
@@ -20,7 +22,7 @@ export function leaveCampaign(
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
     const company = await lockOwnedCompany(db, caller, input.companyId);
-    const member = await membership(db, caller, input.campaignId);
+    const member = await membership(db, caller, input.campaignId, 'key share');
     const left = await db
       .delete(campaignCompanies)
       .where(

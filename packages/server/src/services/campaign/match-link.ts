@@ -1,14 +1,32 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { MATCH_SIDE_TAKEN, NOT_IN_MATCH } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { battleRecords, campaignMatchSides } from '../../db/schema';
+import { battleRecords, campaignMatches, campaignMatchSides, campaigns } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import { isUuid } from '../owned';
 
 /**
+ * Takes the campaign row of the match sides `where` picks (KEY SHARE: the campaign must stay,
+ * nothing of it changes) before a side is written, as every campaign write takes its campaign
+ * row before the campaign's other rows: else a side written while the campaign is deleted
+ * could wait on a row the deletion holds as it waits on the side
+ * (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
+ */
+async function lockSidesCampaign(db: Database, where: SQL | undefined) {
+  await db
+    .select({ id: campaigns.id })
+    .from(campaignMatchSides)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, campaignMatchSides.matchId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+    .where(where)
+    .for('key share', { of: campaigns });
+}
+
+/**
  * Whether the company may apply `battleId` as its side of the match: the company must play in
  * it (else a 400 on `matchId`), and the side must have no other battle standing (409). Read
- * before the aftermath writes anything, so a refusal writes nothing.
+ * before the aftermath writes anything, so a refusal writes nothing; the campaign row is
+ * taken then, after the company's.
  */
 export async function checkMatchSide(
   db: Database,
@@ -17,13 +35,16 @@ export async function checkMatchSide(
   battleId: string,
 ): Promise<void> {
   if (!isUuid(matchId)) throw new ValidationError({ matchId: NOT_IN_MATCH });
+  const ofCompany = and(
+    eq(campaignMatchSides.matchId, matchId),
+    eq(campaignMatchSides.companyId, companyId),
+  );
+  await lockSidesCampaign(db, ofCompany);
   const [side] = await db
     .select({ battleId: campaignMatchSides.battleId, undoneAt: battleRecords.undoneAt })
     .from(campaignMatchSides)
     .leftJoin(battleRecords, eq(battleRecords.battleId, campaignMatchSides.battleId))
-    .where(
-      and(eq(campaignMatchSides.matchId, matchId), eq(campaignMatchSides.companyId, companyId)),
-    );
+    .where(ofCompany);
   if (!side) throw new ValidationError({ matchId: NOT_IN_MATCH });
   if (side.battleId && side.battleId !== battleId && side.undoneAt === null) {
     throw new ConflictError(MATCH_SIDE_TAKEN);
@@ -67,6 +88,7 @@ export async function linkMatchSide(
 
 /** An undone battle is no side of any match any more. */
 export async function unlinkBattle(db: Database, battleId: string): Promise<void> {
+  await lockSidesCampaign(db, eq(campaignMatchSides.battleId, battleId));
   await db
     .update(campaignMatchSides)
     .set({ battleId: null })

@@ -16,7 +16,7 @@ export function setMemberRole(
   input: CampaignMemberRoleInput & { campaignId: string; userId: string },
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.campaignId, true);
+    const member = await membership(db, caller, input.campaignId, 'update');
     requireRight(member, 'setRoles');
     if (!isUuid(input.userId)) throw new NotFoundError();
     if (input.userId === member.campaign.ownerId) throw new ConflictError(OWNER_STAYS);
@@ -46,7 +46,7 @@ export function removeMember(
   input: { campaignId: string; userId: string },
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.campaignId, true);
+    const member = await membership(db, caller, input.campaignId, 'update');
     if (input.userId !== caller.id) requireRight(member, 'removeMembers');
     if (!isUuid(input.userId)) throw new NotFoundError();
     if (input.userId === member.campaign.ownerId) throw new ConflictError(OWNER_STAYS);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { againstTheOdds, present } from '@warband/rules';
 import type { CampaignMatch, RecordMatchInput } from '@warband/schemas';
 import { campaignCompanies, campaignMatches, campaignMatchSides, companies } from '../../db/schema';
@@ -17,7 +17,7 @@ export const NOT_TAKING_PART = 'This company does not take part in the campaign.
  * ruleset (the same code as the company's own answer), and kept: later battles do not change
  * what the match was played at. Against the Odds is the rules' function of the two ratings,
  * its bonus given to the weaker side (docs/rules.md#against-the-odds,
- * docs/adr/0156-campaigns.md#ratings-and-results). Nothing of the companies is written, so none is locked.
+ * docs/adr/0156-campaigns.md#ratings-and-results).
  */
 export function recordMatch(
   ctx: ServiceContext,
@@ -26,6 +26,15 @@ export function recordMatch(
 ): Promise<CampaignMatch> {
   return inTransaction(ctx, async ({ db }) => {
     const member = await membership(db, caller, input.campaignId);
+    // The sides' companies first, in id order, with the lock their rows' references take
+    // anyway: an aftermath of one of them, which holds its company, then links its side of a
+    // match, would otherwise meet this write holding the campaign's rows in the other order.
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(inArray(companies.id, [...input.companyIds]))
+      .orderBy(asc(companies.id))
+      .for('key share');
     const rows = await db
       .select({ company: companies })
       .from(campaignCompanies)

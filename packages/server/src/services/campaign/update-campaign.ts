@@ -13,7 +13,7 @@ export function updateCampaign(
   input: UpdateCampaignInput & { id: string },
 ): Promise<Campaign> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.id, true);
+    const member = await membership(db, caller, input.id, 'update');
     requireRight(member, 'edit');
     const [row] = await db
       .update(campaigns)
