@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiSession } from '../support/api';
 import { clippedTexts, roomBetween, smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
@@ -17,24 +17,33 @@ const publicPages = [
 ];
 const playerPages = ['/companies', '/account', '/armoury', '/rules', '/spells', '/heroics'];
 
-for (const width of [360, 1280]) {
-  test(`pages fit a ${width} px wide screen`, async ({ page, request }, testInfo) => {
-    await page.setViewportSize({ width, height: 800 });
-    const check = async (path: string) => {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
-      // On a phone every control takes a thumb, the footer's and the advert banner's too.
-      if (width < 576) expect.soft(await smallTargets(page.locator('body')), path).toEqual([]);
-      const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    };
-    for (const path of publicPages) await check(path);
+/** Opens the page and checks that it fits the width, then keeps its screenshot. */
+function pageCheck(page: Page, width: number, testInfo: TestInfo) {
+  return async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+    // On a phone every control takes a thumb, the footer's and the advert banner's too.
+    if (width < 576) expect.soft(await smallTargets(page.locator('body')), path).toEqual([]);
+    const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  };
+}
 
+for (const width of [360, 1280]) {
+  test(`public pages fit a ${width} px wide screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const check = pageCheck(page, width, testInfo);
+    for (const path of publicPages) await check(path);
+  });
+
+  test(`a player's pages fit a ${width} px wide screen`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const check = pageCheck(page, width, testInfo);
     const user = newUser('layout');
     await registerViaApi(request, user);
     await signInAs(page, user, '/account');
