@@ -7,6 +7,8 @@ import { newUser } from '../support/users';
 test('a new player registers, manages the account, recovers it by mail and signs in and out', async ({
   page,
 }) => {
+  // Some thirty pages and forms: a busy machine takes it past the default minute.
+  test.setTimeout(120_000);
   const user = newUser();
   const loginPage = new LoginPage(page);
   const header = new Header(page);
