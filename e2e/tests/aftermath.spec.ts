@@ -187,8 +187,8 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // 5. Back on the company page, the cards show the aftermath.
-  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
   await expect(page.getByRole('alert')).toContainText("War's Aftermath saved");
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
   const companies = new CompaniesPage(page);
   await expect(companies.warriorCard('Gamling')).toHaveCount(0);
   await expect(companies.warriorCard('Snowmane')).toHaveCount(0);
@@ -230,8 +230,8 @@ test("a battle's War's Aftermath on a phone, its history, and undoing it", async
   );
   await next(page, 'Influence');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
   await expect(page.getByRole('alert')).toContainText('Battle corrected');
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
   await expect(companies.warriorCard('Gamling')).toBeVisible();
   await expect(companies.warriorCard('Snowmane')).toBeVisible();
   const corrected = await warriors();

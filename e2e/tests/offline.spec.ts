@@ -69,8 +69,10 @@ async function fightAndSubmit(page: Page, companyId: string) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await submit.click();
-  await expect(page).toHaveURL(new RegExp(`/company/${companyId}$`));
+  // The alert first: it goes after 5 s, which the company page's drawing may take on a busy
+  // machine.
   await expect(page.getByRole('alert')).toContainText('kept on this device');
+  await expect(page).toHaveURL(new RegExp(`/company/${companyId}$`));
   await expect(waitingToSync(page)).toBeVisible();
 }
 
