@@ -24,7 +24,8 @@ export function LoadFailed({ text, error, onRetry }: LoadFailedProps) {
       <Text c="red">
         {text}: {error.message}
       </Text>
-      <Button variant="default" size="xs" onClick={onRetry}>
+      {/* A thumb's target on a phone, as every control. */}
+      <Button variant="default" mih={44} miw={44} onClick={onRetry}>
         Try again
       </Button>
     </Stack>
