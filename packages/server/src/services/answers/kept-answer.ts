@@ -61,27 +61,52 @@ function build(
   spec: AnswerSpec,
   buildKey: string,
 ): Promise<KeptAnswer> {
-  const key = `${spec.scope}:${userId}`;
+  return buildAnswer(
+    ctx,
+    buildKey,
+    async (tx) => ({
+      key: `${spec.scope}:${userId}`,
+      version: await readDataVersion(tx.db, userId, spec.scope),
+      variant: spec.variant,
+      text: await spec.build(tx),
+    }),
+    // A build of the other variant, or one begun later, may have finished first.
+    (entry, kept) => kept.variant !== entry.variant || kept.version <= entry.version,
+  );
+}
+
+/** What a build read in its snapshot: the answer's text, its stamp, and where it is kept. */
+export interface BuiltAnswer {
+  key: string;
+  version: number;
+  variant: string;
+  text: string;
+}
+
+/**
+ * Runs `read` in one read-only snapshot, so that the stamp (version and variant) and the text
+ * always agree; keeps the answer under the key it names unless `replaces` says the one kept
+ * there is newer; and lets other requests wait on it under `buildKey` while under way.
+ */
+export function buildAnswer(
+  ctx: ServiceContext,
+  buildKey: string,
+  read: (tx: ServiceContext) => Promise<BuiltAnswer>,
+  replaces: (entry: KeptAnswer, kept: KeptAnswer) => boolean,
+): Promise<KeptAnswer> {
   const building = (async () => {
     try {
-      // One snapshot for the version and the content, so that they always agree.
-      const built = await ctx.db.transaction(
-        async (db) => {
-          const version = await readDataVersion(db, userId, spec.scope);
-          return { version, text: await spec.build({ ...ctx, db }) };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const built = await ctx.db.transaction((db) => read({ ...ctx, db }), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
       const entry: KeptAnswer = {
         version: built.version,
-        variant: spec.variant,
+        variant: built.variant,
         answer: new JsonText(built.text),
       };
-      // A build of the other variant, or one begun later, may have finished first.
-      const kept = ctx.answers.get(key);
-      if (kept?.variant !== entry.variant || kept.version <= entry.version) {
-        ctx.answers.set(key, entry);
-      }
+      const kept = ctx.answers.get(built.key);
+      if (!kept || replaces(entry, kept)) ctx.answers.set(built.key, entry);
       return entry;
     } finally {
       ctx.answers.building.delete(buildKey);

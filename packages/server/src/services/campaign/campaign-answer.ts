@@ -3,8 +3,9 @@ import { CampaignView, type CampaignRole } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { campaignMembers, campaignVersions } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { JsonText, serializerFor } from '../../serializer';
+import { type JsonText, serializerFor } from '../../serializer';
 import type { KeptAnswer } from '../answers/answer-cache';
+import { buildAnswer } from '../answers/kept-answer';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
 import { readCampaign } from './read-campaign';
@@ -134,31 +135,21 @@ function build(
   campaignId: string,
   key: string,
 ): Promise<KeptAnswer> {
-  const building = (async () => {
-    try {
-      const built = await ctx.db.transaction(
-        async (db) => {
-          const stamp = await readStamp(db, caller.id, campaignId);
-          const view = await readCampaign({ ...ctx, db }, caller, { id: campaignId });
-          return { stamp, text: serialize(view) };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      const entry: KeptAnswer = {
-        version: built.stamp.version,
-        variant: variantOf(built.stamp),
-        answer: new JsonText(built.text),
+  return buildAnswer(
+    ctx,
+    key,
+    async (tx) => {
+      const stamp = await readStamp(tx.db, caller.id, campaignId);
+      const view = await readCampaign(tx, caller, { id: campaignId });
+      return {
+        // The caller's role may have changed since the key was chosen: kept under its own.
+        key: `campaign:${campaignId}:${stamp.role}`,
+        version: stamp.version,
+        variant: variantOf(stamp),
+        text: serialize(view),
       };
-      // The caller's role may have changed since the key was chosen: kept under its own.
-      const own = `campaign:${campaignId}:${built.stamp.role}`;
-      const kept = ctx.answers.get(own);
-      // A build begun later may have finished first.
-      if (!kept || atLeastAsNew(entry, kept)) ctx.answers.set(own, entry);
-      return entry;
-    } finally {
-      ctx.answers.building.delete(key);
-    }
-  })();
-  ctx.answers.building.set(key, building);
-  return building;
+    },
+    // A build begun later may have finished first.
+    (entry, kept) => atLeastAsNew(entry, kept),
+  );
 }
