@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { CampaignMatch } from '@warband/schemas';
+import { type CampaignMatch, NOT_TAKING_PART } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
 import { campaignApi, campaignWithInvite, ok } from '../../test/campaigns';
 import { createCompany, createWarrior, heroPayload } from '../../test/companies';
 import { registerUser, useTestApp } from '../../test/helpers';
-import { campaignCompanies } from '../db/schema';
+import { battleRecords, campaignCompanies } from '../db/schema';
 
 // Every write of a campaign takes its rows in one order: the companies (in id order), then the
 // campaign's row, then its other rows (invites, members, participations, matches and their
@@ -220,5 +220,34 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('the campaign lock ord
     expect(undo.waited).toBe(true);
     expect(undo.freeWhileWaiting).toEqual([true, true]);
     expect(undo.response.statusCode, undo.response.body).toBe(200);
+  });
+
+  it('an aftermath for a match whose company is removed meanwhile applies nothing', async () => {
+    const { owner, member, campaign, company, hero, ownCompany } = await campaignWithMember();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [ownCompany.id, company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor([hero], { result: 'win', matchId: match.id });
+    const held = await whileHeld(
+      { select: CAMPAIGN_ROW, params: [campaign.id] },
+      () => battleApi(t.app, member).apply(company.id, battle),
+      [
+        { select: PARTICIPATION_ROW, params: [campaign.id, company.id] },
+        { select: SIDE_ROW, params: [match.id, company.id] },
+      ],
+      removal(campaign.id, member.id),
+    );
+    expect(held.waited).toBe(true);
+    expect(held.freeWhileWaiting).toEqual([true, true]);
+    expect(held.response.statusCode, held.response.body).toBe(400);
+    expect(held.response.json().fields).toEqual({ matchId: NOT_TAKING_PART });
+    const records = await t.db
+      .select({ id: battleRecords.id })
+      .from(battleRecords)
+      .where(eq(battleRecords.battleId, battle.battleId));
+    expect(records).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   INVITE_NOT_VALID,
   MATCH_SIDE_TAKEN,
   NOT_IN_MATCH,
+  NOT_TAKING_PART,
   WRONG_RULESET_COMPANY,
   type Campaign,
   type CampaignListEntry,
@@ -695,6 +696,70 @@ describe('matches: POST /api/campaign/:id/matches and the aftermath with matchId
     const retry = aftermathFor(theirs.warriors, { result: 'draw', matchId: match.id });
     await applied(await battleApi(t.app, member).apply(theirs.company.id, retry));
     expect((await matchNow()).sides[1]).toMatchObject({ battleId: retry.battleId, result: 'draw' });
+  });
+});
+
+describe('the aftermath with matchId of a company no longer taking part', () => {
+  it('is refused on matchId, writing nothing, once the company left or its owner was removed', async () => {
+    const { owner, member, campaign, mine, theirs } = await threePlayers();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [mine.company.id, theirs.company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor(theirs.warriors, { result: 'win', matchId: match.id });
+    const refusedWithNothingWritten = async () => {
+      const before = await snapshotTables(t.db);
+      const refused = await battleApi(t.app, member).apply(theirs.company.id, battle);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields).toEqual({ matchId: NOT_TAKING_PART });
+      expect(await snapshotTables(t.db)).toEqual(before);
+    };
+    expect(
+      (await campaignApi(t.app, member).leave(campaign.id, theirs.company.id)).statusCode,
+    ).toBe(204);
+    await refusedWithNothingWritten();
+    await ok(await campaignApi(t.app, member).addCompanies(campaign.id, [theirs.company.id]));
+    expect((await campaignApi(t.app, owner).removeMember(campaign.id, member.id)).statusCode).toBe(
+      204,
+    );
+    await refusedWithNothingWritten();
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.matches[0]!.sides[1]).toMatchObject({ battleId: null, result: null });
+  });
+
+  it('leaves a correction of a battle applied before the company left out of the match', async () => {
+    const { owner, member, campaign, mine, theirs } = await threePlayers();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [mine.company.id, theirs.company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor(theirs.warriors, { result: 'win', matchId: match.id });
+    await applied(await battleApi(t.app, member).apply(theirs.company.id, battle));
+    expect(
+      (await campaignApi(t.app, member).leave(campaign.id, theirs.company.id)).statusCode,
+    ).toBe(204);
+    // The company's own battle is corrected; the campaign no longer shows it as the side.
+    await applied(
+      await battleApi(t.app, member).correct(theirs.company.id, {
+        ...battle,
+        matchId: undefined,
+        result: 'loss',
+        correctionId: randomUUID(),
+        confirm: true,
+      }),
+    );
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.matches[0]!.sides[1]).toMatchObject({ battleId: null, result: null });
+    const history = await ok<{ battles: { battleId: string; result: string }[] }>(
+      await battleApi(t.app, member).history(theirs.company.id),
+    );
+    expect(history.battles.map((one) => [one.battleId, one.result])).toEqual([
+      [battle.battleId, 'loss'],
+    ]);
   });
 });
 
