@@ -254,6 +254,33 @@ describe('invites: POST /api/campaign/:id/invites, GET /api/campaign/invite/:tok
     expect(view.invites.find((invite) => invite.id === last.id)!.uses).toBe(1);
   });
 
+  it('spends no use when a member joins again with companies already taking part', async () => {
+    const owner = await player('Owner');
+    const { campaign } = await campaignWithInvite(t.app, owner);
+    const twice = await ok<CreatedInvite>(
+      await campaignApi(t.app, owner).invite(campaign.id, { maxUses: 2 }),
+      201,
+    );
+    const usesOf = async () =>
+      (await readView(t.app, owner, campaign.id)).invites.find((one) => one.id === twice.id)!.uses;
+    const joiner = await player('Joiner');
+    const { company } = await companyOf(joiner, []);
+    await ok(await campaignApi(t.app, joiner).join(twice.token, [company.id]));
+    expect(await usesOf()).toBe(1);
+    const before = await snapshotTables(t.db);
+    const again = await ok<Campaign>(
+      await campaignApi(t.app, joiner).join(twice.token, [company.id]),
+    );
+    expect(again).toMatchObject({ id: campaign.id, role: 'player' });
+    expect(await snapshotTables(t.db)).toEqual(before);
+    // The use it did not spend is still there for another player.
+    const next = await player('Next');
+    await ok(
+      await campaignApi(t.app, next).join(twice.token, [(await companyOf(next, [])).company.id]),
+    );
+    expect(await usesOf()).toBe(2);
+  });
+
   it('lets only the owner invite or withdraw invites', async () => {
     const { member, campaign, invite } = await threePlayers();
     expect((await campaignApi(t.app, member).invite(campaign.id)).statusCode).toBe(403);
