@@ -260,6 +260,7 @@ export const INVITE_NOT_VALID = 'This invite link has expired, been used up or b
 export const WRONG_RULESET_COMPANY = 'This company plays another ruleset than the campaign.';
 export const COMPANY_ALREADY_IN_CAMPAIGN = 'This company already takes part in the campaign.';
 export const NOT_IN_MATCH = 'This company does not play in that match.';
+export const NOT_TAKING_PART = 'This company does not take part in the campaign.';
 export const MATCH_SIDE_TAKEN = 'This side of the match already has a battle applied.';
 export const COMPANY_IN_CAMPAIGN_RULESET =
   "A company taking part in a campaign keeps the campaign's ruleset.";

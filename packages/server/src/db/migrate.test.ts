@@ -220,3 +220,48 @@ describe('upgrading a database from an earlier state of the migrations', () => {
     }
   });
 });
+
+describe('migration 0013: a company takes part only while its owner is a member', () => {
+  it('takes out the companies a removed member left behind, and keeps every other', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const { db } = database;
+      const upTo = current.findIndex((each) => each.tag === '0012_campaign_versions');
+      await migrateAsEarlierServer(db, database.driver, current.slice(0, upTo + 1));
+      const [owner, removed, campaign, kept, left] = Array.from({ length: 5 }, randomUUID);
+      for (const [id, name] of [
+        [owner, 'Owner'],
+        [removed, 'Removed'],
+      ] as const) {
+        await db.execute(sql`INSERT INTO users (id, name, email, password_hash)
+          VALUES (${id}, ${name}, ${`${id}@example.test`}, 'x')`);
+      }
+      await db.execute(sql`INSERT INTO campaigns (id, owner_id, name, new_ruleset)
+        VALUES (${campaign}, ${owner}, 'War of the Ring', false)`);
+      await db.execute(sql`INSERT INTO campaign_members (campaign_id, user_id, role)
+        VALUES (${campaign}, ${owner}, 'owner')`);
+      for (const [id, userId] of [
+        [kept, owner],
+        [left, removed],
+      ] as const) {
+        await db.execute(sql`INSERT INTO companies (id, user_id, name, race)
+          VALUES (${id}, ${userId}, 'Riders', 'Rohan')`);
+        await db.execute(sql`INSERT INTO campaign_companies (campaign_id, company_id, user_id)
+          VALUES (${campaign}, ${id}, ${userId})`);
+      }
+
+      await migrateDatabase(db);
+
+      const participations = await db.execute(
+        sql`SELECT company_id FROM campaign_companies ORDER BY company_id`,
+      );
+      expect(rowsOf<{ company_id: string }>(participations)).toEqual([{ company_id: kept }]);
+      await expect(
+        db.execute(sql`INSERT INTO campaign_companies (campaign_id, company_id, user_id)
+          VALUES (${campaign}, ${left}, ${removed})`),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});

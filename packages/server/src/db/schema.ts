@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   smallint,
   index,
   integer,
@@ -463,6 +464,8 @@ export const campaignMembers = pgTable(
 /**
  * The companies taking part. Only the participation is the campaign's: the company, its
  * battles and its events stay its owner's, so withdrawing or deleting the campaign loses none.
+ * A company takes part only while its owner is a member: removing the member takes their
+ * companies out with their member row, whatever wrote them.
  */
 export const campaignCompanies = pgTable(
   'campaign_companies',
@@ -481,6 +484,11 @@ export const campaignCompanies = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.companyId] }),
     index('campaign_companies_company_id_idx').on(t.companyId),
+    foreignKey({
+      name: 'campaign_companies_member_fk',
+      columns: [t.campaignId, t.userId],
+      foreignColumns: [campaignMembers.campaignId, campaignMembers.userId],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,11 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { CampaignMatch } from '@warband/schemas';
+import { type CampaignMatch, NOT_TAKING_PART } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
 import { campaignApi, campaignWithInvite, ok } from '../../test/campaigns';
 import { createCompany, createWarrior, heroPayload } from '../../test/companies';
 import { registerUser, useTestApp } from '../../test/helpers';
+import { battleRecords, campaignCompanies } from '../db/schema';
 
 // Every write of a campaign takes its rows in one order: the companies (in id order), then the
 // campaign's row, then its other rows (invites, members, participations, matches and their
@@ -51,12 +53,14 @@ interface Held {
 
 /**
  * Holds the rows `hold` picks on a connection of its own, fires `write`, and once the write
- * waits for them checks the `later` rows; then lets go and answers the write's response.
+ * waits for them checks the `later` rows; then runs `meanwhile` in the holding transaction (what
+ * the other write does with the rows it holds), lets go and answers the write's response.
  */
 async function whileHeld(
   hold: { select: string; params: unknown[] },
   write: () => Promise<LightMyRequestResponse>,
   later: { select: string; params: unknown[] }[],
+  meanwhile: { sql: string; params: unknown[] }[] = [],
 ): Promise<Held> {
   const holder = new pg.Client({ connectionString: t.url });
   const probe = new pg.Client({ connectionString: t.url });
@@ -75,6 +79,7 @@ async function whileHeld(
     }
     const freeWhileWaiting = [];
     for (const row of later) freeWhileWaiting.push(await free(probe, row.select, row.params));
+    for (const statement of meanwhile) await holder.query(statement.sql, statement.params);
     await holder.query('COMMIT');
     return { waited, freeWhileWaiting, response: await pending };
   } finally {
@@ -87,6 +92,22 @@ const VERSION_ROW = 'SELECT 1 FROM campaign_versions WHERE campaign_id = $1';
 const PARTICIPATION_ROW =
   'SELECT 1 FROM campaign_companies WHERE campaign_id = $1 AND company_id = $2';
 const SIDE_ROW = 'SELECT 1 FROM campaign_match_sides WHERE match_id = $1 AND company_id = $2';
+const MEMBER_ROW = 'SELECT 1 FROM campaign_members WHERE campaign_id = $1 AND user_id = $2';
+/** What removing a member writes once it holds the campaign row. */
+const removal = (campaignId: string, userId: string) =>
+  [
+    'DELETE FROM campaign_companies WHERE campaign_id = $1 AND user_id = $2',
+    'DELETE FROM campaign_members WHERE campaign_id = $1 AND user_id = $2',
+  ].map((statement) => ({ sql: statement, params: [campaignId, userId] }));
+
+/** The member's companies taking part in the campaign. */
+async function takingPart(campaignId: string, userId: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ companyId: campaignCompanies.companyId })
+    .from(campaignCompanies)
+    .where(and(eq(campaignCompanies.campaignId, campaignId), eq(campaignCompanies.userId, userId)));
+  return rows.map((row) => row.companyId);
+}
 
 /** The owner's campaign, an invite to it, and a member who joined with a company of one hero. */
 async function campaignWithMember() {
@@ -132,6 +153,25 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('the campaign lock ord
     expect(held.waited).toBe(true);
     expect(held.freeWhileWaiting).toEqual([true, true]);
     expect(held.response.statusCode, held.response.body).toBe(200);
+  });
+
+  it('a member adding a company while removed waits for the campaign row, and brings nothing in', async () => {
+    const { member, campaign } = await campaignWithMember();
+    const another = await createCompany(t.app, member, { name: 'Eored of Edoras' });
+    const held = await whileHeld(
+      { select: CAMPAIGN_ROW, params: [campaign.id] },
+      () => campaignApi(t.app, member).addCompanies(campaign.id, [another.id]),
+      [
+        { select: MEMBER_ROW, params: [campaign.id, member.id] },
+        { select: VERSION_ROW, params: [campaign.id] },
+      ],
+      removal(campaign.id, member.id),
+    );
+    expect(held.waited).toBe(true);
+    expect(held.freeWhileWaiting).toEqual([true, true]);
+    // Removed before its membership was read again: no longer a member, nothing written.
+    expect(held.response.statusCode, held.response.body).toBe(404);
+    expect(await takingPart(campaign.id, member.id)).toEqual([]);
   });
 
   it('a match recorded waits for its companies before any row of the campaign', async () => {
@@ -180,5 +220,34 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('the campaign lock ord
     expect(undo.waited).toBe(true);
     expect(undo.freeWhileWaiting).toEqual([true, true]);
     expect(undo.response.statusCode, undo.response.body).toBe(200);
+  });
+
+  it('an aftermath for a match whose company is removed meanwhile applies nothing', async () => {
+    const { owner, member, campaign, company, hero, ownCompany } = await campaignWithMember();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [ownCompany.id, company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor([hero], { result: 'win', matchId: match.id });
+    const held = await whileHeld(
+      { select: CAMPAIGN_ROW, params: [campaign.id] },
+      () => battleApi(t.app, member).apply(company.id, battle),
+      [
+        { select: PARTICIPATION_ROW, params: [campaign.id, company.id] },
+        { select: SIDE_ROW, params: [match.id, company.id] },
+      ],
+      removal(campaign.id, member.id),
+    );
+    expect(held.waited).toBe(true);
+    expect(held.freeWhileWaiting).toEqual([true, true]);
+    expect(held.response.statusCode, held.response.body).toBe(400);
+    expect(held.response.json().fields).toEqual({ matchId: NOT_TAKING_PART });
+    const records = await t.db
+      .select({ id: battleRecords.id })
+      .from(battleRecords)
+      .where(eq(battleRecords.battleId, battle.battleId));
+    expect(records).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   INVITE_NOT_VALID,
   MATCH_SIDE_TAKEN,
   NOT_IN_MATCH,
+  NOT_TAKING_PART,
   WRONG_RULESET_COMPANY,
   type Campaign,
   type CampaignListEntry,
@@ -251,6 +252,33 @@ describe('invites: POST /api/campaign/:id/invites, GET /api/campaign/invite/:tok
     const view = await readView(t.app, owner, campaign.id);
     expect(view.table).toHaveLength(1);
     expect(view.invites.find((invite) => invite.id === last.id)!.uses).toBe(1);
+  });
+
+  it('spends no use when a member joins again with companies already taking part', async () => {
+    const owner = await player('Owner');
+    const { campaign } = await campaignWithInvite(t.app, owner);
+    const twice = await ok<CreatedInvite>(
+      await campaignApi(t.app, owner).invite(campaign.id, { maxUses: 2 }),
+      201,
+    );
+    const usesOf = async () =>
+      (await readView(t.app, owner, campaign.id)).invites.find((one) => one.id === twice.id)!.uses;
+    const joiner = await player('Joiner');
+    const { company } = await companyOf(joiner, []);
+    await ok(await campaignApi(t.app, joiner).join(twice.token, [company.id]));
+    expect(await usesOf()).toBe(1);
+    const before = await snapshotTables(t.db);
+    const again = await ok<Campaign>(
+      await campaignApi(t.app, joiner).join(twice.token, [company.id]),
+    );
+    expect(again).toMatchObject({ id: campaign.id, role: 'player' });
+    expect(await snapshotTables(t.db)).toEqual(before);
+    // The use it did not spend is still there for another player.
+    const next = await player('Next');
+    await ok(
+      await campaignApi(t.app, next).join(twice.token, [(await companyOf(next, [])).company.id]),
+    );
+    expect(await usesOf()).toBe(2);
   });
 
   it('lets only the owner invite or withdraw invites', async () => {
@@ -695,6 +723,70 @@ describe('matches: POST /api/campaign/:id/matches and the aftermath with matchId
     const retry = aftermathFor(theirs.warriors, { result: 'draw', matchId: match.id });
     await applied(await battleApi(t.app, member).apply(theirs.company.id, retry));
     expect((await matchNow()).sides[1]).toMatchObject({ battleId: retry.battleId, result: 'draw' });
+  });
+});
+
+describe('the aftermath with matchId of a company no longer taking part', () => {
+  it('is refused on matchId, writing nothing, once the company left or its owner was removed', async () => {
+    const { owner, member, campaign, mine, theirs } = await threePlayers();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [mine.company.id, theirs.company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor(theirs.warriors, { result: 'win', matchId: match.id });
+    const refusedWithNothingWritten = async () => {
+      const before = await snapshotTables(t.db);
+      const refused = await battleApi(t.app, member).apply(theirs.company.id, battle);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields).toEqual({ matchId: NOT_TAKING_PART });
+      expect(await snapshotTables(t.db)).toEqual(before);
+    };
+    expect(
+      (await campaignApi(t.app, member).leave(campaign.id, theirs.company.id)).statusCode,
+    ).toBe(204);
+    await refusedWithNothingWritten();
+    await ok(await campaignApi(t.app, member).addCompanies(campaign.id, [theirs.company.id]));
+    expect((await campaignApi(t.app, owner).removeMember(campaign.id, member.id)).statusCode).toBe(
+      204,
+    );
+    await refusedWithNothingWritten();
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.matches[0]!.sides[1]).toMatchObject({ battleId: null, result: null });
+  });
+
+  it('leaves a correction of a battle applied before the company left out of the match', async () => {
+    const { owner, member, campaign, mine, theirs } = await threePlayers();
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [mine.company.id, theirs.company.id],
+      }),
+      201,
+    );
+    const battle = aftermathFor(theirs.warriors, { result: 'win', matchId: match.id });
+    await applied(await battleApi(t.app, member).apply(theirs.company.id, battle));
+    expect(
+      (await campaignApi(t.app, member).leave(campaign.id, theirs.company.id)).statusCode,
+    ).toBe(204);
+    // The company's own battle is corrected; the campaign no longer shows it as the side.
+    await applied(
+      await battleApi(t.app, member).correct(theirs.company.id, {
+        ...battle,
+        matchId: undefined,
+        result: 'loss',
+        correctionId: randomUUID(),
+        confirm: true,
+      }),
+    );
+    const view = await readView(t.app, owner, campaign.id);
+    expect(view.matches[0]!.sides[1]).toMatchObject({ battleId: null, result: null });
+    const history = await ok<{ battles: { battleId: string; result: string }[] }>(
+      await battleApi(t.app, member).history(theirs.company.id),
+    );
+    expect(history.battles.map((one) => [one.battleId, one.result])).toEqual([
+      [battle.battleId, 'loss'],
+    ]);
   });
 });
 

@@ -45,6 +45,14 @@ const InviteParams = z.object({ id: z.string(), inviteId: z.string() });
 const MatchParams = z.object({ id: z.string(), matchId: z.string() });
 const MemberParams = z.object({ id: z.string(), userId: z.string() });
 const CompanyParams = z.object({ id: z.string(), companyId: z.string() });
+/**
+ * The invite made, with its token; sent again with its Operation-Id, the same invite without
+ * it (`Operation-Replayed: true`): the token is answered once and kept nowhere
+ * (docs/adr/0160-operation-ids.md).
+ */
+const CreatedInviteReply = CreatedInvite.partial({ token: true }).describe(
+  'The invite made and its token, answered once: a replay of the request answers the invite without it.',
+);
 
 /**
  * Group campaigns (docs/adr/0156-campaigns.md): every route is for signed-in members; anything
@@ -145,7 +153,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = as
         ...schema,
         params: IdParams,
         body: CreateInviteInput,
-        response: { 201: CreatedInvite },
+        response: { 201: CreatedInviteReply },
       },
     },
     async (request, reply) =>

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, Warrior } from '@warband/schemas';
+import type { Campaign, CampaignView, Company, CreatedInvite, Warrior } from '@warband/schemas';
 import { aftermathFor, companyForBattle } from '../../test/battles';
+import { campaignApi, ok } from '../../test/campaigns';
 import { createWarrior, heroPayload, playerWithCompany, toPayload } from '../../test/companies';
 import {
   buildTestApp,
@@ -203,11 +204,6 @@ describe('a write sent again with its Operation-Id', () => {
       payload: riderProfile(),
     });
     await once({ method: 'DELETE', url: `/api/profile/${profile.json<{ id: string }>().id}` });
-    await once({
-      method: 'POST',
-      url: '/api/warrior/image',
-      payload: { fileName: `${hero.id}.jpg`, companyId: company.id },
-    });
     await once({
       method: 'PUT',
       url: '/api/users/update',
@@ -424,6 +420,57 @@ describe('a write sent again with its Operation-Id', () => {
     ];
     expect(two.headers['operation-replayed']).toBeUndefined();
     expect(one.json<{ token: string }>().token).not.toBe(two.json<{ token: string }>().token);
+    // Signed in as well, the session it answers is still kept in no record.
+    const signedIn = await send(user, id, login);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['operation-replayed']).toBeUndefined();
+    expect(await recordOf(user.id, id)).toBeUndefined();
+  });
+});
+
+describe('a write whose answer carries a secret', () => {
+  it("keeps an invite's token out of its record: a replay answers the invite without it", async () => {
+    const owner = await registerUser(t.app);
+    const campaign = await ok<Campaign>(
+      await campaignApi(app, owner).create({ name: 'War of the Ring', newRuleset: false }),
+      201,
+    );
+    const id = randomUUID();
+    const create = { method: 'POST', url: `/api/campaign/${campaign.id}/invites`, payload: {} };
+    const first = await send(owner, id, create);
+    expect(first.statusCode, first.body).toBe(201);
+    const { token, ...invite } = first.json<CreatedInvite>();
+    expect(JSON.stringify(await recordOf(owner.id, id))).not.toContain(token);
+    const again = await send(owner, id, create);
+    expect([again.statusCode, again.headers['operation-replayed']]).toEqual([201, 'true']);
+    expect(again.json()).toEqual(invite);
+    // Made once, and the token answered the first time still joins.
+    const view = await ok<CampaignView>(await campaignApi(app, owner).read(campaign.id));
+    expect(view.invites.map((one) => one.id)).toEqual([invite.id]);
+    const { user, company } = await playerWithCompany(t.app);
+    await ok(await campaignApi(app, user).join(token, [company.id]));
+    expect(unrecordedLines()).toEqual([]);
+  });
+
+  it('records no upload address: asked again, a new one is answered', async () => {
+    const { user, company, hero } = await companyForBattle(app);
+    const id = randomUUID();
+    const ask = {
+      method: 'POST',
+      url: '/api/warrior/image',
+      payload: { fileName: `${hero.id}.jpg`, companyId: company.id },
+    } as const;
+    const first = await send(user, id, ask);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await recordOf(user.id, id)).toBeUndefined();
+    const again = await send(user, id, ask);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['operation-replayed']).toBeUndefined();
+    type Upload = { data: { signedRequest: string } };
+    expect(again.json<Upload>().data.signedRequest).not.toBe(
+      first.json<Upload>().data.signedRequest,
+    );
+    expect(unrecordedLines()).toEqual([]);
   });
 });
 

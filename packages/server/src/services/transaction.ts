@@ -23,20 +23,26 @@ export const TRANSACTION_ATTEMPTS = 3;
  * A write the client named with an Operation-Id is recorded by the request's first outermost
  * transaction: claimed by its first statement and its answer (what `work` answers, which is
  * what the route sends) written by its last, so that the write and its record commit together
- * or not at all (docs/adr/0160-operation-ids.md).
+ * or not at all (docs/adr/0160-operation-ids.md). `recordAs` is for an answer that carries a
+ * secret, which no record keeps: what the record keeps instead (and a replay answers), or
+ * `false` for no record at all, for work that writes nothing and may simply run again.
  */
 export async function inTransaction<T>(
   ctx: ServiceContext,
   work: (tx: ServiceContext) => Promise<T>,
+  { recordAs }: { recordAs?: ((answer: T) => unknown) | false } = {},
 ): Promise<T> {
   const outermost = !(ctx.db instanceof PgTransaction);
-  const operation = outermost ? takeOperation() : undefined;
+  const taken = outermost ? takeOperation() : undefined;
+  const operation = recordAs === false ? undefined : taken;
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction(async (db) => {
         if (operation) await claimOperation(db, operation);
         const answer = await work({ ...ctx, db });
-        if (operation) await recordOperation(db, operation, answer);
+        if (operation) {
+          await recordOperation(db, operation, answer, recordAs ? recordAs(answer) : answer);
+        }
         return answer;
       });
     } catch (error) {

@@ -38,7 +38,8 @@ export const NOT_ALLOWED = {
  * and one the caller is not a member of are the same NotFoundError, so existence never leaks
  * to an outsider. `lock` takes the campaign row: 'update' for writes of the campaign itself
  * or of its members, 'key share' for a write of a company's place in it, which only needs the
- * campaign to stay (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
+ * campaign to stay; then the caller's member row
+ * (docs/adr/0042-one-lock-order-for-a-companys-writes.md).
  */
 export async function membership(
   db: Database,
@@ -47,18 +48,27 @@ export async function membership(
   lock?: CampaignLock,
 ): Promise<Membership> {
   if (!isUuid(campaignId)) throw new NotFoundError();
+  const callersRow = (campaign: typeof campaigns.id | string) =>
+    and(eq(campaignMembers.campaignId, campaign), eq(campaignMembers.userId, caller.id));
   const query = db
     .select({ campaign: campaigns, role: campaignMembers.role, ownerName: users.name })
     .from(campaigns)
-    .innerJoin(
-      campaignMembers,
-      and(eq(campaignMembers.campaignId, campaigns.id), eq(campaignMembers.userId, caller.id)),
-    )
+    .innerJoin(campaignMembers, callersRow(campaigns.id))
     .innerJoin(users, eq(users.id, campaigns.ownerId))
     .where(eq(campaigns.id, campaignId));
   const [found] = lock ? await query.for(lock, { of: campaigns }) : await query;
   if (!found) throw new NotFoundError();
-  return found;
+  if (!lock) return found;
+  // The member row again, by a statement of its own: the one above may have waited for the
+  // campaign row while a removal of the caller held it, and it reads the rows as they were
+  // before that wait. Locked, so that no removal takes it until this write commits.
+  const [member] = await db
+    .select({ role: campaignMembers.role })
+    .from(campaignMembers)
+    .where(callersRow(found.campaign.id))
+    .for('key share');
+  if (!member) throw new NotFoundError();
+  return { ...found, role: member.role };
 }
 
 /** Refuses (403) a member whose role does not allow `what`: they know the campaign exists. */

@@ -1,7 +1,13 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { MATCH_SIDE_TAKEN, NOT_IN_MATCH } from '@warband/schemas';
+import { MATCH_SIDE_TAKEN, NOT_IN_MATCH, NOT_TAKING_PART } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { battleRecords, campaignMatches, campaignMatchSides, campaigns } from '../../db/schema';
+import {
+  battleRecords,
+  campaignCompanies,
+  campaignMatches,
+  campaignMatchSides,
+  campaigns,
+} from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import { isUuid } from '../owned';
 
@@ -23,10 +29,32 @@ async function lockSidesCampaign(db: Database, where: SQL | undefined) {
 }
 
 /**
+ * The company's place in the campaign of the match, locked: a company withdrawn, or whose
+ * owner was removed, posts no more results there. A statement of its own after the campaign
+ * row's, which a removal holds while it deletes the participations: the statement that waited
+ * for that row read them as they were before.
+ */
+async function takesPart(db: Database, companyId: string, matchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: campaignCompanies.companyId })
+    .from(campaignMatches)
+    .innerJoin(
+      campaignCompanies,
+      and(
+        eq(campaignCompanies.campaignId, campaignMatches.campaignId),
+        eq(campaignCompanies.companyId, companyId),
+      ),
+    )
+    .where(eq(campaignMatches.id, matchId))
+    .for('key share', { of: campaignCompanies });
+  return row !== undefined;
+}
+
+/**
  * Whether the company may apply `battleId` as its side of the match: the company must play in
- * it (else a 400 on `matchId`), and the side must have no other battle standing (409). Read
- * before the aftermath writes anything, so a refusal writes nothing; the campaign row is
- * taken then, after the company's.
+ * it and still take part in the campaign (else a 400 on `matchId`), and the side must have no
+ * other battle standing (409). Read before the aftermath writes anything, so a refusal writes
+ * nothing; the campaign row is taken then, after the company's.
  */
 export async function checkMatchSide(
   db: Database,
@@ -46,6 +74,9 @@ export async function checkMatchSide(
     .leftJoin(battleRecords, eq(battleRecords.battleId, campaignMatchSides.battleId))
     .where(ofCompany);
   if (!side) throw new ValidationError({ matchId: NOT_IN_MATCH });
+  if (!(await takesPart(db, companyId, matchId))) {
+    throw new ValidationError({ matchId: NOT_TAKING_PART });
+  }
   if (side.battleId && side.battleId !== battleId && side.undoneAt === null) {
     throw new ConflictError(MATCH_SIDE_TAKEN);
   }
@@ -95,11 +126,23 @@ export async function unlinkBattle(db: Database, battleId: string): Promise<void
     .where(eq(campaignMatchSides.battleId, battleId));
 }
 
-/** The match the battle is a side of, if any: a correction keeps the battle in it. */
+/**
+ * The match the battle is a side of, if any, while its company still takes part in the match's
+ * campaign: a correction keeps the battle in it. Withdrawn since, the company's battle is
+ * corrected outside the campaign, and its side waits, as after an undo.
+ */
 export async function matchOfBattle(db: Database, battleId: string): Promise<string | undefined> {
   const [side] = await db
     .select({ matchId: campaignMatchSides.matchId })
     .from(campaignMatchSides)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, campaignMatchSides.matchId))
+    .innerJoin(
+      campaignCompanies,
+      and(
+        eq(campaignCompanies.campaignId, campaignMatches.campaignId),
+        eq(campaignCompanies.companyId, campaignMatchSides.companyId),
+      ),
+    )
     .where(eq(campaignMatchSides.battleId, battleId));
   return side?.matchId;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CampaignMemberRoleInput } from '@warband/schemas';
-import { campaignCompanies, campaignMembers } from '../../db/schema';
+import { campaignMembers } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
@@ -50,6 +50,7 @@ export function removeMember(
     if (input.userId !== caller.id) requireRight(member, 'removeMembers');
     if (!isUuid(input.userId)) throw new NotFoundError();
     if (input.userId === member.campaign.ownerId) throw new ConflictError(OWNER_STAYS);
+    // Their companies go with their member row: the participations' key to it cascades.
     const removed = await db
       .delete(campaignMembers)
       .where(
@@ -60,13 +61,5 @@ export function removeMember(
       )
       .returning({ userId: campaignMembers.userId });
     if (removed.length === 0) throw new NotFoundError();
-    await db
-      .delete(campaignCompanies)
-      .where(
-        and(
-          eq(campaignCompanies.campaignId, member.campaign.id),
-          eq(campaignCompanies.userId, input.userId),
-        ),
-      );
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { againstTheOdds, present } from '@warband/rules';
-import type { CampaignMatch, RecordMatchInput } from '@warband/schemas';
+import { type CampaignMatch, NOT_TAKING_PART, type RecordMatchInput } from '@warband/schemas';
 import { campaignCompanies, campaignMatches, campaignMatchSides, companies } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { readCompany } from '../company/company-entity';
@@ -8,8 +8,6 @@ import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
 import { membership } from './campaign-access';
 import { readMatches } from './campaign-matches';
-
-export const NOT_TAKING_PART = 'This company does not take part in the campaign.';
 
 /**
  * POST /campaign/{id}/matches: any member records a match between two companies taking part.

@@ -14,11 +14,16 @@ export async function requestImageUpload(
   caller: Caller,
   input: WarriorImageInput,
 ): Promise<WarriorImageUpload> {
-  // It writes nothing, but in a transaction all the same: the one that records the address for
-  // a write sent again with its Operation-Id, which is then answered the same address.
-  return inTransaction(ctx, async ({ db }) => {
-    const company = await findOwned(db, companies, caller, input.companyId);
-    const key = newImageKey(caller.id, company.id, input.fileName);
-    return { data: await ctx.images.signUpload(key) };
-  });
+  // The address can write for ten minutes: a credential, which no record of a request sent
+  // with an Operation-Id keeps (docs/adr/0160-operation-ids.md). None is needed: asking writes
+  // nothing, so asking again runs again and answers a new address.
+  return inTransaction(
+    ctx,
+    async ({ db }) => {
+      const company = await findOwned(db, companies, caller, input.companyId);
+      const key = newImageKey(caller.id, company.id, input.fileName);
+      return { data: await ctx.images.signUpload(key) };
+    },
+    { recordAs: false },
+  );
 }

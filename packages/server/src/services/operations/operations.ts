@@ -18,7 +18,7 @@ export interface PendingOperation {
   bodyHash: string;
   /** What the route answers a success with (its schema's one 2xx status, else 204). */
   status: number;
-  /** Set by the transaction that claimed the operation, with the answer it recorded. */
+  /** Set by the transaction that claimed the operation, with the answer it recorded it for. */
   recorded?: { answer: unknown };
   /** Whether a transaction took the operation (only the request's first outermost one does). */
   taken: boolean;
@@ -82,17 +82,21 @@ export async function claimOperation(db: Database, operation: PendingOperation):
   if (claimed.length === 0) throw new OperationTakenError();
 }
 
-/** The last statement of the write's transaction: the answer the route sends. */
+/**
+ * The last statement of the write's transaction: the answer the route sends, or, when that
+ * carries a secret, what the record `keeps` in its place.
+ */
 export async function recordOperation(
   db: Database,
   operation: PendingOperation,
   answer: unknown,
+  keeps: unknown,
 ): Promise<void> {
   operation.recorded = { answer };
   if (operation.status === 204) return;
   await db
     .update(operations)
-    .set({ answer: answer ?? null })
+    .set({ answer: keeps ?? null })
     .where(
       and(
         eq(operations.userId, operation.userId),
