@@ -138,6 +138,8 @@ export interface RunFacts {
   lost: string[];
   /** The machine's one-minute load average as the run started and as it ended. */
   load: [number, number];
+  /** The p99 of how late the players' event loop ran, in ms. */
+  clientLagP99Ms: number;
 }
 
 interface Check {
@@ -151,6 +153,8 @@ const percentile = (sorted: number[], p: number) =>
 const msOf = (attempt: Attempt) => attempt.endedAt - attempt.sentAt;
 const mean = (values: number[]) =>
   values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+const percent = (share: number | null) =>
+  share === null ? 'too short to judge' : `${(100 * share).toFixed(1)} %`;
 /** `m:ss` into the run; before it (while seeding), with a minus. */
 const clock = (facts: RunFacts, at: number) => {
   const seconds = Math.round(Math.abs(at - facts.runStart) / 1000);
@@ -170,31 +174,45 @@ const tally = (values: string[]) =>
     .map(([value, n]) => `${value} ×${n}`)
     .join(', ');
 
-interface RssFigures {
+interface ProcessFigures {
   label: string;
   start: number;
   peak: number;
   end: number;
   second: number;
   last: number;
-  drift: number;
+  /** last / second - 1; null when a window holds no sample (the process served too little). */
+  drift: number | null;
+  /** CPU time it used over the run, as a share of one core and per answer it gave. */
+  cpuShare: number;
+  cpuPerAnswer: number;
 }
 
 /**
  * RSS of a process over the part of the run it served, and whether it stayed flat: the mean
  * of its last window within LIMITS.rssDrift of the mean of its second window, a window being a
- * minute (a third of what it served, when it served less than three minutes).
+ * minute (a third of what it served, when it served less than three minutes). And the CPU it
+ * used meanwhile, which tells a busy server from a busy machine.
  */
-function rssFigures(label: string, life: Life, from: number, to: number): RssFigures {
+function processFigures(
+  label: string,
+  life: Life,
+  from: number,
+  to: number,
+  answers: number,
+): ProcessFigures {
   const samples = life.rss.filter((s) => s.at >= from && s.at <= to);
-  const start = samples[0]?.at ?? from;
-  const span = (samples.at(-1)?.at ?? to) - start;
+  const first = samples[0];
+  const final = samples.at(-1);
+  const start = first?.at ?? from;
+  const span = (final?.at ?? to) - start;
   const window = Math.min(60_000, span / 3);
   const within = (a: number, b: number) =>
     samples.filter((s) => s.at >= start + a && s.at < start + b).map((s) => s.bytes);
   const second = mean(within(window, 2 * window));
   const last = mean(within(span - window, span + 1));
   const bytes = samples.map((s) => s.bytes);
+  const cpuMs = first && final ? final.cpuMs - first.cpuMs : 0;
   return {
     label,
     start: bytes[0] ?? 0,
@@ -202,7 +220,9 @@ function rssFigures(label: string, life: Life, from: number, to: number): RssFig
     end: bytes.at(-1) ?? 0,
     second,
     last,
-    drift: second > 0 ? last / second - 1 : Infinity,
+    drift: second > 0 && last > 0 ? last / second - 1 : null,
+    cpuShare: span > 0 ? cpuMs / span : 0,
+    cpuPerAnswer: cpuMs / Math.max(1, answers),
   };
 }
 
@@ -313,17 +333,32 @@ export function report(facts: RunFacts): boolean {
   const readP99 = percentile(times('read'), 0.99);
   const writeP99 = percentile(times('write'), 0.99);
 
-  const rss: RssFigures[] = [];
+  const rss: ProcessFigures[] = [];
   for (const server of [survivor, killed]) {
     server.lives.forEach((life, i) => {
       const last = i === server.lives.length - 1;
       const label = `server ${server.name}${server.lives.length > 1 ? (last ? ', restarted' : ', until killed') : ''}`;
-      rss.push(rssFigures(label, life, Math.max(facts.runStart, life.readyAt), facts.runEnd));
+      const from = Math.max(facts.runStart, life.readyAt);
+      const to = Math.min(facts.runEnd, life.endedAt ?? facts.runEnd);
+      const answers = answered.filter(
+        (a) => a.server === server.name && a.endedAt >= from && a.endedAt <= to,
+      ).length;
+      rss.push(processFigures(label, life, from, to, answers));
     });
   }
   console.log('');
   printTable(
-    ['RSS in the run', 'start', 'peak', 'end', 'second window', 'last window', 'change'],
+    [
+      'in the run',
+      'RSS start',
+      'peak',
+      'end',
+      'second window',
+      'last window',
+      'change',
+      'CPU of a core',
+      'CPU ms/answer',
+    ],
     rss.map((r) => [
       r.label,
       mib(r.start),
@@ -331,13 +366,32 @@ export function report(facts: RunFacts): boolean {
       mib(r.end),
       mib(r.second),
       mib(r.last),
-      `${(100 * r.drift).toFixed(1)} %`,
+      percent(r.drift),
+      `${(100 * r.cpuShare).toFixed(0)} %`,
+      r.cpuPerAnswer.toFixed(1),
     ]),
   );
   console.log(
     `Flat: the mean of the last minute within ${100 * LIMITS.rssDrift} % of the mean of the ` +
       'second, over the part of the run the process served (the restarted one, serving less ' +
       'than three minutes: its last third against its second).',
+  );
+  const p99Of = (server: string, kind: Attempt['kind']) =>
+    percentile(
+      answered
+        .filter((a) => a.server === server && a.kind === kind)
+        .map(msOf)
+        .sort((a, b) => a - b),
+      0.99,
+    );
+  console.log(
+    `p99 by server: ${[survivor, killed]
+      .map(
+        (s) => `${s.name} ${p99Of(s.name, 'read')} ms reads, ${p99Of(s.name, 'write')} ms writes`,
+      )
+      .join(
+        '; ',
+      )}. The players' own event loop ran late by ${facts.clientLagP99Ms.toFixed(0)} ms at the p99.`,
   );
 
   const judged = rss.filter((r) => !r.label.endsWith('until killed'));
@@ -380,8 +434,8 @@ export function report(facts: RunFacts): boolean {
     },
     ...judged.map((r) => ({
       what: `RSS of ${r.label} flat`,
-      figure: `${mib(r.second)} → ${mib(r.last)} (${(100 * r.drift).toFixed(1)} %)`,
-      pass: Math.abs(r.drift) <= LIMITS.rssDrift,
+      figure: `${mib(r.second)} → ${mib(r.last)} (${percent(r.drift)})`,
+      pass: r.drift !== null && Math.abs(r.drift) <= LIMITS.rssDrift,
     })),
   ];
   console.log('');
@@ -401,11 +455,13 @@ export function report(facts: RunFacts): boolean {
   console.log('| check | figure | |\n|---|---|---|');
   for (const c of checks) console.log(`| ${c.what} | ${c.figure} | ${c.pass ? 'pass' : 'FAIL'} |`);
   console.log(
-    '\n| RSS | start | peak | end | second window | last window |\n|---|---|---|---|---|---|',
+    '\n| in the run | RSS start | peak | end | second window | last window | CPU of a core | CPU per answer |\n' +
+      '|---|---|---|---|---|---|---|---|',
   );
   for (const r of rss) {
     console.log(
-      `| ${r.label} | ${mib(r.start)} | ${mib(r.peak)} | ${mib(r.end)} | ${mib(r.second)} | ${mib(r.last)} |`,
+      `| ${r.label} | ${mib(r.start)} | ${mib(r.peak)} | ${mib(r.end)} | ${mib(r.second)} | ` +
+        `${mib(r.last)} | ${(100 * r.cpuShare).toFixed(0)} % | ${r.cpuPerAnswer.toFixed(1)} ms |`,
     );
   }
   return checks.every((c) => c.pass);

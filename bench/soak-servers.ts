@@ -24,8 +24,8 @@ export interface Life {
   endedAt: number | null;
   /** How it ended: 'SIGKILL' when the soak killed it, an exit code or signal otherwise. */
   ending: string | null;
-  /** Its RSS, read from /proc every second, in bytes. */
-  rss: { at: number; bytes: number }[];
+  /** Its RSS in bytes and the CPU time it has used in ms, read from /proc every second. */
+  rss: { at: number; bytes: number; cpuMs: number }[];
 }
 
 /** A free TCP port on the loopback, for a server to listen on. */
@@ -44,12 +44,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The resident set of a process in bytes, as /proc/<pid>/status tells it; null once gone. */
-function rssOf(pid: number): number | null {
+/** Clock ticks a second, in which /proc counts CPU time (`getconf CLK_TCK`: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The resident set of a process in bytes, as /proc/<pid>/status tells it, and the CPU time it
+ * has used (user and system, /proc/<pid>/stat); null once it is gone.
+ */
+function usageOf(pid: number): { bytes: number; cpuMs: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-    return kib === undefined ? null : Number(kib) * 1024;
+    // The fields after the command's name, which is in brackets and may hold spaces: the
+    // state first, user time the 12th, system time the 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (kib === undefined || !Number.isFinite(ticks)) return null;
+    return { bytes: Number(kib) * 1024, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
   } catch {
     return null;
   }
@@ -127,8 +139,8 @@ export class SoakServer implements Endpoint {
   private sample(): void {
     const life = this.lives.at(-1);
     if (!life || life.endedAt !== null) return;
-    const bytes = rssOf(life.pid);
-    if (bytes !== null) life.rss.push({ at: Date.now(), bytes });
+    const usage = usageOf(life.pid);
+    if (usage !== null) life.rss.push({ at: Date.now(), ...usage });
   }
 
   /** SIGKILL: the process ends at once, its connections reset, its transactions roll back. */

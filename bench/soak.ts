@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { itemAt } from '@warband/rules';
 import { createPostgresDatabase } from './postgres';
@@ -118,6 +119,10 @@ try {
   traffic.phase = 'run';
   const runStart = Date.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
+  // The players' own process shares the machine: how late its event loop ran is part of every
+  // latency it measures.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   world.until = runStart + minutes * 60_000;
   const killAtPlanned = runStart + (minutes * 60_000) / 2;
   let killAt = 0;
@@ -133,6 +138,7 @@ try {
   await Promise.all([...players.map((player) => player.play()), killing]);
   const runEnd = Date.now();
   const loadAtEnd = os.loadavg()[0] ?? 0;
+  lag.disable();
 
   console.log('Reading every company back from both servers…');
   traffic.phase = 'check';
@@ -152,6 +158,7 @@ try {
     findings: world.findings,
     lost,
     load: [loadAtStart, loadAtEnd],
+    clientLagP99Ms: lag.percentile(99) / 1e6,
   });
 } finally {
   for (const player of players) player.close();
