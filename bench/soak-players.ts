@@ -88,7 +88,7 @@ export function differences(expected: WarriorState, actual: WarriorState): strin
 export class Model {
   readonly warriors = new Map<string, WarriorState>();
   readonly companies = new Map<string, { revision: number; influence: number }>();
-  /** Per battle company: its battles applied and not undone, oldest first. */
+  /** Per company of the player's own (copies aside): its battles applied and not undone. */
   readonly battles = new Map<string, string[]>();
   /** Wargear entries created. */
   readonly wargear = new Set<string>();
@@ -146,7 +146,6 @@ export interface World {
 
 /** A player's browser on one server, with what it last read or was answered. */
 interface Session {
-  player: Player;
   device: Device;
   /** The companies this device edits. */
   companyIds: string[];
@@ -229,7 +228,6 @@ export class Player {
     if (this.shape.companies === 2)
       this.otherCompanyId = await this.createCompany(device, 'Scouts');
     const main: Session = {
-      player: this,
       device,
       companyIds: [this.battleCompanyId, ...(this.otherCompanyId ? [this.otherCompanyId] : [])],
       cache: new Map(),
@@ -238,7 +236,6 @@ export class Player {
     if (this.shape.secondDevice && this.otherCompanyId) {
       const other = itemAt(this.world.servers, (this.index + 1) % 2);
       this.sessions.push({
-        player: this,
         device: new Device(other, this.world.traffic),
         companyIds: [this.otherCompanyId],
         cache: new Map(),
@@ -256,6 +253,7 @@ export class Player {
       201,
     );
     const company = Company.parse(answer.body);
+    this.model.company(company);
     this.model.battles.set(company.id, []);
     for (let w = 0; w < WARRIORS_PER_COMPANY; w++) {
       const created = await this.write(
@@ -326,7 +324,7 @@ export class Player {
 
   // The reads.
 
-  async readCompanies(session: Session): Promise<void> {
+  private async readCompanies(session: Session): Promise<void> {
     // What the player had been told before asking: the answer may not be older.
     const told = [...this.model.warriors].map(([id, state]) => ({ id, ...state }));
     const answer = await this.read(session.device, '/api/companies', 'GET /api/companies');
