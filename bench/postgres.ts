@@ -2,9 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A new, empty database on the PostgreSQL server the URL names; dropped by `drop()`. */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `wl_bench_${randomBytes(6).toString('hex')}`;
+/**
+ * A new, empty database on the PostgreSQL server the URL names, its name starting with
+ * `prefix`; dropped by `drop()`.
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix = 'wl_bench') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {

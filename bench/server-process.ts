@@ -24,7 +24,7 @@ export interface Server {
  * The V8 settings `npm start` gives the server, so the bench measures what ships
  * (docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md).
  */
-const SERVER_NODE_FLAGS: string[] = JSON.parse(
+export const SERVER_NODE_FLAGS: string[] = JSON.parse(
   fs.readFileSync(new URL('../scripts/server-node-flags.json', import.meta.url), 'utf8'),
 );
 
