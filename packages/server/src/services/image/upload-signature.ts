@@ -46,10 +46,19 @@ const SECRET_FILE = 'upload-signing.key';
 export function signingSecret(dataDir: string): Buffer {
   const file = path.join(dataDir, SECRET_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if (fieldOf(error, 'code') !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    // Written whole under a name of its own, then linked into place: a server starting at the
+    // same moment finds either no key or a whole one, never the empty file of one being
+    // written, and the first link wins for both.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if (fieldOf(error, 'code') !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(draft);
+    }
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
 }
