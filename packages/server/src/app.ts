@@ -195,6 +195,12 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
     clientErrorHandler: answerClientError,
+    // A path that cannot be decoded (broken percent-encoding) is a bad request like any other:
+    // in the error shape with its request id, rather than Fastify's own echoing the address.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      errorHandler(error, request, reply);
+    },
     connectionTimeout: config.httpTimeouts.idleMs,
     keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     requestTimeout: config.httpTimeouts.requestMs,

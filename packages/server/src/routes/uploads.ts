@@ -94,7 +94,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = as
       // Before the body is read: nobody without a signed, unused address can make the server
       // hold it, and past the upload memory the client is told to come back.
       onRequest: async (request, reply) => {
-        const { expires = '', signature = '' } = SignatureQuery.parse(request.query);
+        // A query that is not one expiry and one signature of their length is not signed.
+        const query = SignatureQuery.safeParse(request.query);
+        const { expires = '', signature = '' } = query.success ? query.data : {};
         await checkUpload(storage, { key: keyOf(request.params), expires, signature });
         const length = announcedLength(request.headers['content-length']);
         if (length !== undefined && length > WARRIOR_IMAGE.maxBytes) return;
