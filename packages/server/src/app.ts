@@ -1,12 +1,17 @@
 import { fieldOf, present } from '@warband/rules';
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import type { AdvertsConfig } from '@warband/schemas';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -176,6 +181,35 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   socket.once('close', () => clearTimeout(linger));
 }
 
+/** Whether a request came with a body that nothing has read to its end. */
+function bodyUnread(request: IncomingMessage): boolean {
+  const framed = request.headers['content-length'] ?? request.headers['transfer-encoding'];
+  return framed !== undefined && !request.readableEnded;
+}
+
+/**
+ * A request answered before its body was read (one past its route's limit, an upload turned
+ * away) is answered once the rest has arrived, read and dropped: closed with bytes still
+ * coming, the connection would be reset under a client still sending, who would get no
+ * answer at all. Read to its end, the body no longer stands in the way of the next request,
+ * so the `Connection: close` Fastify puts on a body it stopped reading is taken off again. A
+ * client that never finishes is cut off by the request timeout.
+ */
+function readTheRest(body: IncomingMessage, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      body.off('end', ended).off('close', settle).off('error', settle);
+      resolve();
+    };
+    const ended = () => {
+      reply.removeHeader('connection');
+      settle();
+    };
+    body.on('end', ended).on('close', settle).on('error', settle);
+    body.resume();
+  });
+}
+
 export async function buildApp({
   config,
   db,
@@ -195,6 +229,12 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
     clientErrorHandler: answerClientError,
+    // A path that cannot be decoded (broken percent-encoding) is a bad request like any other:
+    // in the error shape with its request id, rather than Fastify's own echoing the address.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      errorHandler(error, request, reply);
+    },
     connectionTimeout: config.httpTimeouts.idleMs,
     keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     requestTimeout: config.httpTimeouts.requestMs,
@@ -211,6 +251,10 @@ export async function buildApp({
   parseJsonStrictly(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (bodyUnread(request.raw)) await readTheRest(request.raw, reply);
+    return payload;
   });
 
   const mailer =

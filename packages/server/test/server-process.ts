@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 // The server as its own process, for the tests that kill it with SIGKILL halfway through a
-// write and start it again over the same data: the API's crash tests, and the journey that
-// kills it while a device replays its outbox.
+// write and start it again over the same data (the API's crash tests, and the journey that
+// kills it while a device replays its outbox), and for those that measure its memory.
 
 // From the file's address: the journeys load it as an ES module, where __dirname is undefined.
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +22,18 @@ export interface ServerProcessOptions {
   webDist?: string;
   /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
   onLog?: (line: string) => void;
+}
+
+/** A port nothing listens on now, so that runs of other files and branches do not meet. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */

@@ -12,7 +12,7 @@ import {
 import { localImageStorage } from '../services/image/local-storage';
 import { UPLOAD_EXPIRED, UPLOAD_NOT_SIGNED } from '../services/image/store-upload';
 import { UNKNOWN_ID, playerWithCompany } from '../../test/companies';
-import { buildTestApp, makeTempDir, useTestApp } from '../../test/helpers';
+import { buildTestApp, captureLogs, makeTempDir, useTestApp } from '../../test/helpers';
 import {
   askUpload,
   expectMissingImages,
@@ -177,6 +177,54 @@ describe('POST /api/warrior/image, then PUT the bytes (local storage)', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('base64');
+    }
+  });
+});
+
+describe('PUT /api/uploads/{playerId}/{companyId}/{file} at a malformed address', () => {
+  it('answers 400 or 403 in the error shape, and logs no error', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const { signedRequest } = await uploadTarget(t.app, user, company.id);
+    const [address, query] = signedRequest.split('?') as [string, string];
+    const params = new URLSearchParams(query);
+    const [expires, signature] = [params.get('expires'), params.get('signature')];
+    const [, playerId, companyId, file] = address.replace('/api/uploads', '').split('/');
+    const refused: [string, number][] = [
+      [`${address}?expires=${'1'.repeat(21)}&signature=${signature}`, 403],
+      [`${address}?expires=${expires}&signature=${'A'.repeat(100)}`, 403],
+      [`${address}?expires=${expires}&expires=${expires}&signature=${signature}`, 403],
+      [`${address}?expires=${expires}&signature=${signature}&signature=${signature}`, 403],
+      [`/api/uploads/%ff%fe/${companyId}/${file}?${query}`, 400],
+      [`/api/uploads/${playerId}/%ED%A0%80/${file}?${query}`, 400],
+      [`/api/uploads/${playerId}/${companyId}/%E0%A4%A?${query}`, 400],
+    ];
+    const temp = makeTempDir();
+    const logs = captureLogs();
+    const logged = await buildTestApp(
+      t.db,
+      temp.dir,
+      { LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
+    try {
+      for (const [url, status] of refused) {
+        const response = await logged.inject({
+          method: 'PUT',
+          url,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: await jpeg(),
+        });
+        expect(response.statusCode, url).toBe(status);
+        expect(response.json(), url).toEqual({
+          message: status === 403 ? UPLOAD_NOT_SIGNED : 'The request could not be read.',
+          code: status === 403 ? 'FORBIDDEN' : 'VALIDATION',
+          requestId: response.headers['x-request-id'],
+        });
+      }
+      expect(logs.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+      temp.remove();
     }
   });
 });

@@ -68,7 +68,8 @@ function announcedLength(header: string | undefined): number | undefined {
  * PUT /api/uploads/{player}/{company}/{file}?expires=…&signature=…: the address POST
  * /warrior/image signs, whatever the storage. The signature is the credential (the browser
  * sends the bytes as it would to a bucket), so no token is needed. Each upload holds room in
- * the server's upload memory from before its body is read until it is answered.
+ * the server's upload memory from before its body is read until it is answered, waiting in
+ * turn for it (services/image/upload-budget.ts).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
   app,
@@ -92,14 +93,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = as
       config: { tooLargeMessage: IMAGE_TOO_LARGE },
       schema: { tags: ['images'], params: KeyParams, querystring: SignatureQuery },
       // Before the body is read: nobody without a signed, unused address can make the server
-      // hold it, and past the upload memory the client is told to come back.
+      // hold it, and past the upload memory the upload waits its turn, its body unread.
       onRequest: async (request, reply) => {
-        const { expires = '', signature = '' } = SignatureQuery.parse(request.query);
+        // Over once answered or gone: its room, or its place in the queue, is given up then.
+        const over = new AbortController();
+        reply.raw.once('close', () => over.abort());
+        // A query that is not one expiry and one signature of their length is not signed.
+        const query = SignatureQuery.safeParse(request.query);
+        const { expires = '', signature = '' } = query.success ? query.data : {};
         await checkUpload(storage, { key: keyOf(request.params), expires, signature });
         const length = announcedLength(request.headers['content-length']);
         if (length !== undefined && length > WARRIOR_IMAGE.maxBytes) return;
-        const release = budget.reserve(length);
-        reply.raw.once('close', release);
+        await budget.reserve(length, over.signal);
       },
     },
     async (request, reply) => {

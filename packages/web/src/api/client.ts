@@ -225,6 +225,14 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * The bytes `body` takes as this client sends it (JSON, in UTF-8): what a route's body limit
+ * counts, so that a file past it is refused before it is sent.
+ */
+export function jsonBytes(body: unknown): number {
+  return new Blob([JSON.stringify(body)]).size;
+}
+
 /** Each method names the schema of its reply; `NoContent` for 204 answers. */
 export const api = {
   get: <T>(path: string, reply: ReplyCheck<T>, options?: RequestOptions) =>

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER } from '../app/test-utils';
 import { stubUploads } from '../components/warrior-image/fake-upload';
 import { ApiRequestError } from './client';
-import { putImage, requestImageUpload } from './images';
+import { BUSY_RETRIES, putImage, requestImageUpload } from './images';
 import { sessionStore } from './session-store';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStore.set(null);
 });
@@ -46,7 +47,7 @@ describe('sending the image to the signed address', () => {
     sessionStore.set(PLAYER);
     const sent = stubUploads();
     const progress: number[] = [];
-    const done = putImage(SIGNED, JPEG, (fraction) => progress.push(fraction));
+    const done = putImage(SIGNED, JPEG, { onProgress: (fraction) => progress.push(fraction) });
     const [request] = sent;
     expect(request).toMatchObject({ method: 'PUT', url: SIGNED, body: JPEG });
     expect(request!.headers).toEqual({ 'Content-Type': 'image/jpeg' });
@@ -91,9 +92,79 @@ describe('sending the image to the signed address', () => {
   it('abandons the upload when its signal is aborted', async () => {
     const sent = stubUploads();
     const controller = new AbortController();
-    const done = putImage(SIGNED, JPEG, undefined, controller.signal);
+    const done = putImage(SIGNED, JPEG, { signal: controller.signal });
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(sent[0]!.aborted).toBe(true);
+  });
+});
+
+describe('an upload the server is too busy for', () => {
+  const BUSY = apiError(503, 'The server is busy with other uploads.').body;
+
+  it("is sent again once the server's Retry-After has passed, counting the seconds down", async () => {
+    vi.useFakeTimers();
+    const sent = stubUploads();
+    const waits: (number | null)[] = [];
+    const progress: number[] = [];
+    const done = putImage(SIGNED, JPEG, {
+      onProgress: (fraction) => progress.push(fraction),
+      onWait: (seconds) => waits.push(seconds),
+    });
+    sent[0]!.progress(4, 4);
+    sent[0]!.respond(503, BUSY, '', { 'Retry-After': '3' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(sent).toHaveLength(1);
+    expect(waits).toEqual([3, 2, 1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waits).toEqual([3, 2, 1, null]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ method: 'PUT', url: SIGNED, body: JPEG });
+    sent[1]!.respond(204);
+    await expect(done).resolves.toBeUndefined();
+    // Back to the start for the second sending.
+    expect(progress).toEqual([1, 0, 1]);
+  });
+
+  it(`gives up after ${BUSY_RETRIES} more tries, with the server's message`, async () => {
+    vi.useFakeTimers();
+    const sent = stubUploads();
+    const done = putImage(SIGNED, JPEG).catch((caught: unknown) => caught);
+    for (let attempt = 0; attempt <= BUSY_RETRIES; attempt++) {
+      await vi.waitFor(() => expect(sent).toHaveLength(attempt + 1));
+      sent[attempt]!.respond(503, BUSY, '', { 'Retry-After': '1' });
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(await done).toMatchObject({
+      message: 'The server is busy with other uploads.',
+      status: 503,
+    });
+    expect(sent).toHaveLength(BUSY_RETRIES + 1);
+  });
+
+  it('is not sent again when the answer does not say when to come back', async () => {
+    const sent = stubUploads();
+    const done = putImage(SIGNED, JPEG);
+    sent[0]!.respond(503, BUSY, '', { 'Retry-After': 'soon' });
+    await expect(done).rejects.toMatchObject({ status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is abandoned while it waits, and not sent again', async () => {
+    vi.useFakeTimers();
+    const sent = stubUploads();
+    const controller = new AbortController();
+    const waits: (number | null)[] = [];
+    const done = putImage(SIGNED, JPEG, {
+      signal: controller.signal,
+      onWait: (seconds) => waits.push(seconds),
+    }).catch((caught: unknown) => caught);
+    sent[0]!.respond(503, BUSY, '', { 'Retry-After': '5' });
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.abort();
+    expect(await done).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
+    expect(waits).toEqual([5, 4, null]);
   });
 });

@@ -7,12 +7,14 @@ import {
   LIBRARY_REGISTRY,
   LibraryPack,
 } from '@warband/schemas';
+import { jsonBytes } from '../../api/client';
 
 export type PackFileResult = { ok: true; pack: LibraryPack } | { ok: false; message: string };
 
 const MAX_MB = LIBRARY_PACK_MAX_BYTES / (1024 * 1024);
 
 export const PACK_TOO_LARGE = `This file is too large for a library file (at most ${MAX_MB} MB).`;
+export const PACK_IN_BACKUP_TOO_LARGE = `The library in this backup is too large to import (at most ${MAX_MB} MB).`;
 export const PACK_NOT_JSON =
   'This file is not valid JSON, so it could not be read as a library file.';
 
@@ -47,9 +49,13 @@ export async function readPackFile(file: File): Promise<PackFileResult> {
       message: file.size > LIBRARY_PACK_MAX_BYTES ? PACK_TOO_LARGE : PACK_NOT_JSON,
     };
   }
-  // A backup ('Back up everything') holds a library file: that is what is read of it.
-  if (isBackup(data)) data = fieldOf(data, 'library');
-  else if (file.size > LIBRARY_PACK_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
+  // A backup ('Back up everything') holds a library file: that is what is read, and sent, of it.
+  if (isBackup(data)) {
+    data = fieldOf(data, 'library');
+    if (jsonBytes(data) > LIBRARY_PACK_MAX_BYTES) {
+      return { ok: false, message: PACK_IN_BACKUP_TOO_LARGE };
+    }
+  } else if (file.size > LIBRARY_PACK_MAX_BYTES) return { ok: false, message: PACK_TOO_LARGE };
   const parsed = LibraryPack.safeParse(data);
   if (parsed.success) return { ok: true, pack: parsed.data };
   const issue = parsed.error.issues[0];

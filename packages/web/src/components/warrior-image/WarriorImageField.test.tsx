@@ -214,6 +214,28 @@ describe('the warrior image field', () => {
     expect(within(field).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
+  it('says the server is busy while it waits to send the image again, then uploads it', async () => {
+    const sent = stubUploads();
+    const { field, onChange } = await showField();
+    await choose(field, photo());
+    await userEvent.click(await within(field).findByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.respond(503, apiError(503, 'The server is busy with other uploads.').body, '', {
+      'Retry-After': '1',
+    });
+
+    expect(await within(field).findByRole('status')).toHaveTextContent(
+      'Server busy, trying again in 1 s…',
+    );
+    expect(within(field).getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 3000 });
+    expect(within(field).getByRole('status')).toBeEmptyDOMElement();
+    expect(sent[1]).toMatchObject({ method: 'PUT', url: SIGNED, body: JPEG });
+    sent[1]!.respond(200);
+    expect(await within(field).findByRole('img', { name: 'Uploaded image' })).toBeVisible();
+    expect(onChange).toHaveBeenCalledWith(SAVED);
+  });
+
   it('shows a refused request for the address, sending nothing to storage', async () => {
     const sent = stubUploads();
     const { field } = await showField();

@@ -109,6 +109,11 @@ export function WarriorImageField({
                   />
                 </Progress.Root>
               )}
+              {/* Always there, empty but while a busy server is waited out: a status region
+                  already in the page is the one screen readers announce the change of. */}
+              <Text size="sm" c="dimmed" role="status">
+                {draft.waitSeconds === null ? null : IMAGE_TEXTS.busy(draft.waitSeconds)}
+              </Text>
             </div>
             <Group gap="sm" className={classes.actions}>
               <Button

@@ -14,6 +14,7 @@ export class FakeUpload {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -40,10 +41,18 @@ export class FakeUpload {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  /** Answers with a status and an optional body (JSON for an object). */
-  respond(status: number, body?: unknown, statusText = '') {
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(
+      ([header]) => header.toLowerCase() === name.toLowerCase(),
+    );
+    return found ? found[1] : null;
+  }
+
+  /** Answers with a status, an optional body (JSON for an object) and headers. */
+  respond(status: number, body?: unknown, statusText = '', headers: Record<string, string> = {}) {
     this.status = status;
     this.statusText = statusText;
+    this.responseHeaders = headers;
     this.responseText =
       body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();

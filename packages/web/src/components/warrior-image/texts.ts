@@ -15,6 +15,7 @@ export const IMAGE_TEXTS = {
   upload: 'Upload',
   clear: 'Clear',
   progress: 'Upload progress',
+  busy: (seconds: number) => `Server busy, trying again in ${seconds} s…`,
   uploaded: 'Uploaded',
   preview: (label: string) => `Uploaded ${label.toLowerCase()}`,
 } as const;

@@ -107,5 +107,7 @@ export function useImageDraft({ input, value, onChange, onPendingChange }: Draft
     uploading,
     canUpload: choice !== null && !uploading,
     progress: rendering ? 0 : upload.progress,
+    /** Seconds until a busy server is tried again, or null. */
+    waitSeconds: upload.waitSeconds,
   };
 }

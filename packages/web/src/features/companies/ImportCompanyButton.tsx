@@ -4,7 +4,7 @@ import { BACKUP_MAX_BYTES, COMPANY_FILE_MAX_BYTES, isBackup } from '@warband/sch
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useImportCompany } from '../../api/companies';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, jsonBytes } from '../../api/client';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { failureMessage } from '../../components/alerts/failure';
 import { COPY_TEXTS as T } from './copy-texts';
@@ -49,11 +49,17 @@ export function ImportCompanyButton() {
 
   /**
    * A backup ('Back up everything'): each company file in it, one after the other, through the
-   * same import as a single file. Stops at the first the server refuses, saying which.
+   * same import as a single file. A company past a file's size is named before anything is
+   * sent; otherwise it stops at the first the server refuses, saying which.
    */
   async function importBackup(backup: object) {
     const companies = fieldOf(backup, 'companies');
-    const files = Array.isArray(companies) ? companies : [];
+    const files: unknown[] = Array.isArray(companies) ? companies : [];
+    const tooLarge = files.find((file) => jsonBytes(file) > COMPANY_FILE_MAX_BYTES);
+    if (tooLarge !== undefined) {
+      const name = fieldOf(fieldOf(tooLarge, 'company'), 'name');
+      return alerts.danger(T.backupTooLarge(typeof name === 'string' ? name : 'A company'));
+    }
     let done = 0;
     for (const file of files) {
       try {

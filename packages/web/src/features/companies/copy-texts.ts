@@ -20,6 +20,8 @@ export const COPY_TEXTS = {
   imported: (name: string) => `${name} imported.`,
   notJson: 'This file is not valid JSON, so it could not be read as a company file.',
   tooLarge: 'This file is too large for a company file (at most 2 MB).',
+  backupTooLarge: (name: string) =>
+    `${name} in this backup is too large for a company file (at most 2 MB), so nothing was imported.`,
   backupImported: (count: number) =>
     `${count} compan${count === 1 ? 'y' : 'ies'} imported from the backup.`,
   backupStopped: (done: number, total: number, problem: string) =>

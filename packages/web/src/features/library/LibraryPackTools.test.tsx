@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
   LIBRARY_PACK_FORMAT,
   LIBRARY_PACK_MAX_BYTES,
   LIBRARY_PACK_VERSION,
 } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wargearInput } from './fixtures';
-import { PACK_NOT_JSON, PACK_TOO_LARGE } from '../../components/library-pack/pack-file';
+import {
+  PACK_IN_BACKUP_TOO_LARGE,
+  PACK_NOT_JSON,
+  PACK_TOO_LARGE,
+} from '../../components/library-pack/pack-file';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
 // Dialogs with many Mantine inputs are slow to drive in jsdom, more so on a busy machine.
@@ -64,6 +70,21 @@ describe('Import library', () => {
       'This library file could not be read: wargear entry 1, name: Please enter a name',
     ],
     ['too large', jsonFile(' '.repeat(LIBRARY_PACK_MAX_BYTES + 1)), PACK_TOO_LARGE],
+    [
+      'a backup whose library is too large',
+      jsonFile(
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          library: {
+            ...validPack,
+            rules: [{ name: 'Unyielding', description: 'x'.repeat(LIBRARY_PACK_MAX_BYTES) }],
+          },
+          companies: [],
+        }),
+      ),
+      PACK_IN_BACKUP_TOO_LARGE,
+    ],
   ])('refuses a file that is %s, without sending it', async (_case, file, message) => {
     const { calls } = mockApi({ 'GET /rule': { body: [] } });
     renderApp('/rules', { user: PLAYER });
