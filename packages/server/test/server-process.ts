@@ -1,14 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 // The server as its own process, for the tests that kill it with SIGKILL halfway through a
-// write and start it again over the same data: the API's crash tests, and the journey that
-// kills it while a device replays its outbox.
+// write and start it again over the same data (the API's crash tests, and the journey that
+// kills it while a device replays its outbox), and for the test that measures its memory.
 
 // From the file's address: the journeys load it as an ES module, where __dirname is undefined.
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The V8 settings `npm start` gives the server (its heap's limits), for the tests that measure
+ * its memory as it ships (docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md).
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = JSON.parse(
+  fs.readFileSync(new URL('../../../scripts/server-node-flags.json', import.meta.url), 'utf8'),
+);
+
+/** A port nothing listens on now, so that runs of other files and branches do not meet. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface ServerProcessOptions {
   port: number;
@@ -21,6 +43,8 @@ export interface ServerProcessOptions {
   webDist?: string;
   /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
   onLog?: (line: string) => void;
+  /** Flags for the server's Node; none by default (SERVER_NODE_FLAGS: as `npm start` runs it). */
+  nodeFlags?: readonly string[];
 }
 
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */
@@ -31,8 +55,9 @@ export async function startServerProcess({
   timeoutMs = 100_000,
   webDist,
   onLog,
+  nodeFlags = [],
 }: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -16,6 +16,7 @@ import { SAMPLES } from '../../test/library';
 import { item, pack } from '../../test/library-packs';
 import { riderProfile } from '../../test/profiles';
 import { companies, operations, warriors } from '../db/schema';
+import { BODY_TOO_DEEP } from '../plugins/json-body';
 import { OPERATION_ID_MESSAGE } from '../plugins/operation-ids';
 
 // Writes sent with an Operation-Id, as a device's outbox replays them
@@ -310,6 +311,33 @@ describe('a write sent again with its Operation-Id', () => {
     const other = await send(user, id, { ...create, payload: { ...payload, name: 'Gamling' } });
     expect(other.statusCode).toBe(422);
     expect(await warriorsOf(company.id)).toHaveLength(1);
+  });
+
+  it('refuses a body nested deeper than any of the API’s with 400, before anything else', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    // 20 KB of brackets: enough to run a recursive walk of the body out of stack.
+    const levels = 10_000;
+    for (const payload of [
+      '['.repeat(levels) + ']'.repeat(levels),
+      '{"a":'.repeat(levels) + '{}' + '}'.repeat(levels),
+    ]) {
+      for (const operationId of [randomUUID(), null]) {
+        const response = await send(user, operationId, {
+          method: 'POST',
+          url: '/api/warrior/create',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, payload.slice(0, 10)).toBe(400);
+        expect(response.json()).toEqual({
+          message: BODY_TOO_DEEP,
+          code: 'VALIDATION',
+          requestId: response.headers['x-request-id'],
+        });
+        if (operationId) expect(await recordOf(user.id, operationId)).toBeUndefined();
+      }
+    }
+    expect(await warriorsOf(company.id)).toHaveLength(0);
   });
 
   it('refuses the same id for another body or another route with 422, writing nothing', async () => {

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleHistory, Company, Warrior } from '@warband/schemas';
 import { aftermathFor, plainWarriorPayload } from '../../test/battles';
@@ -11,7 +10,12 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../../test/helpers';
-import { killServerProcess, signUpOverHttp, startServerProcess } from '../../test/server-process';
+import {
+  freePort,
+  killServerProcess,
+  signUpOverHttp,
+  startServerProcess,
+} from '../../test/server-process';
 
 // A device's outbox replaying its queue (warrior edits, a new warrior, an aftermath) into a
 // server process killed with SIGKILL halfway through, then started again and sent the whole
@@ -24,18 +28,6 @@ let database: TestDatabase | undefined;
 let temp: ReturnType<typeof makeTempDir>;
 let server: ChildProcess | undefined;
 let base = '';
-
-/** A port nothing listens on now, so that runs of other files and branches do not meet. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   temp = makeTempDir('wl-outbox-crash-');
