@@ -23,7 +23,7 @@ import type { Database } from './db/client';
 import { errorHandler, NotFoundError } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
-import { parseJsonStrictly } from './plugins/json-body';
+import { BODY_LIMIT_BYTES, readJsonBodies } from './plugins/json-body';
 import { documentOperationIds, operationIds } from './plugins/operation-ids';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -228,6 +228,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustedProxies(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
     // A path that cannot be decoded (broken percent-encoding) is a bad request like any other:
     // in the error shape with its request id, rather than Fastify's own echoing the address.
@@ -248,7 +249,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  parseJsonStrictly(app);
+  readJsonBodies(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -32,6 +32,12 @@ export class ValidationError extends ServiceError {
   }
 }
 
+/** A body refused before it is read as JSON (broken UTF-8, nested too deep): no field to name. */
+export class UnreadableBodyError extends ServiceError {
+  readonly status = 400;
+  readonly code = 'VALIDATION' as const;
+}
+
 export class UnauthenticatedError extends ServiceError {
   readonly status = 401;
   readonly code = 'UNAUTHENTICATED' as const;

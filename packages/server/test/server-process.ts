@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,18 +12,13 @@ import { fileURLToPath } from 'node:url';
 // From the file's address: the journeys load it as an ES module, where __dirname is undefined.
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-export interface ServerProcessOptions {
-  port: number;
-  dataDir: string;
-  /** PostgreSQL when the suite runs on it; else the embedded database in dataDir. */
-  databaseUrl?: string;
-  /** Seconds on an idle machine; a busy one may take far longer to start tsx. */
-  timeoutMs?: number;
-  /** The built web app to serve as well; none by default. */
-  webDist?: string;
-  /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
-  onLog?: (line: string) => void;
-}
+/**
+ * The V8 settings `npm start` gives the server (its heap's limits), for the tests that measure
+ * its memory as it ships (docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md).
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = JSON.parse(
+  fs.readFileSync(new URL('../../../scripts/server-node-flags.json', import.meta.url), 'utf8'),
+);
 
 /** A port nothing listens on now, so that runs of other files and branches do not meet. */
 export function freePort(): Promise<number> {
@@ -36,6 +32,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when the suite runs on it; else the embedded database in dataDir. */
+  databaseUrl?: string;
+  /** Seconds on an idle machine; a busy one may take far longer to start tsx. */
+  timeoutMs?: number;
+  /** The built web app to serve as well; none by default. */
+  webDist?: string;
+  /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
+  onLog?: (line: string) => void;
+  /** Flags for the server's Node; none by default (SERVER_NODE_FLAGS: as `npm start` runs it). */
+  nodeFlags?: readonly string[];
+}
+
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */
 export async function startServerProcess({
   port,
@@ -44,8 +55,9 @@ export async function startServerProcess({
   timeoutMs = 100_000,
   webDist,
   onLog,
+  nodeFlags = [],
 }: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

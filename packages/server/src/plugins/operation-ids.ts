@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { OperationReusedError, ValidationError } from '../errors';
+import { sameBody } from '../services/operations/body-hash';
 import {
   findOperation,
   OPERATION_KEPT_DAYS,
@@ -63,19 +63,13 @@ type Recorded = NonNullable<Awaited<ReturnType<typeof findOperation>>>;
 function answerRecorded(
   reply: FastifyReply,
   recorded: Recorded,
-  operation: Pick<PendingOperation, 'route' | 'bodyHash'>,
+  operation: Pick<PendingOperation, 'route' | 'body'>,
 ) {
-  if (recorded.route !== operation.route || recorded.bodyHash !== operation.bodyHash) {
+  if (recorded.route !== operation.route || !sameBody(recorded.bodyHash, operation.body)) {
     throw new OperationReusedError();
   }
   reply.code(recorded.status).header(OPERATION_REPLAYED_HEADER, 'true');
   return recorded.status === 204 ? reply.send() : reply.send(recorded.answer);
-}
-
-function bodyHash(body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
 }
 
 export const operationIds = fp<{ db: Database }>(
@@ -118,7 +112,7 @@ export const operationIds = fp<{ db: Database }>(
         userId: request.caller.id,
         operationId: header.toLowerCase(),
         route: `${request.method} ${request.url}`,
-        bodyHash: bodyHash(request.body),
+        body: request.body,
         status,
         taken: false,
       };
@@ -173,10 +167,10 @@ export function documentOperationIds<T extends object>(document: T): T {
         schema: { type: 'string', format: 'uuid' },
         description:
           'A UUID the client makes for this write. Sent again with the same method, address ' +
-          'and body, the write is not run again: the first success is answered (same status ' +
-          'and body) with the header Operation-Replayed: true. Sent with another method, ' +
-          'address or body: 422 OPERATION_REUSED. Not a UUID: 400. Only successes are ' +
-          `recorded, for ${OPERATION_KEPT_DAYS} days.`,
+          'and body (its keys in any order), the write is not run again: the first success is ' +
+          'answered (same status and body) with the header Operation-Replayed: true. Sent ' +
+          'with another method, address or body: 422 OPERATION_REUSED. Not a UUID: 400. ' +
+          `Only successes are recorded, for ${OPERATION_KEPT_DAYS} days.`,
       },
     },
   };

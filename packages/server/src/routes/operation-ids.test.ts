@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { SAMPLES } from '../../test/library';
 import { item, pack } from '../../test/library-packs';
 import { riderProfile } from '../../test/profiles';
 import { companies, operations, warriors } from '../db/schema';
+import { BODY_TOO_DEEP } from '../plugins/json-body';
 import { OPERATION_ID_MESSAGE } from '../plugins/operation-ids';
 
 // Writes sent with an Operation-Id, as a device's outbox replays them
@@ -44,6 +45,7 @@ function send(
   return app.inject({
     ...request,
     headers: {
+      ...request.headers,
       ...user.headers,
       ...(operationId === null ? {} : { 'operation-id': operationId }),
     },
@@ -253,6 +255,85 @@ describe('a write sent again with its Operation-Id', () => {
     const left = await send(user, null, { method: 'GET', url: '/api/companies' });
     expect(left.json<Company[]>().map((one) => one.id)).toEqual([imported.json<Company>().id]);
     expect(unrecordedLines()).toEqual([]);
+  });
+
+  it('is the same body with its keys in another order, at any depth', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const id = randomUUID();
+    const body = { ...heroPayload(), companyId: company.id };
+    const reordered = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reordered)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, field]) => [key, reordered(field)]),
+            )
+          : value;
+    const create = (payload: unknown) =>
+      send(user, id, {
+        method: 'POST',
+        url: '/api/warrior/create',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const first = await create(body);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await create(reordered(body));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['operation-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await warriorsOf(company.id)).toHaveLength(1);
+  });
+
+  it('answers a write recorded before bodies were hashed in any key order, as before', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const id = randomUUID();
+    const payload = { ...heroPayload(), companyId: company.id };
+    const create = { method: 'POST', url: '/api/warrior/create', payload } as const;
+    const first = await send(user, id, create);
+    expect(first.statusCode, first.body).toBe(201);
+    // The record as it was written then: the hash of the body's text in the order sent.
+    const legacyHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+    await t.db
+      .update(operations)
+      .set({ bodyHash: legacyHash })
+      .where(and(eq(operations.userId, user.id), eq(operations.operationId, id)));
+    const again = await send(user, id, create);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['operation-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const other = await send(user, id, { ...create, payload: { ...payload, name: 'Gamling' } });
+    expect(other.statusCode).toBe(422);
+    expect(await warriorsOf(company.id)).toHaveLength(1);
+  });
+
+  it('refuses a body nested deeper than any of the API’s with 400, before anything else', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    // 20 KB of brackets: enough to run a recursive walk of the body out of stack.
+    const levels = 10_000;
+    for (const payload of [
+      '['.repeat(levels) + ']'.repeat(levels),
+      '{"a":'.repeat(levels) + '{}' + '}'.repeat(levels),
+    ]) {
+      for (const operationId of [randomUUID(), null]) {
+        const response = await send(user, operationId, {
+          method: 'POST',
+          url: '/api/warrior/create',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, payload.slice(0, 10)).toBe(400);
+        expect(response.json()).toEqual({
+          message: BODY_TOO_DEEP,
+          code: 'VALIDATION',
+          requestId: response.headers['x-request-id'],
+        });
+        if (operationId) expect(await recordOf(user.id, operationId)).toBeUndefined();
+      }
+    }
+    expect(await warriorsOf(company.id)).toHaveLength(0);
   });
 
   it('refuses the same id for another body or another route with 422, writing nothing', async () => {

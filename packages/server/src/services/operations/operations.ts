@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operations } from '../../db/schema';
+import { bodyHash } from './body-hash';
 
 /**
  * Writes named by the client with an Operation-Id, so that a write queued on a device and
@@ -14,8 +15,11 @@ export interface PendingOperation {
   operationId: string;
   /** `PUT /api/warrior/<id>`: the method and the address as sent. */
   route: string;
-  /** SHA-256 of the body as sent, hex. */
-  bodyHash: string;
+  /**
+   * The body as parsed, before validation: what the record keeps a hash of (body-hash.ts),
+   * made only when a write is claimed, so a body refused as invalid is never hashed.
+   */
+  body: unknown;
   /** What the route answers a success with (its schema's one 2xx status, else 204). */
   status: number;
   /** Set by the transaction that claimed the operation, with the answer it recorded it for. */
@@ -74,7 +78,7 @@ export async function claimOperation(db: Database, operation: PendingOperation):
       userId: operation.userId,
       operationId: operation.operationId,
       route: operation.route,
-      bodyHash: operation.bodyHash,
+      bodyHash: bodyHash(operation.body),
       status: operation.status,
     })
     .onConflictDoNothing()

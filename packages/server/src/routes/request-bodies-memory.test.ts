@@ -1,0 +1,136 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_FILE_FORMAT, COMPANY_FILE_MAX_BYTES } from '@warband/schemas';
+import {
+  createTestDatabase,
+  makeTempDir,
+  uniqueEmail,
+  type TestDatabase,
+} from '../../test/helpers';
+import { answerOf, type HttpAnswer } from '../../test/http-answers';
+import {
+  freePort,
+  SERVER_NODE_FLAGS,
+  signUpOverHttp,
+  startServerProcess,
+} from '../../test/server-process';
+
+// One player sending many large bodies at once must not take the server past its heap, which
+// ends the process for every player (docs/adr/new-request-bodies-are-bounded.md). The server
+// runs as `npm start` runs it, with its heap capped at 256 MB.
+
+const BODIES = 32;
+
+/**
+ * The server's RSS at its highest, MiB: what it holds steady (about 130 on PostgreSQL, 250 on
+ * the embedded database) and what a burst of large bodies adds before V8 collects (up to 170
+ * measured), with room to spare. Before large bodies took turns, the server died at about 400.
+ */
+const PEAK_RSS_MIB = process.env.TEST_DB_DRIVER === 'postgres' ? 350 : 480;
+
+let database: TestDatabase | undefined;
+let temp: ReturnType<typeof makeTempDir>;
+let server: ChildProcess | undefined;
+let port = 0;
+
+beforeAll(async () => {
+  temp = makeTempDir('wl-bodies-');
+  if (process.env.TEST_DB_DRIVER === 'postgres') database = await createTestDatabase();
+  port = await freePort();
+  server = await startServerProcess({
+    port,
+    dataDir: temp.dir,
+    databaseUrl: database?.url,
+    nodeFlags: SERVER_NODE_FLAGS,
+  });
+});
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await database?.close();
+  temp.remove();
+});
+
+/**
+ * A company file of the largest size imported, its events a list of empty objects: the body
+ * that costs the most memory once parsed, for its size.
+ */
+function emptyEventsFile(): Buffer {
+  const head = JSON.stringify({
+    file: { format: COMPANY_FILE_FORMAT, version: 1, company: { name: 'Éored', race: 'Rohan' } },
+  }).slice(0, -2);
+  const room = COMPANY_FILE_MAX_BYTES - `${head},"events":[]}}`.length;
+  const events = Array<string>(Math.floor((room + 1) / 3)).fill('{}');
+  return Buffer.from(`${head},"events":[${events.join(',')}]}}`);
+}
+
+type Outcome = HttpAnswer | { error: string };
+
+function post(body: Buffer, headers: Record<string, string>): Promise<Outcome> {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/company/import',
+    agent: false,
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': body.length,
+      'operation-id': randomUUID(),
+    },
+  });
+  const outcome = answerOf(request).catch((error: NodeJS.ErrnoException) => ({
+    error: error.code ?? error.message,
+  }));
+  request.end(body);
+  return outcome;
+}
+
+/** The server's resident memory now and at its highest since it started, MiB. */
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+describe('large request bodies at once', () => {
+  it(
+    'answers every one of 32 company files of 2 MB, each with its own Operation-Id, within its memory',
+    { timeout: 60_000 },
+    async () => {
+      const pid = server?.pid;
+      if (pid === undefined) throw new Error('The server did not start');
+      const headers = await signUpOverHttp(`http://127.0.0.1:${port}/api`, uniqueEmail('bodies'));
+      const body = emptyEventsFile();
+      const before = memoryOf(pid);
+
+      const outcomes = await Promise.all(Array.from({ length: BODIES }, () => post(body, headers)));
+
+      const after = memoryOf(pid);
+      console.info(
+        `RSS before ${before.rss.toFixed(0)} MiB, peak ${after.peak.toFixed(0)} MiB; answers ` +
+          JSON.stringify(
+            outcomes.map((outcome) => ('error' in outcome ? outcome.error : outcome.status)),
+          ),
+      );
+      expect(server?.exitCode).toBeNull();
+      for (const outcome of outcomes) {
+        if ('error' in outcome) throw new Error(`A request was not answered: ${outcome.error}`);
+        expect([400, 503], outcome.body).toContain(outcome.status);
+        expect(JSON.parse(outcome.body)).toMatchObject({
+          message: expect.any(String),
+          code: expect.any(String),
+          requestId: expect.any(String),
+        });
+        if (outcome.status === 503) expect(Number(outcome.retryAfter)).toBeGreaterThan(0);
+      }
+      expect(after.peak).toBeLessThan(PEAK_RSS_MIB);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    },
+  );
+});
