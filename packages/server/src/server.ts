@@ -33,6 +33,9 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, db: database.db });
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the next request opens another'),
+  );
   const sweep = () =>
     sweepExpired({ db: database.db, images: app.images }).then(
       (dropped) =>

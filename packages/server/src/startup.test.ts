@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { MIGRATIONS_DIR, readMigrations } from './db/migrate';
 import { createTestDatabase, makeTempDir } from '../test/helpers';
+import { freePort } from '../test/server-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
@@ -30,18 +31,6 @@ function startServer(env: Record<string, string>, { unprivileged = false } = {})
     env: { ...inherited, LOG_LEVEL: 'silent', PORT: '39471', ...env },
     encoding: 'utf8',
     timeout: 90_000,
-  });
-}
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,19 @@ export interface ServerProcessOptions {
   webDist?: string;
   /** Each line the server logs at `info` (one as each request arrives), for a test to act on. */
   onLog?: (line: string) => void;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') return reject(new Error('No port'));
+      probe.close(() => resolve(address.port));
+    });
+  });
 }
 
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */
