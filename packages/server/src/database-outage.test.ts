@@ -71,8 +71,9 @@ async function administer(url: string) {
         await admin.query('SELECT pg_sleep(0.01)');
       }
     },
+    /** Resolves once those connections' processes have ended, after telling their clients. */
     terminateOthers: () =>
-      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE ${others}`),
+      admin.query(`SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE ${others}`),
     end: () => admin.end(),
   };
 }
