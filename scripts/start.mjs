@@ -4,9 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOnce } from './build-lock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'packages/web/dist/index.html');
+const buildLock = join(root, 'packages/web/.build.lock');
 const webSources = [
   'packages/web/src',
   'packages/web/index.html',
@@ -27,16 +29,25 @@ function newestMtime(path) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = () => (existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0);
 const sourcesAt = Math.max(...webSources.map((path) => newestMtime(join(root, path))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'The web app changed: rebuilding…' : 'Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// A start that finds another building waits for that build and uses it.
+await buildOnce({
+  lockPath: buildLock,
+  needsBuild: () => builtAt() < sourcesAt,
+  build() {
+    console.log(builtAt() ? 'The web app changed: rebuilding…' : 'Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@warband/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    // The lock is given up all the same: a start waiting for it tries the build again.
+    if (build.status !== 0) process.exitCode = build.status ?? 1;
+  },
+  onWait: (pid) =>
+    console.log(`Waiting for the web build of process ${pid} (lock file ${buildLock})…`),
+});
+if (process.exitCode) process.exit();
 
 // V8's settings for the server, shared with the benchmarks that measure it
 // (docs/adr/0098-the-server-keeps-a-small-young-generation-pages.md).

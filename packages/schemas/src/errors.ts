@@ -13,6 +13,8 @@ export const ErrorCode = z.enum([
   'OPERATION_REUSED',
   'TOO_LARGE',
   'RATE_LIMITED',
+  /** The database cannot be reached for now: a 503 with Retry-After. */
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -2,6 +2,7 @@ import { fieldOf } from '@warband/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@warband/schemas';
+import { databaseUnreachable } from './db/unreachable';
 
 /**
  * Typed errors thrown by services. They carry no HTTP knowledge beyond a status: the one
@@ -23,6 +24,11 @@ export abstract class ServiceError extends Error {
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const UNAVAILABLE_MESSAGE =
+  'The server cannot reach its database just now. Please try again in a moment.';
+
+/** What a client is asked to wait while the database cannot be reached: about a restart. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export class ValidationError extends ServiceError {
   readonly status = 400;
@@ -153,6 +159,8 @@ interface Mapped {
   message: string;
   fields?: Record<string, string> | undefined;
   current?: unknown;
+  /** Sent as Retry-After: the refusal passes. */
+  retryAfterSeconds?: number | undefined;
 }
 
 const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
@@ -170,7 +178,13 @@ function mapError(error: unknown, request: FastifyRequest): Mapped {
     return { status: 409, code: error.code, message: error.message, current: error.current };
   }
   if (error instanceof ServiceError) {
-    return { status: error.status, code: error.code, message: error.message, fields: error.fields };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      retryAfterSeconds: error instanceof RetryLaterError ? error.retryAfterSeconds : undefined,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -192,6 +206,15 @@ function mapError(error: unknown, request: FastifyRequest): Mapped {
         : known.message;
     return { status, code: known.code, message };
   }
+  // A database restarting or cut off is not the request's fault, and it passes.
+  if (databaseUnreachable(error)) {
+    return {
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
   return { status: 500, code: 'INTERNAL', message: INTERNAL_MESSAGE };
 }
 
@@ -208,9 +231,11 @@ export function apiError(request: FastifyRequest, mapped: Omit<Mapped, 'status'>
 /** The one place failures become HTTP answers. 5xx answers never carry internals. */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const mapped = mapError(error, request);
-  if (mapped.status >= 500 && !(error instanceof ServiceBusyError)) {
+  if (mapped.code === 'UNAVAILABLE') {
+    request.log.warn({ err: error }, 'the database cannot be reached');
+  } else if (mapped.status >= 500 && !(error instanceof ServiceBusyError)) {
     request.log.error({ err: error }, 'request failed');
   } else request.log.info({ status: mapped.status, code: mapped.code }, mapped.message);
-  if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+  if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', mapped.retryAfterSeconds);
   return reply.code(mapped.status).send(apiError(request, mapped));
 }

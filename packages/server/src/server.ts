@@ -4,13 +4,15 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDataDir } from './db/data-dir';
 import { DataDirLockedError } from './db/lock';
 import { StartupError } from './db/startup-errors';
+import { drainable } from './drain';
 
 /**
- * How long a stop may take, in milliseconds: requests under way get `graceMs` to finish,
- * and the process ends after `limitMs` whatever is still open (within the 10 s that
- * container runtimes and service managers wait before killing).
+ * How long a stop may take, in milliseconds: the connections already taken get `graceMs` for
+ * their requests to arrive and be answered, and the process ends after `limitMs` whatever is
+ * still open: within 8 s even when a busy machine runs the timer late, well inside the 10 s
+ * that container runtimes and service managers wait before killing.
  */
-const SHUTDOWN = { graceMs: 5_000, limitMs: 8_000 };
+const SHUTDOWN = { graceMs: 5_000, limitMs: 7_500 };
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on a signal. */
 async function main() {
@@ -33,6 +35,9 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config, db: database.db });
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the next request opens another'),
+  );
   const sweep = () =>
     sweepExpired({ db: database.db, images: app.images }).then(
       (dropped) =>
@@ -48,26 +53,30 @@ async function main() {
     await database.close();
   });
 
+  const drain = drainable(app.server);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing the server also stops its header and request timeouts, so a client that sends
-    // slowly or never finishes would keep the process alive for good: after a grace period
-    // for requests under way every connection is closed, and the process ends in any case.
+    // A client that sends slowly or never would keep its connection, and the process, alive
+    // for good: after the grace period every connection is closed, and the process ends in
+    // any case. The database closes only once the connections have, as the app closes.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN.graceMs).unref();
     setTimeout(() => {
       app.log.error('shutdown took too long; stopping now');
       process.exit(1);
     }, SHUTDOWN.limitMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drain
+      .start()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -20,18 +20,6 @@ export const SERVER_NODE_FLAGS: readonly string[] = JSON.parse(
   fs.readFileSync(new URL('../../../scripts/server-node-flags.json', import.meta.url), 'utf8'),
 );
 
-/** A port nothing listens on now, so that runs of other files and branches do not meet. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface ServerProcessOptions {
   port: number;
   dataDir: string;
@@ -45,6 +33,19 @@ export interface ServerProcessOptions {
   onLog?: (line: string) => void;
   /** Flags for the server's Node; none by default (SERVER_NODE_FLAGS: as `npm start` runs it). */
   nodeFlags?: readonly string[];
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') return reject(new Error('No port'));
+      probe.close(() => resolve(address.port));
+    });
+  });
 }
 
 /** Starts the server and resolves once its health check answers; stopped again if it never does. */

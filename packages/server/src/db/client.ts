@@ -14,6 +14,7 @@ import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 import { users } from './schema';
 import { dataDirError, embeddedDatabaseError, postgresStartupError } from './startup-errors';
+import { databaseUnreachable } from './unreachable';
 
 /** What services see, whichever driver is underneath. A transaction is one too. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the migrations from drizzle/ that the database has not recorded (see migrate.ts). */
   migrate(): Promise<void>;
+  /** Where a connection the database ended (a restart, an administrator) is reported. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,13 +48,24 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // Without a listener an idle client's network error would crash the process.
-  pool.on('error', () => {});
+  // A connection that cannot be made within 5 s fails the request (503, errors.ts) rather
+  // than holding it for as long as the network takes to give up.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // A client whose connection ends emits 'error', and an emitter without a listener throws:
+  // the process would end. The pool passes on an idle client's; a client lent to a request has
+  // a listener of its own while lent (the request's statement fails too, and is answered).
+  let connectionLost = (_error: Error) => {};
+  const report = (error: Error) => connectionLost(error);
+  pool.on('error', report);
+  pool.on('acquire', (client) => client.on('error', report));
+  pool.on('release', (_error, client) => client.off('error', report));
   const db: NodePgDatabase<typeof schema> = drizzlePg(pool, { schema });
   return {
     db,
     driver: 'postgres',
+    onConnectionLost(listener) {
+      connectionLost = listener;
+    },
     // The first connection is made here: a database that cannot be reached or written says so.
     migrate: () =>
       migrateOneAtATime(pool).catch((error: unknown) => {
@@ -173,6 +187,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     driver: 'pglite',
+    // In the process itself: it has no connection to lose.
+    onConnectionLost() {},
     migrate: async () => {
       await migrateDatabase(db);
     },
@@ -188,7 +204,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 /**
  * True when the database answers a query on a real table: a server whose tables are missing
- * or unreadable is not healthy, even if it answers `select 1`.
+ * or unreadable is not healthy, even if it answers `select 1`. A database that cannot be
+ * reached throws, to be answered as every request is then (errors.ts).
  */
 export async function ping(db: Database): Promise<boolean> {
   try {
@@ -197,7 +214,8 @@ export async function ping(db: Database): Promise<boolean> {
       .from(users)
       .limit(1);
     return true;
-  } catch {
+  } catch (error) {
+    if (databaseUnreachable(error)) throw error;
     return false;
   }
 }
