@@ -34,6 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** On a write route: the status its success is answered with, which a replay answers. */
     operationStatus?: number;
+    /**
+     * The body's fields that are secrets (passwords): left out of what the record keeps of the
+     * body, so that no hash a password could be guessed back from is kept for 30 days.
+     */
+    operationSecrets?: readonly string[];
   }
   interface FastifyRequest {
     /** The write's operation, when the signed-in player named it with an Operation-Id. */
@@ -70,6 +75,16 @@ function answerRecorded(
   }
   reply.code(recorded.status).header(OPERATION_REPLAYED_HEADER, 'true');
   return recorded.status === 204 ? reply.send() : reply.send(recorded.answer);
+}
+
+/**
+ * The body as its record knows it. Without its secrets, the same write sent again is still
+ * told from another write by every other field; a client that sent another password under
+ * the same id would be answered the first write's success, as for any reused id it owns.
+ */
+function withoutSecrets(body: unknown, secrets: readonly string[] | undefined): unknown {
+  if (!secrets || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !secrets.includes(key)));
 }
 
 export const operationIds = fp<{ db: Database }>(
@@ -112,7 +127,7 @@ export const operationIds = fp<{ db: Database }>(
         userId: request.caller.id,
         operationId: header.toLowerCase(),
         route: `${request.method} ${request.url}`,
-        body: request.body,
+        body: withoutSecrets(request.body, request.routeOptions.config.operationSecrets),
         status,
         taken: false,
       };

@@ -10,6 +10,7 @@ import {
   buildTestApp,
   captureLogs,
   makeTempDir,
+  login,
   registerUser,
   useTestApp,
 } from '../../test/helpers';
@@ -19,6 +20,7 @@ import { riderProfile } from '../../test/profiles';
 import { companies, operations, warriors } from '../db/schema';
 import { BODY_TOO_DEEP } from '../plugins/json-body';
 import { OPERATION_ID_MESSAGE } from '../plugins/operation-ids';
+import { bodyHash } from '../services/operations/body-hash';
 
 // Writes sent with an Operation-Id, as a device's outbox replays them
 // (docs/adr/0160-operation-ids.md).
@@ -531,6 +533,29 @@ describe('a write whose answer carries a secret', () => {
     const { user, company } = await playerWithCompany(t.app);
     await ok(await campaignApi(app, user).join(token, [company.id]));
     expect(unrecordedLines()).toEqual([]);
+  });
+
+  it('keeps no hash of a password: a changed password is recorded by its other fields', async () => {
+    const player = await registerUser(t.app);
+    const id = randomUUID();
+    const newPassword = 'a brand new passphrase';
+    const change = {
+      method: 'PUT',
+      url: '/api/users/password',
+      payload: { password: player.password, newPassword, confirmPassword: newPassword },
+    } as const;
+    const first = await send(player, id, change);
+    expect(first.statusCode, first.body).toBe(200);
+    const record = await recordOf(player.id, id);
+    expect(record?.bodyHash).toBe(bodyHash({}));
+    expect(record?.bodyHash).not.toBe(bodyHash(change.payload));
+    // Sent again, as a device that lost the answer would: the first answer, not a refusal of
+    // a current password that is no longer current.
+    const again = await send(player, id, change);
+    expect([again.statusCode, again.headers['operation-replayed']]).toEqual([200, 'true']);
+    await expect(login(t.app, player.email, newPassword)).resolves.toMatchObject({
+      id: player.id,
+    });
   });
 
   it('records no upload address: asked again, a new one is answered', async () => {

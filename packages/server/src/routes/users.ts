@@ -87,6 +87,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     '/password',
     {
       ...limited,
+      config: {
+        ...limited.config,
+        operationSecrets: ['password', 'newPassword', 'confirmPassword'],
+      },
       onRequest: app.requireUser,
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },
