@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type CampaignMatch, NOT_TAKING_PART } from '@warband/schemas';
+import { type CampaignMatch, type CampaignView, NOT_TAKING_PART } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
 import { campaignApi, campaignWithInvite, ok } from '../../test/campaigns';
 import { createCompany, createWarrior, heroPayload } from '../../test/companies';
@@ -172,6 +172,27 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('the campaign lock ord
     // Removed before its membership was read again: no longer a member, nothing written.
     expect(held.response.statusCode, held.response.body).toBe(404);
     expect(await takingPart(campaign.id, member.id)).toEqual([]);
+  });
+
+  it('a match recorded by a member while removed waits for the campaign row, and records none', async () => {
+    const { owner, member, campaign, company, ownCompany } = await campaignWithMember();
+    const held = await whileHeld(
+      { select: CAMPAIGN_ROW, params: [campaign.id] },
+      () =>
+        campaignApi(t.app, member).recordMatch(campaign.id, {
+          companyIds: [ownCompany.id, company.id],
+        }),
+      [
+        { select: MEMBER_ROW, params: [campaign.id, member.id] },
+        { select: VERSION_ROW, params: [campaign.id] },
+      ],
+      removal(campaign.id, member.id),
+    );
+    expect(held.waited).toBe(true);
+    expect(held.freeWhileWaiting).toEqual([true, true]);
+    expect(held.response.statusCode, held.response.body).toBe(404);
+    const view = await ok<CampaignView>(await campaignApi(t.app, owner).read(campaign.id));
+    expect(view.matches).toEqual([]);
   });
 
   it('a match recorded waits for its companies before any row of the campaign', async () => {

@@ -24,7 +24,7 @@ export function createInvite(
   return inTransaction(
     ctx,
     async ({ db }) => {
-      const member = await membership(db, caller, input.campaignId);
+      const member = await membership(db, caller, input.campaignId, 'key share');
       requireRight(member, 'invite');
       const token = newToken();
       const [row] = await db

@@ -23,7 +23,6 @@ export function recordMatch(
   input: RecordMatchInput & { campaignId: string },
 ): Promise<CampaignMatch> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.campaignId);
     // The sides' companies first, in id order, with the lock their rows' references take
     // anyway: an aftermath of one of them, which holds its company, then links its side of a
     // match, would otherwise meet this write holding the campaign's rows in the other order.
@@ -33,6 +32,8 @@ export function recordMatch(
       .where(inArray(companies.id, [...input.companyIds]))
       .orderBy(asc(companies.id))
       .for('key share');
+    // Then the campaign row, so that a removal of the caller under way is waited for and seen.
+    const member = await membership(db, caller, input.campaignId, 'key share');
     const rows = await db
       .select({ company: companies })
       .from(campaignCompanies)

@@ -16,7 +16,7 @@ export function removeMatch(
   input: { campaignId: string; matchId: string },
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.campaignId);
+    const member = await membership(db, caller, input.campaignId, 'key share');
     requireRight(member, 'removeMatches');
     if (!isUuid(input.matchId)) throw new NotFoundError();
     const removed = await db

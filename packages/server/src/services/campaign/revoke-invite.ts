@@ -17,7 +17,7 @@ export function revokeInvite(
   input: { campaignId: string; inviteId: string },
 ): Promise<void> {
   return inTransaction(ctx, async ({ db }) => {
-    const member = await membership(db, caller, input.campaignId);
+    const member = await membership(db, caller, input.campaignId, 'key share');
     requireRight(member, 'invite');
     if (!isUuid(input.inviteId)) throw new NotFoundError();
     const ofCampaign = and(
