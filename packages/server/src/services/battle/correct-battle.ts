@@ -9,7 +9,8 @@ import {
 } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleCorrections, battleRecords, companyEvents } from '../../db/schema';
-import { ConflictError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { isUuid } from '../owned';
 import { matchOfBattle } from '../campaign/match-link';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
@@ -42,6 +43,8 @@ export async function correctBattle(
   return inTransaction(ctx, async (tx) => {
     const { db } = tx;
     const company = await lockOwnedCompany(db, caller, companyId);
+    // Checked before the claim writes it: what is not a UUID names no battle.
+    if (!isUuid(battleId)) throw new NotFoundError();
     const [claimed] = await db
       .insert(battleCorrections)
       .values({ correctionId, companyId: company.id, battleId })
