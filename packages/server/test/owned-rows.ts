@@ -62,6 +62,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'POST /api/campaign/{id}/companies': (ids) => ({ companyIds: [ids.company] }),
   'POST /api/campaign/{id}/matches': (ids) => ({ companyIds: [ids.company, randomUUID()] }),
   'PUT /api/campaign/{id}/members/{userId}': () => ({ role: 'arbiter' }),
+  'POST /api/company/{id}/battles/{battleId}/undo': () => ({ discardEdits: false }),
   'PUT /api/company/{id}/battles/{battleId}/correction': (ids) => ({
     battleId: randomUUID(),
     correctionId: randomUUID(),
