@@ -172,15 +172,30 @@ export const AftermathInput = z.object({
 export type AftermathInput = z.infer<typeof AftermathInput>;
 export type AftermathFormValues = z.input<typeof AftermathInput>;
 
-/** The undo's refusals (409): the client tells the second apart to ask before discarding. */
+/**
+ * The undo's refusals (409). The second has code CHANGED_SINCE_BATTLE, which the client tells
+ * apart to ask before discarding, and the company's state as `current`.
+ */
 export const ONLY_THE_LAST_BATTLE = 'Only the last battle can be undone.';
 export const CHANGED_SINCE_BATTLE =
   'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.';
 
+/**
+ * A company's rows as they stand, as a digest: the `current` of a CHANGED_SINCE_BATTLE
+ * refusal, which the player's confirmation names back
+ * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+ */
+export const CompanyState = text().regex(/^[0-9a-f]{64}$/, 'Not a company state');
+
 /** POST /company/{id}/battles/{battleId}/undo. */
 export const UndoBattleInput = z.object({
-  /** Undo even though warriors or the company changed after the battle, losing those edits. */
+  /**
+   * Undo even though warriors or the company changed after the battle, losing those edits:
+   * only while the company is still in the state `seen` names, else refused again.
+   */
   discardEdits: z.boolean().default(false),
+  /** The `current` of the refusal the player confirmed. */
+  seen: CompanyState.optional(),
 });
 export type UndoBattleInput = z.infer<typeof UndoBattleInput>;
 
@@ -195,11 +210,12 @@ export const CHOICES_NOT_KEPT =
  * PUT /company/{id}/battles/{battleId}/correction: the battle's choices as the player corrected
  * them, in the apply's shape. `correctionId` is new for each correction, so a resent one is
  * applied once; `confirm` corrects even though the company changed after the battle, losing
- * those changes (as the undo's `discardEdits`).
+ * those changes, while it is still in the state `seen` names (as the undo's `discardEdits`).
  */
 export const BattleCorrectionInput = AftermathInput.extend({
   correctionId: Uuid,
   confirm: z.boolean().default(false),
+  seen: CompanyState.optional(),
 });
 export type BattleCorrectionInput = z.infer<typeof BattleCorrectionInput>;
 

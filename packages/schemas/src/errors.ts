@@ -9,6 +9,11 @@ export const ErrorCode = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'STALE',
+  /**
+   * An undo or correction of a battle after which the company changed, not confirmed for the
+   * company as it is now (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+   */
+  'CHANGED_SINCE_BATTLE',
   /** An Operation-Id sent again with another route or body (docs/adr/0160-operation-ids.md). */
   'OPERATION_REUSED',
   'TOO_LARGE',
@@ -25,7 +30,10 @@ export const ApiError = z.object({
   code: ErrorCode,
   requestId: text(),
   fields: z.record(text(), text()).optional(),
-  /** With STALE: the record as stored now, which the refused write was not based on. */
+  /**
+   * With STALE: the record as stored now, which the refused write was not based on. With
+   * CHANGED_SINCE_BATTLE: the company's state now (CompanyState), which a confirmation names.
+   */
   current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -97,6 +97,22 @@ export class StaleError extends ServiceError {
 }
 
 /**
+ * An undo or a correction of a battle after which the company changed, not confirmed for the
+ * company as it is now: answered with the company's state now, which the player's confirmation
+ * names, so that it discards only the changes the player was asked about.
+ */
+export class ChangedSinceBattleError extends ServiceError {
+  readonly status = 409;
+  readonly code = 'CHANGED_SINCE_BATTLE' as const;
+  constructor(
+    readonly current: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * An Operation-Id already recorded for another write (another route or another body): the
  * client's mistake, which no retry mends, and nothing is written.
  */
@@ -174,7 +190,7 @@ const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
 };
 
 function mapError(error: unknown, request: FastifyRequest): Mapped {
-  if (error instanceof StaleError) {
+  if (error instanceof StaleError || error instanceof ChangedSinceBattleError) {
     return { status: 409, code: error.code, message: error.message, current: error.current };
   }
   if (error instanceof ServiceError) {

@@ -57,6 +57,7 @@ export interface ApiRoute {
   /** As the document writes it: /api/rule/{id}. */
   path: string;
   pathParams: string[];
+  queryParams: string[];
   body: JsonSchema | undefined;
   /** 'PUT /api/rule/{id}' */
   name: string;
@@ -77,10 +78,13 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const upper = method.toUpperCase() as ApiRoute['method'];
+      const params = (where: string) =>
+        (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
       routes.push({
         method: upper,
         path,
-        pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        pathParams: params('path'),
+        queryParams: params('query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
         name: `${upper} ${path}`,
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { AftermathFormValues, Company, Warrior } from '@warband/schemas';
+import type { AftermathFormValues, ApiError, Company, Warrior } from '@warband/schemas';
 import { createWarrior, heroPayload, NO_LISTS, playerWithCompany } from './companies';
 
 const NO_MIGHT = { might: 0, will: 0, fate: 0 };
@@ -25,6 +25,13 @@ export function plainWarriorPayload(extra: Record<string, unknown> = {}) {
 }
 
 export function battleApi(app: FastifyInstance, user: { headers: Record<string, string> }) {
+  const undo = (companyId: string, battleId: string, payload: object = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/company/${companyId}/battles/${battleId}/undo`,
+      headers: user.headers,
+      payload,
+    });
   return {
     apply: (companyId: string, payload: AftermathFormValues) =>
       app.inject({
@@ -47,7 +54,7 @@ export function battleApi(app: FastifyInstance, user: { headers: Record<string, 
       }),
     correct: (
       companyId: string,
-      payload: AftermathFormValues & { correctionId: string; confirm?: boolean },
+      payload: AftermathFormValues & { correctionId: string; confirm?: boolean; seen?: unknown },
     ) =>
       app.inject({
         method: 'PUT',
@@ -55,13 +62,17 @@ export function battleApi(app: FastifyInstance, user: { headers: Record<string, 
         headers: user.headers,
         payload,
       }),
-    undo: (companyId: string, battleId: string, payload: object = {}) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/company/${companyId}/battles/${battleId}/undo`,
-        headers: user.headers,
-        payload,
-      }),
+    undo,
+    /**
+     * Undoes as a player who says yes to every question: asked about changes made after the
+     * battle, confirms discarding them as the refusal found them.
+     */
+    undoConfirmed: async (companyId: string, battleId: string) => {
+      const asked = await undo(companyId, battleId);
+      const refusal = asked.json<ApiError>();
+      if (refusal.code !== 'CHANGED_SINCE_BATTLE') return asked;
+      return undo(companyId, battleId, { discardEdits: true, seen: refusal.current });
+    },
   };
 }
 

@@ -66,9 +66,7 @@ export function imageStorageCases(t: TestApp) {
       await settled();
       expect(await stored(image)).toBe(true);
 
-      const undone = await applied(
-        await battles.undo(company.id, battle.battleId, { discardEdits: true }),
-      );
+      const undone = await applied(await battles.undoConfirmed(company.id, battle.battleId));
       expect(undone.warriors[hero.id]!.image).toBe(image);
       expect(await stored(image)).toBe(true);
     });
@@ -81,9 +79,7 @@ export function imageStorageCases(t: TestApp) {
       await settled();
       expect(await stored(image)).toBe(true);
 
-      const undone = await applied(
-        await battles.undo(company.id, battle.battleId, { discardEdits: true }),
-      );
+      const undone = await applied(await battles.undoConfirmed(company.id, battle.battleId));
       expect(undone.warriors[hero.id]!.image).toBe(image);
       expect(await stored(image)).toBe(true);
     });
@@ -115,9 +111,7 @@ export function imageStorageCases(t: TestApp) {
         return { id: aftermath.battleId, hero: answer.warriors[hero.id]! };
       };
       const undo = async (battleId: string) =>
-        (await applied(await battles.undo(company.id, battleId, { discardEdits: true }))).warriors[
-          hero.id
-        ]!;
+        (await applied(await battles.undoConfirmed(company.id, battleId))).warriors[hero.id]!;
 
       // first → second → third, each replacement after a battle; then both battles undone,
       // which leaves second named by an undone battle only and third by nothing.

@@ -16,16 +16,37 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const OVERSIZED_BYTES = 3 * 1024 * 1024;
 const DEEP = 10_000;
 
-// Path parameters as they appear in a URL, already encoded.
+// Path and query parameters no route takes, as they appear in a URL (already encoded): not
+// UUIDs, NUL bytes, bytes that are not UTF-8 or a lone surrogate, a path that climbs, SQL,
+// the longest parameter the router passes and one far longer, UUIDs no row has.
 const BAD_PARAMS = [
   'not-a-uuid',
   'x%00y',
+  '%00',
   '%ff%fe',
   '%ED%A0%80',
   '..%2F..%2Fetc%2Fpasswd',
   "1'%20or%20'1'%3D'1",
-  'a'.repeat(500),
+  'a'.repeat(100),
+  'a'.repeat(5000),
   '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
+
+// Parameters that are text to look for, not ids: any text within their bounds is a question.
+const TEXT_PARAMS = new Set(['term']);
+
+/** A real row's id made malformed: a check of its form alone lets these reach the database. */
+const nearMisses = (id: string) => [
+  `${id}%00`,
+  `%00${id}`,
+  `${id}x`,
+  id.slice(0, -1),
+  `${id.slice(0, -1)}g`,
+  id.replaceAll('-', ''),
+  `%7B${id}%7D`,
+  `%20${id}`,
+  `${id}%2F..`,
 ];
 
 const BAD_QUERY =
@@ -81,7 +102,7 @@ function withNulInEveryString(value: unknown): unknown {
 /**
  * Malformed requests for `route`: broken transport (invalid JSON or UTF-8, prototype keys,
  * unknown content types, oversized and deeply nested bodies), bodies that break one field at a
- * time, malformed path parameters, and a hostile query string on reads.
+ * time, and a hostile query string on reads; malformedParameters breaks the parameters.
  */
 export function malformedRequests(route: ApiRoute, url: (params: string) => string) {
   const requests: MalformedRequest[] = [];
@@ -129,18 +150,6 @@ export function malformedRequests(route: ApiRoute, url: (params: string) => stri
     }
   }
 
-  if (route.pathParams.length > 0) {
-    const body = route.body ? JSON.stringify(exampleOf(route.body)) : undefined;
-    for (const param of BAD_PARAMS) {
-      requests.push({
-        label: `the path parameter ${param.slice(0, 40)}`,
-        url: url(param),
-        ...(body ? { payload: body, headers: JSON_TYPE } : {}),
-        mustFail: true,
-      });
-    }
-  }
-
   if (route.method === 'GET') {
     requests.push({
       label: 'a hostile query string',
@@ -149,4 +158,44 @@ export function malformedRequests(route: ApiRoute, url: (params: string) => stri
     });
   }
   return requests;
+}
+
+const shown = (value: string) =>
+  value.length > 50 ? `${value.slice(0, 10)}… (${value.length} characters)` : value;
+
+/** A request the route accepts: a value of each path parameter naming a real row, a body. */
+export interface WellFormed {
+  param: (name: string) => string;
+  body: unknown;
+}
+
+/**
+ * One parameter at a time malformed in a request that is otherwise well formed, so the
+ * parameter is what the route meets, past its other parameters and its body: each path
+ * parameter as a bad value or a near miss of the real one, each query parameter as a bad value.
+ */
+export function malformedParameters(route: ApiRoute, wellFormed: WellFormed): MalformedRequest[] {
+  const body =
+    route.body === undefined
+      ? {}
+      : { payload: JSON.stringify(wellFormed.body), headers: JSON_TYPE };
+  const withParam = (param: string, value: string, query: string): MalformedRequest => ({
+    label: `${query ? '?' : ''}${param} as ${shown(value)}`,
+    url:
+      route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === param && !query ? value : wellFormed.param(name),
+      ) + query,
+    ...body,
+    mustFail: !TEXT_PARAMS.has(param),
+  });
+  return [
+    ...route.pathParams.flatMap((param) =>
+      [...BAD_PARAMS, ...nearMisses(wellFormed.param(param))].map((value) =>
+        withParam(param, value, ''),
+      ),
+    ),
+    ...route.queryParams.flatMap((param) =>
+      BAD_PARAMS.map((value) => withParam(param, value, `?${param}=${value}`)),
+    ),
+  ];
 }

@@ -26,7 +26,8 @@ export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
   heroicAction: { name: 'Heroic Strike' },
 };
 
-export type OwnedKind = LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile' | 'campaign';
+export type OwnedKind =
+  LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile' | 'campaign' | 'battle';
 export type OwnedIds = Record<OwnedKind, string>;
 
 /** Names the owner's rows carry, to look for in what another player reads. */
@@ -61,6 +62,7 @@ const BODIES: Record<string, (ids: OwnedIds) => object> = {
   'POST /api/campaign/{id}/companies': (ids) => ({ companyIds: [ids.company] }),
   'POST /api/campaign/{id}/matches': (ids) => ({ companyIds: [ids.company, randomUUID()] }),
   'PUT /api/campaign/{id}/members/{userId}': () => ({ role: 'arbiter' }),
+  'POST /api/company/{id}/battles/{battleId}/undo': () => ({ discardEdits: false }),
   'PUT /api/company/{id}/battles/{battleId}/correction': (ids) => ({
     battleId: randomUUID(),
     correctionId: randomUUID(),
@@ -92,6 +94,14 @@ export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promi
     ...heroPayload({ name: 'Théodred', status: 'dead' }),
     companyId: ids.company,
   });
+  ids.battle = randomUUID();
+  const battle = await app.inject({
+    method: 'PUT',
+    url: `/api/company/${ids.company}/battle`,
+    headers: user.headers,
+    payload: { battleId: ids.battle, result: 'win', participants: [{ warriorId: ids.warrior }] },
+  });
+  if (battle.statusCode !== 200) throw new Error(`PUT /api/company/{id}/battle: ${battle.body}`);
   // A campaign of the player's, their company taking part (joined with an invite of theirs).
   ids.campaign = await create(app, user, '/api/campaign/create', {
     name: 'Seeded Campaign',
@@ -120,6 +130,28 @@ export function idKindOf(route: ApiRoute): OwnedKind | undefined {
   const kind = route.path.split('/')[2] as OwnedKind;
   const seeded = ['company', 'warrior', 'graveyard', 'profile', 'campaign'].includes(kind);
   return kind in LIBRARY_SAMPLES || seeded ? kind : undefined;
+}
+
+// Path parameters other than {id} that name a seeded row; shareId is a new company's own id.
+const PARAM_KINDS: Record<string, OwnedKind> = {
+  companyId: 'company',
+  battleId: 'battle',
+  shareId: 'company',
+};
+
+/**
+ * The value of a path parameter that aims the route at the player's own rows: the seeded
+ * row it names, the player for {userId}; a random UUID where no seeded row fits.
+ */
+export function paramValueOf(
+  route: ApiRoute,
+  param: string,
+  ids: OwnedIds,
+  player: Pick<TestUser, 'id'>,
+): string {
+  if (param === 'userId') return player.id;
+  const kind = param === 'id' ? idKindOf(route) : PARAM_KINDS[param];
+  return kind ? ids[kind] : randomUUID();
 }
 
 /** A body the route accepts, as far as the tests know one; the schema's example otherwise. */

@@ -6,10 +6,12 @@ import {
   CHOICES_NOT_KEPT,
   ONLY_THE_LAST_BATTLE_CORRECTED,
   type AftermathFormValues,
+  type ApiError,
   type BattleCorrectionSource,
   type BattleHistory,
   type Company,
   type Timeline,
+  type Warrior,
 } from '@warband/schemas';
 import { battleRecords } from '../db/schema';
 import { toPayload } from '../../test/companies';
@@ -143,16 +145,58 @@ describe('PUT /api/company/:id/battles/:battleId/correction', () => {
     const refused = await battles.correct(company.id, correction);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'CHANGED_SINCE_BATTLE',
       message: CHANGED_SINCE_CORRECTED_BATTLE,
+      current: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(await snapshotTables(t.db)).toEqual(before);
 
     // The same correction, confirmed: the edit made after the battle is discarded.
+    const seen = refused.json<ApiError>().current;
     const confirmed = await applied(
-      await battles.correct(company.id, { ...correction, confirm: true }),
+      await battles.correct(company.id, { ...correction, confirm: true, seen }),
     );
     expect(confirmed.warriors[hero.id]).toMatchObject({ name: 'Háma', status: '', legWound: 1 });
+  });
+
+  it('discards only the changes of the refusal the player confirmed, and asks again about later ones', async () => {
+    const { company, api, hero, battles, wrong, right } = await battleWithWrongInjury();
+    const afterWrong = await applied(await battles.apply(company.id, wrong));
+    const renamed = await api.updateWarrior(
+      hero.id,
+      toPayload(afterWrong.warriors[hero.id]!, { name: 'Háma the Fallen' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const correction = { ...right, correctionId: randomUUID() };
+    const refused = await battles.correct(company.id, correction);
+    expect(refused.statusCode).toBe(409);
+    const seen = refused.json<ApiError>().current;
+
+    // Another device edits the company while the player reads the question.
+    const elsewhere = await api.updateWarrior(
+      hero.id,
+      toPayload(renamed.json<Warrior>(), { name: 'Háma the Twice Fallen' }),
+    );
+    expect(elsewhere.statusCode).toBe(200);
+    const before = await snapshotTables(t.db);
+    const asked = await battles.correct(company.id, { ...correction, confirm: true, seen });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'CHANGED_SINCE_BATTLE',
+      message: CHANGED_SINCE_CORRECTED_BATTLE,
+    });
+    const now = asked.json<ApiError>().current;
+    expect(now).not.toBe(seen);
+    // A confirmation naming no state, as an older app sends it, is asked again too.
+    const unnamed = await battles.correct(company.id, { ...correction, confirm: true });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json<ApiError>().current).toBe(now);
+    expect(await snapshotTables(t.db)).toEqual(before);
+
+    const corrected = await applied(
+      await battles.correct(company.id, { ...correction, confirm: true, seen: now }),
+    );
+    expect(corrected.warriors[hero.id]).toMatchObject({ name: 'Háma', legWound: 1 });
   });
 
   it("answers 404 for another player's company and changes nothing", async () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHANGED_SINCE_BATTLE,
   ONLY_THE_LAST_BATTLE,
+  type ApiError,
   type BattleHistory,
   type Company,
+  type Warrior,
 } from '@warband/schemas';
 import { toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
@@ -234,11 +236,16 @@ describe('POST /api/company/:id/battles/:battleId/undo', () => {
     expect((await api.updateWarrior(hero.id, renamed)).statusCode).toBe(200);
     const refused = await battles.undo(company.id, second.battleId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CHANGED_SINCE_BATTLE });
+    expect(refused.json()).toMatchObject({
+      code: 'CHANGED_SINCE_BATTLE',
+      message: CHANGED_SINCE_BATTLE,
+      current: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect((await battles.history(company.id)).json<BattleHistory>().battles).toHaveLength(2);
 
+    const seen = refused.json<ApiError>().current;
     const discarded = await applied(
-      await battles.undo(company.id, second.battleId, { discardEdits: true }),
+      await battles.undo(company.id, second.battleId, { discardEdits: true, seen }),
     );
     expect(discarded.warriors[hero.id]).toMatchObject({ name: 'Háma', experience: 8 });
     const history = (await battles.history(company.id)).json<BattleHistory>();
@@ -247,5 +254,45 @@ describe('POST /api/company/:id/battles/:battleId/undo', () => {
     const back = await applied(await battles.undo(company.id, first.battleId));
     expect(back.warriors[hero.id]!.experience).toBe(7);
     expect(back.influence).toBe(company.influence);
+  });
+
+  it('discards only the changes of the refusal the player confirmed, and asks again about later ones', async () => {
+    const { company, api, hero, battles } = await companyForBattle(t.app);
+    const battle = aftermathFor([hero]);
+    const after = await applied(await battles.apply(company.id, battle));
+    const renamed = await api.updateWarrior(
+      hero.id,
+      toPayload(after.warriors[hero.id]!, { name: 'Háma the Bold' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const refused = await battles.undo(company.id, battle.battleId);
+    expect(refused.statusCode).toBe(409);
+    const seen = refused.json<ApiError>().current;
+
+    // Another device edits the company while the player reads the question.
+    const elsewhere = await api.updateWarrior(
+      hero.id,
+      toPayload(renamed.json<Warrior>(), { name: 'Háma the Bolder' }),
+    );
+    expect(elsewhere.statusCode).toBe(200);
+    const before = await snapshotTables(t.db);
+    const asked = await battles.undo(company.id, battle.battleId, { discardEdits: true, seen });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'CHANGED_SINCE_BATTLE',
+      message: CHANGED_SINCE_BATTLE,
+    });
+    const now = asked.json<ApiError>().current;
+    expect(now).not.toBe(seen);
+    // A confirmation naming no state, as an older app sends it, is asked again too.
+    const unnamed = await battles.undo(company.id, battle.battleId, { discardEdits: true });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json<ApiError>().current).toBe(now);
+    expect(await snapshotTables(t.db)).toEqual(before);
+
+    const undone = await applied(
+      await battles.undo(company.id, battle.battleId, { discardEdits: true, seen: now }),
+    );
+    expect(undone.warriors[hero.id]).toMatchObject({ name: 'Háma' });
   });
 });

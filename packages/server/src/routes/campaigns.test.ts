@@ -714,9 +714,10 @@ describe('matches: POST /api/campaign/:id/matches and the aftermath with matchId
     });
 
     // Undone: the side waits for a battle again, and another may take it.
-    const undo = await battleApi(t.app, member).undo(theirs.company.id, memberBattle.battleId, {
-      discardEdits: true,
-    });
+    const undo = await battleApi(t.app, member).undoConfirmed(
+      theirs.company.id,
+      memberBattle.battleId,
+    );
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await matchNow()).toMatchObject({ status: 'pending' });
     expect((await matchNow()).sides[1]).toMatchObject({ battleId: null, result: null });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_FILE_FORMAT,
@@ -6,8 +8,16 @@ import {
   type CompanyFile,
 } from '@warband/schemas';
 import { aftermathFor, applied, companyForBattle } from '../../test/battles';
-import { companiesApi, NEW_SPELL, toPayload } from '../../test/companies';
+import {
+  companiesApi,
+  createWarrior,
+  heroPayload,
+  NEW_SPELL,
+  playerWithCompany,
+  toPayload,
+} from '../../test/companies';
 import { registerUser, type TestUser, useTestApp } from '../../test/helpers';
+import { uploadImage } from '../../test/images';
 import { OWNER_NOT_VALID } from '../services/warrior/warrior-checks';
 
 const t = useTestApp();
@@ -192,5 +202,27 @@ describe('GET /api/company/:id/export and POST /api/company/import', () => {
 
     const companies = await companiesApi(t.app, importer).list();
     expect(companies.json()).toEqual([]);
+  });
+
+  it("copies the importer's own images into the new company, and leaves out another player's", async () => {
+    const owner = await playerWithCompany(t.app);
+    const image = await uploadImage(t.app, owner.user, owner.company.id);
+    await createWarrior(t.app, owner.user, owner.company.id, heroPayload({ image }));
+    const exported = await fileApi(owner.user).exportFile(owner.company.id);
+    const file = exported.json<CompanyFile>();
+    expect(file.warriors.map((warrior) => warrior.image)).toEqual([image]);
+
+    const again = await fileApi(owner.user).importFile(file);
+    expect(again.statusCode, again.body).toBe(201);
+    const copy = again.json<Company>();
+    const [copied] = Object.values(copy.warriors).map((warrior) => warrior.image);
+    expect(copied).toMatch(new RegExp(`/${owner.user.id}/${copy.id}/[^/]+\\.jpg$`));
+
+    const other = await registerUser(t.app);
+    const imported = await fileApi(other).importFile(file);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const warriors = Object.values(imported.json<Company>().warriors);
+    expect(warriors.map((warrior) => warrior.image)).toEqual(['']);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', other.id))).toBe(false);
   });
 });

@@ -95,14 +95,14 @@ describe('PUT /api/company/:id/retire with the payload of the original client, {
     await applied(await battles.apply(company.id, battle));
     expect((await api.retire(company.id, true)).statusCode).toBe(200);
 
-    const refused = await battles.undo(company.id, battle.battleId, { discardEdits: true });
+    const refused = await battles.undoConfirmed(company.id, battle.battleId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: COMPANY_RETIRED });
     const history = (await battles.history(company.id)).json<BattleHistory>();
     expect(history.battles.map((entry) => entry.battleId)).toEqual([battle.battleId]);
 
     expect((await api.retire(company.id, false)).statusCode).toBe(200);
-    const undone = await battles.undo(company.id, battle.battleId, { discardEdits: true });
+    const undone = await battles.undoConfirmed(company.id, battle.battleId);
     expect(undone.statusCode).toBe(200);
   });
 

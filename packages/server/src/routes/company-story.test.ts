@@ -182,6 +182,20 @@ describe('GET /api/company/:id/timeline', () => {
     const bad = await timelineOf(user.headers, company.id, '?before=nonsense');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fields: object }>().fields).toEqual({ before: BAD_CURSOR });
+    // A cursor of the right shape whose time is none: refused before the database reads it.
+    for (const at of [
+      '2024-02-30 10:00:00+00',
+      '0000-01-01 00:00:00+00',
+      '2024-13-01 10:00:00+00',
+      '2024-01-01 25:00:00+00',
+      '2024-01-01 10:00:00+16',
+      '2024-01-01 10:00:00+05:60',
+    ]) {
+      const cursor = Buffer.from(JSON.stringify([at, company.id])).toString('base64url');
+      const refused = await timelineOf(user.headers, company.id, `?before=${cursor}`);
+      expect(refused.statusCode, at).toBe(400);
+      expect(refused.json<{ fields: object }>().fields).toEqual({ before: BAD_CURSOR });
+    }
   });
 });
 

@@ -78,10 +78,10 @@ describe('a warrior saved while a battle is undone or applied', () => {
       }
       // Back to one battle applied, whatever happened, for the next round.
       if (!undoing && battle.statusCode === 200) {
-        await applied(await battles.undo(company.id, next.battleId, { discardEdits: true }));
+        await applied(await battles.undoConfirmed(company.id, next.battleId));
       }
       if (undoing && battle.statusCode !== 200) {
-        await applied(await battles.undo(company.id, next.battleId, { discardEdits: true }));
+        await applied(await battles.undoConfirmed(company.id, next.battleId));
       }
       current = await storedHero(user, company.id, hero.id);
     }

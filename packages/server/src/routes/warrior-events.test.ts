@@ -191,9 +191,7 @@ describe("the aftermath's undo after logged edits", () => {
     const recruit = await createWarrior(t.app, user, company.id, plainWarriorPayload());
 
     expect((await battles.undo(company.id, battle.battleId)).statusCode).toBe(409);
-    const undone = await applied(
-      await battles.undo(company.id, battle.battleId, { discardEdits: true }),
-    );
+    const undone = await applied(await battles.undoConfirmed(company.id, battle.battleId));
     expect(undone.warriors[hero.id]).toMatchObject({ experience: 7, status: '' });
     expect(undone.warriors[recruit.id]).toBeUndefined();
 

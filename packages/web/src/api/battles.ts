@@ -5,8 +5,9 @@ import {
   Company,
   type AftermathInput,
   type BattleCorrectionInput,
+  type ErrorCode,
 } from '@warband/schemas';
-import { api } from './client';
+import { api, ApiRequestError } from './client';
 import { campaignQueries } from './campaigns';
 import { storeCompany } from './companies';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
@@ -52,17 +53,30 @@ export function listBattles(companyId: string): Promise<BattleHistory> {
 }
 
 /**
- * Undoes the company's last battle. Without `discardEdits` it answers 409 when anything
- * changed after the battle, so the player can be asked before those edits are lost.
+ * The server's refusal of an undo or a correction when the company changed after the battle
+ * (code CHANGED_SINCE_BATTLE): its question, and the company's state it was asked about, which
+ * a yes sends back, so that changes made since are asked about again
+ * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md). Null for any other error.
+ */
+export function changedSinceBattle(error: unknown): { message: string; seen: string } | null {
+  const code: ErrorCode = 'CHANGED_SINCE_BATTLE';
+  if (!(error instanceof ApiRequestError) || error.code !== code) return null;
+  return typeof error.current === 'string' ? { message: error.message, seen: error.current } : null;
+}
+
+/**
+ * Undoes the company's last battle. Without `seen` it answers 409 when anything changed after
+ * the battle, so the player can be asked before those edits are lost; with the state that
+ * refusal named, it discards them, unless the company changed again since.
  */
 export function undoBattle(
   companyId: string,
   battleId: string,
-  discardEdits: boolean,
+  seen: string | null,
 ): Promise<Company> {
   return api.post(
     `${battlePath(companyId)}/battles/${encodeURIComponent(battleId)}/undo`,
-    { discardEdits },
+    seen === null ? { discardEdits: false } : { discardEdits: true, seen },
     Company,
   );
 }
@@ -80,8 +94,8 @@ export function getCorrectionSource(
 
 /**
  * Replaces the last battle's aftermath with corrected choices; the same correctionId twice
- * answers the first result. Without `confirm` it answers 409 when the company changed after
- * the battle, as the undo does.
+ * answers the first result. Without `confirm` and `seen` it answers 409 when the company
+ * changed after the battle, as the undo does.
  */
 export function correctBattle(companyId: string, input: BattleCorrectionInput): Promise<Company> {
   return api.put(correctionPath(companyId, input.battleId), input, Company);
@@ -164,14 +178,7 @@ export function useCorrectBattle() {
 
 export function useUndoBattle() {
   return useBattleWrite(
-    ({
-      companyId,
-      battleId,
-      discardEdits,
-    }: {
-      companyId: string;
-      battleId: string;
-      discardEdits: boolean;
-    }) => undoBattle(companyId, battleId, discardEdits),
+    ({ companyId, battleId, seen }: { companyId: string; battleId: string; seen: string | null }) =>
+      undoBattle(companyId, battleId, seen),
   );
 }

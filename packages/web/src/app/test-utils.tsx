@@ -119,6 +119,14 @@ const ERROR_CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
 };
 
+/** The server's 409 to an undo or correction after which the company changed, in `state`. */
+export function changedSinceBattle(message: string, state: string): MockReply {
+  return {
+    status: 409,
+    body: { message, code: 'CHANGED_SINCE_BATTLE', requestId: 'test', current: state },
+  };
+}
+
 /** An API error answer. */
 export function apiError(
   status: number,

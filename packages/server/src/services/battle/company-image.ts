@@ -50,6 +50,18 @@ export async function companyImage(db: Database, companyId: string): Promise<Com
   return present(row, 'The company image row').image;
 }
 
+/**
+ * The company's rows as they stand, as a digest of its image: the same exactly while its rows
+ * are, so a confirmation naming it discards only what was there when it was named.
+ */
+export async function companyState(db: Database, companyId: string): Promise<string> {
+  const [row] = await rowsOf<{ state: string }>(
+    db,
+    sql`select encode(sha256(convert_to((${imageSql(companyId)})::text, 'UTF8')), 'hex') as state`,
+  );
+  return present(row, 'The company state row').state;
+}
+
 /** Whether the company is still exactly as `image` shows it, compared by the database. */
 export async function companyIsAsImaged(
   db: Database,

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CHANGED_SINCE_BATTLE,
   CHANGED_SINCE_CORRECTED_BATTLE,
   CHOICES_NOT_KEPT,
   ONLY_THE_LAST_BATTLE_CORRECTED,
@@ -9,7 +8,13 @@ import {
 } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleCorrections, battleRecords, companyEvents } from '../../db/schema';
-import { ConflictError, ValidationError } from '../../errors';
+import {
+  ChangedSinceBattleError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from '../../errors';
+import { isUuid } from '../owned';
 import { matchOfBattle } from '../campaign/match-link';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
@@ -38,10 +43,12 @@ export async function correctBattle(
   input: { companyId: string; battleId: string; correction: BattleCorrectionInput },
 ): Promise<Company> {
   const { companyId, battleId } = input;
-  const { correctionId, confirm, ...choices } = input.correction;
+  const { correctionId, confirm, seen, ...choices } = input.correction;
   return inTransaction(ctx, async (tx) => {
     const { db } = tx;
     const company = await lockOwnedCompany(db, caller, companyId);
+    // Checked before the claim writes it: what is not a UUID names no battle.
+    if (!isUuid(battleId)) throw new NotFoundError();
     const [claimed] = await db
       .insert(battleCorrections)
       .values({ correctionId, companyId: company.id, battleId })
@@ -56,7 +63,7 @@ export async function correctBattle(
     // The corrected battle stays the side of its match, unless the correction names another.
     const matchId = choices.matchId ?? (await matchOfBattle(db, battleId));
     try {
-      await undoBattle(tx, caller, { companyId, battleId, discardEdits: confirm });
+      await undoBattle(tx, caller, { companyId, battleId, discardEdits: confirm, seen });
     } catch (error) {
       throw correctionRefusal(error);
     }
@@ -95,11 +102,12 @@ export async function correctBattle(
 
 /** The undo's refusals, in the words of a correction. */
 function correctionRefusal(error: unknown): unknown {
-  if (!(error instanceof ConflictError)) return error;
-  if (error.message === CHANGED_SINCE_BATTLE) {
-    return new ConflictError(CHANGED_SINCE_CORRECTED_BATTLE);
+  if (error instanceof ChangedSinceBattleError) {
+    return new ChangedSinceBattleError(error.current, CHANGED_SINCE_CORRECTED_BATTLE);
   }
-  if (error.message === IMAGE_TOO_OLD) return new ConflictError(IMAGE_TOO_OLD_TO_CORRECT);
+  if (error instanceof ConflictError && error.message === IMAGE_TOO_OLD) {
+    return new ConflictError(IMAGE_TOO_OLD_TO_CORRECT);
+  }
   return error;
 }
 

@@ -7,7 +7,7 @@ import {
   type UndoBattleInput,
 } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ChangedSinceBattleError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../owned';
 import { unlinkBattle } from '../campaign/match-link';
 import { readCompany } from '../company/company-entity';
@@ -21,6 +21,7 @@ import { upgradeImage } from '../../db/image-upgrades';
 import type { Database } from '../../db/client';
 import {
   companyIsAsImaged,
+  companyState,
   imageFitsTables,
   restoreCompanyImage,
   type CompanyImage,
@@ -33,7 +34,7 @@ export const IMAGE_TOO_OLD =
  * POST /company/{id}/battles/{battleId}/undo: puts the company, its warriors and their lists
  * back exactly as they were before its last battle (Creatures that died and wounds that were
  * healed included), and takes the battle out of the history. Refused when anything changed
- * after the battle, unless the player confirms discarding those changes.
+ * after the battle, unless the player confirms discarding those changes as they are now.
  */
 export async function undoBattle(
   ctx: ServiceContext,
@@ -49,7 +50,7 @@ export async function undoBattle(
     const after = await todaysImage(db, last.afterImage);
     const before = await todaysImage(db, last.beforeImage);
     const unchanged = await companyIsAsImaged(db, company.id, after);
-    if (!unchanged && !input.discardEdits) throw new ConflictError(CHANGED_SINCE_BATTLE);
+    if (!unchanged) await checkDiscardConfirmed(db, company.id, input);
     await restoreCompanyImage(db, company.id, before);
     await db
       .update(battleRecords)
@@ -64,6 +65,19 @@ export async function undoBattle(
     const [restored] = await db.select().from(companies).where(eq(companies.id, company.id));
     return readCompany(db, present(restored, 'The restored company'));
   });
+}
+
+/**
+ * Refuses unless the player confirmed discarding the company's changes as they are now: a
+ * confirmation of an older state (edited since, on another device) or of none is asked again,
+ * so nothing the player was never asked about is lost
+ * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+ */
+async function checkDiscardConfirmed(db: Database, companyId: string, input: UndoBattleInput) {
+  const now = await companyState(db, companyId);
+  if (!input.discardEdits || input.seen !== now) {
+    throw new ChangedSinceBattleError(now, CHANGED_SINCE_BATTLE);
+  }
 }
 
 /** The image upgraded to today's tables; refused, before anything is written, when it can't be. */

@@ -129,10 +129,13 @@ function withNewIds(value: unknown, warriorIds: NewIds, battleIds: NewIds): unkn
 }
 
 /**
- * Copies the images the file names that this server keeps into the new company's own
- * folder, so each company's images come and go with it. An address this server does not
- * keep (another server's, or an image since removed) is left out: the warrior is imported
- * without it. Answers each warrior's image address, by file key.
+ * Copies the images the file names that this server keeps for the importer into the new
+ * company's own folder, so each company's images come and go with it. An address of another
+ * player's image is left out, as is one this server does not keep (another server's, or an
+ * image since removed): the warrior is imported without it, as a warrior save would never
+ * show it (docs/adr/0128-a-warrior-shows-only-its-own-companys-uploads-old-ones.md). Refusing
+ * it instead would refuse the player's own file exported from another account, whole.
+ * Answers each warrior's image address, by file key.
  */
 async function copyImages(
   ctx: ServiceContext,
@@ -141,10 +144,11 @@ async function copyImages(
   file: CompanyFile,
 ): Promise<Map<string, string>> {
   const images = new Map<string, string>();
+  const own = `${caller.id}/`;
   for (const warrior of file.warriors) {
     if (warrior.image === '') continue;
     const key = ctx.images.keyOf(warrior.image);
-    const size = key ? await ctx.images.size(key) : null;
+    const size = key?.startsWith(own) ? await ctx.images.size(key) : null;
     if (!key || size === null || size > WARRIOR_IMAGE.maxBytes) continue;
     const bytes = await ctx.images.read(key);
     if ((await cardImageProblem(bytes)) !== null) continue;

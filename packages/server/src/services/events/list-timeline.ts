@@ -60,7 +60,25 @@ const folded = or(
 );
 
 // A timestamp as PostgreSQL writes it, to the microsecond: a JavaScript Date would lose that.
-const CURSOR_AT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+const CURSOR_AT =
+  /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?[+-](\d\d)(?::(\d\d))?$/;
+
+// The largest of CURSOR_AT's numbers after the day's: hours, minutes, seconds, and the
+// offset's hours and minutes (PostgreSQL takes offsets up to 15:59).
+const TIME_LIMITS = [23, 59, 59, 15, 59];
+
+/** True for a timestamp of CURSOR_AT's form that is a time: anything else fails the query. */
+function isTimestamp(at: string): boolean {
+  const numbers = CURSOR_AT.exec(at)
+    ?.slice(1)
+    .map((part = '0') => Number(part));
+  if (!numbers) return false;
+  const [year = 0, month = 0, day = 0] = numbers;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const isDay = year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isDay && numbers.slice(3).every((number, i) => number <= (TIME_LIMITS[i] ?? 0));
+}
 
 function encodeCursor(row: EventRow): string {
   return Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString('base64url');
@@ -70,7 +88,7 @@ function decodeCursor(before: string): { at: string; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(before, 'base64url').toString());
     const [at, id]: unknown[] = Array.isArray(parsed) ? parsed : [];
-    if (typeof at === 'string' && CURSOR_AT.test(at) && typeof id === 'string' && isUuid(id)) {
+    if (typeof at === 'string' && isTimestamp(at) && typeof id === 'string' && isUuid(id)) {
       return { at, id };
     }
   } catch {

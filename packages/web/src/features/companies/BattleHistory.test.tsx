@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BattleHistory, Company } from '@warband/schemas';
+import { CHANGED_SINCE_BATTLE, type BattleHistory, type Company } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, PLAYER, renderApp, type MockReply } from '../../app/test-utils';
+import {
+  apiError,
+  changedSinceBattle,
+  mockApi,
+  PLAYER,
+  renderApp,
+  type MockReply,
+} from '../../app/test-utils';
 import { company, warrior } from '../../components/warrior-card/fixtures';
 import { battleRecord, history, injury, recordWarrior, uuid } from './history-fixtures';
 import { HISTORY_TEXTS } from './history-texts';
@@ -77,6 +84,10 @@ const riders = (spearAlive: boolean) =>
     warrior('Eomer', { rank: 'Leader', experience: spearAlive ? 12 : 15 }),
     warrior('Spear', { status: spearAlive ? '' : 'dead' }),
   ]);
+
+// The company's state as two refusals of the undo name it: changed once, then again.
+const SEEN = 'a'.repeat(64);
+const SEEN_LATER = 'b'.repeat(64);
 
 const UNDO_PATH = `/company/riders/battles/${fierceWin.battleId}/undo`;
 
@@ -239,19 +250,40 @@ describe('undoing the last battle', () => {
   });
 
   it('asks again when the company changed since, and then discards those changes', async () => {
-    const { calls } = server([apiError(409, HISTORY_TEXTS.changedSince)]);
+    const { calls } = server([changedSinceBattle(CHANGED_SINCE_BATTLE, SEEN)]);
     renderApp('/company/riders', { user: PLAYER });
     const history = await section();
     await userEvent.click(await history.findByRole('button', { name: HISTORY_TEXTS.undo }));
     await confirmIn(HISTORY_TEXTS.undoConfirm);
-    await confirmIn(HISTORY_TEXTS.changedSince);
+    await confirmIn(CHANGED_SINCE_BATTLE);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(HISTORY_TEXTS.undone);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { discardEdits: false },
-      { discardEdits: true },
+      { discardEdits: true, seen: SEEN },
     ]);
     await waitFor(() => expect(cardNames()).toEqual(['Eomer', 'Spear']));
+  });
+
+  it('asks once more when the company changed again before the yes, naming what each yes was about', async () => {
+    const { calls } = server([
+      changedSinceBattle(CHANGED_SINCE_BATTLE, SEEN),
+      changedSinceBattle(CHANGED_SINCE_BATTLE, SEEN_LATER),
+    ]);
+    renderApp('/company/riders', { user: PLAYER });
+    const history = await section();
+    await userEvent.click(await history.findByRole('button', { name: HISTORY_TEXTS.undo }));
+    await confirmIn(HISTORY_TEXTS.undoConfirm);
+    await confirmIn(CHANGED_SINCE_BATTLE);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await confirmIn(CHANGED_SINCE_BATTLE);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(HISTORY_TEXTS.undone);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { discardEdits: false },
+      { discardEdits: true, seen: SEEN },
+      { discardEdits: true, seen: SEEN_LATER },
+    ]);
   });
 
   it('shows any other refusal in the alert and keeps the battle', async () => {
@@ -265,7 +297,7 @@ describe('undoing the last battle', () => {
       'Only the last battle can be undone.',
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(screen.queryByText(HISTORY_TEXTS.changedSince)).toBeNull();
+    expect(screen.queryByText(CHANGED_SINCE_BATTLE)).toBeNull();
     expect(history.getByText(/20 Nov 2026/)).toBeVisible();
     expect(cardNames()).toEqual(['Eomer']);
   });

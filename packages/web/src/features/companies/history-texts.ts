@@ -1,5 +1,3 @@
-import { CHANGED_SINCE_BATTLE } from '@warband/schemas';
-
 /**
  * The texts of a company's Battle History and of undoing its last battle
  * (docs/adr/0145-player-facing-texts-are-kept-as-players-know-them.md).
@@ -25,11 +23,6 @@ export const HISTORY_TEXTS = {
     'Undo this battle? Every warrior and the company go back to how they were before it: experience, injuries, deaths, level-ups, items and influence. The battle leaves the history.',
   undoAnywayTitle: 'Undo battle and discard changes',
   undone: 'Battle undone. The company and its warriors are back as they were before it.',
-  /**
-   * The server's 409 when the company was edited after the battle
-   * (docs/adr/0138-a-battle-is-applied-once-by-a-unique-battle-id.md).
-   */
-  changedSince: CHANGED_SINCE_BATTLE,
 };
 
 export const RESULT_WORDS = { win: 'Won', draw: 'Drawn', loss: 'Lost' } as const;

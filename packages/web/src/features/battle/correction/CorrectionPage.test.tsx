@@ -6,7 +6,7 @@ import {
   type BattleCorrectionSource,
 } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, PLAYER, renderApp } from '../../../app/test-utils';
+import { changedSinceBattle, mockApi, PLAYER, renderApp } from '../../../app/test-utils';
 import { PLAYER_ID } from '../battle-fixtures';
 import { toAftermathInput } from '../aftermath/aftermath-check';
 import {
@@ -62,12 +62,15 @@ describe('correcting the last battle', () => {
 
   it('opens on the applied choices, sends the corrected ones and asks before discarding edits', async () => {
     const source: BattleCorrectionSource = { choices: appliedChoices(), company: veterans() };
-    let refusals = 1;
+    // The company changed after the battle, and once more while the player was asked.
+    const states = ['a'.repeat(64), 'b'.repeat(64)];
+    const refusals = states.map((state) =>
+      changedSinceBattle(CHANGED_SINCE_CORRECTED_BATTLE, state),
+    );
     const api = mockApi({
       'GET /companies': { body: [veterans()] },
       [`GET ${CORRECTION_API}`]: { body: source },
-      [`PUT ${CORRECTION_API}`]: () =>
-        refusals-- > 0 ? apiError(409, CHANGED_SINCE_CORRECTED_BATTLE) : { body: veterans() },
+      [`PUT ${CORRECTION_API}`]: () => refusals.shift() ?? { body: veterans() },
     });
     const view = renderApp(CORRECT_PATH, { user: PLAYER });
 
@@ -89,25 +92,35 @@ describe('correcting the last battle', () => {
     await screen.findByRole('heading', { name: 'Influence', level: 2 });
     await press('Submit');
 
-    // The company changed since the battle: the player confirms, and the same correction goes.
-    const question = await screen.findByText(CHANGED_SINCE_CORRECTED_BATTLE, {
-      selector: '[role="dialog"] *',
-    });
-    const dialog = question.closest<HTMLElement>('[role="dialog"]')!;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The company changed since the battle: the player confirms, and the same correction goes
+    // naming what they were asked about; changed again meanwhile, they are asked again.
+    const sentNow = () =>
+      api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    for (const asked of [1, 2]) {
+      await waitFor(() => expect(sentNow()).toHaveLength(asked));
+      const question = await screen.findByText(CHANGED_SINCE_CORRECTED_BATTLE, {
+        selector: '[role="dialog"] *',
+      });
+      const dialog = question.closest<HTMLElement>('[role="dialog"]')!;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    }
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/company/riders'));
 
-    const sent = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
-    expect(sent).toHaveLength(2);
-    const [first, confirmed] = sent as (AftermathInput & {
+    const sent = sentNow();
+    expect(sent).toHaveLength(3);
+    const [first, confirmed, confirmedAgain] = sent as (AftermathInput & {
       correctionId: string;
       confirm: boolean;
+      seen?: string;
     })[];
     expect(first).toMatchObject({ battleId: BATTLE_ID, confirm: false });
-    expect(confirmed).toMatchObject({ correctionId: first!.correctionId, confirm: true });
+    expect(first).not.toHaveProperty('seen');
+    const { correctionId } = first!;
+    expect(confirmed).toMatchObject({ correctionId, confirm: true, seen: states[0] });
+    expect(confirmedAgain).toEqual({ ...confirmed, seen: states[1] });
     const hama = confirmed!.injuries.find((each) => each.warriorId === VETERAN.Hama);
     expect(hama).toMatchObject({ result: 'fullRecovery', roll: null, heal: 'legWound' });
-    const { correctionId: _id, confirm: _confirm, ...choices } = confirmed!;
+    const { correctionId: _id, confirm: _confirm, seen: _seen, ...choices } = confirmed!;
     expect(choices).toEqual({
       ...source.choices,
       injuries: source.choices.injuries.map((each) =>

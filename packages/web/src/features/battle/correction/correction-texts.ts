@@ -1,5 +1,3 @@
-import { CHANGED_SINCE_CORRECTED_BATTLE } from '@warband/schemas';
-
 /** The texts of correcting the last battle's War's Aftermath. */
 export const CORRECTION_TEXTS = {
   title: (company: string) => `Correct the last battle of ${company}`,
@@ -10,6 +8,4 @@ export const CORRECTION_TEXTS = {
   corrected:
     'Battle corrected. The company and its warriors are as the corrected choices make them.',
   correctAnywayTitle: 'Correct battle and discard changes',
-  /** The server's 409 when the company was edited after the battle. */
-  changedSince: CHANGED_SINCE_CORRECTED_BATTLE,
 };

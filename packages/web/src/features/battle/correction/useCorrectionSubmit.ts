@@ -1,7 +1,6 @@
 import type { Company } from '@warband/schemas';
 import { useState } from 'react';
-import { useCorrectBattle } from '../../../api/battles';
-import { ApiRequestError } from '../../../api/client';
+import { changedSinceBattle, useCorrectBattle } from '../../../api/battles';
 import { useAlerts } from '../../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../../components/dialogs/confirm';
 import type { SavedBattle } from '../battle-state';
@@ -9,17 +8,11 @@ import { toAftermathInput } from '../aftermath/aftermath-check';
 import { refusal, type AftermathSubmit } from '../aftermath/useAftermathSubmit';
 import { CORRECTION_TEXTS as T } from './correction-texts';
 
-/** The server's refusal that the player's confirmation can overrule, as for an undo. */
-function changedSince(error: unknown): error is ApiRequestError {
-  return (
-    error instanceof ApiRequestError && error.status === 409 && error.message === T.changedSince
-  );
-}
-
 /**
  * Sends the corrected choices once at a time. One correction id for the whole correction: a
  * retry after a lost reply is applied once. When the company changed after the battle the
- * server refuses; the player is asked, and a yes sends it again discarding those changes.
+ * server refuses; the player is asked, and a yes sends it again discarding those changes as
+ * the refusal found them (changed again meanwhile, the player is asked once more).
  */
 export function useCorrectionSubmit(
   company: Company,
@@ -30,11 +23,12 @@ export function useCorrectionSubmit(
   const alerts = useAlerts();
   const [correctionId] = useState(() => crypto.randomUUID());
 
-  const send: AftermathSubmit['send'] = (draft, plan) => run(draft, plan, false);
+  const send: AftermathSubmit['send'] = (draft, plan) => run(draft, plan, null);
 
-  function run(...[draft, plan, confirm]: [...Parameters<AftermathSubmit['send']>, boolean]) {
+  function run(...[draft, plan, seen]: [...Parameters<AftermathSubmit['send']>, string | null]) {
     if (correct.isPending) return;
-    const input = { ...toAftermathInput(battle, draft, plan), correctionId, confirm };
+    const confirmation = seen === null ? { confirm: false } : { confirm: true, seen };
+    const input = { ...toAftermathInput(battle, draft, plan), correctionId, ...confirmation };
     correct.mutate(
       { companyId: company.id, input },
       {
@@ -43,18 +37,20 @@ export function useCorrectionSubmit(
           onSaved();
         },
         onError: (error) => {
-          if (confirm || !changedSince(error)) return;
+          const changed = changedSinceBattle(error);
+          if (!changed) return;
           confirmAction({
             title: T.correctAnywayTitle,
-            message: error.message,
+            message: changed.message,
             danger: true,
-            onConfirm: () => run(draft, plan, true),
+            onConfirm: () => run(draft, plan, changed.seen),
           });
         },
       },
     );
   }
 
-  const refused = correct.error && !changedSince(correct.error) ? refusal(correct.error) : null;
+  const refused =
+    correct.error && !changedSinceBattle(correct.error) ? refusal(correct.error) : null;
   return { send, busy: correct.isPending, error: refused };
 }
