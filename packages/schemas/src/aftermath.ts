@@ -233,6 +233,11 @@ export const BattleRecordWarrior = z.object({
 });
 export type BattleRecordWarrior = z.infer<typeof BattleRecordWarrior>;
 
+/** Whether the battle cost the warrior its life: its injury, or its owner's death. */
+export function fellInBattle(warrior: Pick<BattleRecordWarrior, 'injury' | 'diedWithOwner'>) {
+  return warrior.diedWithOwner || warrior.injury?.applied === 'dead';
+}
+
 /** One applied battle (GET /company/{id}/battles), newest first in the history. */
 export const BattleRecord = z.object({
   battleId: text(),
