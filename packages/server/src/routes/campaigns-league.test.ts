@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignMatch, CampaignView } from '@warband/schemas';
-import { aftermathFor, applied, battleApi } from '../../test/battles';
+import type { BattleHistory, CampaignMatch, CampaignView, Company } from '@warband/schemas';
+import { aftermathFor, applied, battleApi, plainWarriorPayload } from '../../test/battles';
 import { campaignApi, campaignWithInvite, ok, readView } from '../../test/campaigns';
 import {
   companiesApi,
@@ -143,5 +143,38 @@ describe('GET /api/campaign/:id: the feed tells only what stands', () => {
     expect(feed.some((entry) => entry.warrior?.name === 'Mistaken')).toBe(false);
     const paged = await ok<CampaignView['feed']>(await campaignApi(t.app, owner).feed(campaign.id));
     expect(paged.entries).toEqual(feed);
+  });
+});
+
+describe('PUT /api/company/:id/battle with matchId: Against the Odds', () => {
+  it('is worked out from the ratings the match kept, though a side recruited since', async () => {
+    const { owner, member, campaign, mine, theirs } = await twoPlayers();
+    const match = await recordMatch(owner, campaign.id, [mine.company.id, theirs.company.id]);
+    const [strong, weak] = match.sides;
+    expect(weak.againstTheOdds).toBeGreaterThan(1);
+    // The weaker side recruits before the battle: today's ratings would give less help.
+    const recruit = await createWarrior(
+      t.app,
+      member,
+      theirs.company.id,
+      plainWarriorPayload({ name: 'Late recruit' }),
+    );
+    const before = await ok<Company[]>(await companiesApi(t.app, member).list());
+    const held = before.find((company) => company.id === theirs.company.id)!.influence;
+    const battle = aftermathFor([...theirs.warriors, recruit], {
+      result: 'loss',
+      matchId: match.id,
+      opponentRating: strong.rating,
+    });
+    const after = await applied(await battleApi(t.app, member).apply(theirs.company.id, battle));
+    const history = await ok<BattleHistory>(
+      await battleApi(t.app, member).history(theirs.company.id),
+    );
+    expect(history.battles[0]!.influence.againstTheOdds).toBe(weak.againstTheOdds);
+    expect(history.battles[0]).toMatchObject({
+      ratingBefore: weak.rating,
+      opponentRating: strong.rating,
+    });
+    expect(after.influence).toBe(held + 2 + weak.againstTheOdds);
   });
 });

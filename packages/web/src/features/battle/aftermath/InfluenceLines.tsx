@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { BATTLE_RESULT_LABELS } from '@warband/rules';
+import { oddsRating } from '../battle-state';
 import type { AftermathStepProps } from './aftermath-step';
 import { AFTERMATH_TEXTS as T, oddsWorking } from './aftermath-texts';
 import classes from './Aftermath.module.css';
@@ -20,7 +21,7 @@ export function InfluenceLines({ company, battle, draft, plan }: InfluenceLinesP
         <dt>
           {T.againstTheOdds}
           <Text size="xs" c="dimmed" component="span" display="block">
-            {oddsWorking(company.currentRating, battle.opponentRating)}
+            {oddsWorking(oddsRating(company, battle), battle.opponentRating)}
           </Text>
         </dt>
         <dd>{influence.againstTheOdds}</dd>
