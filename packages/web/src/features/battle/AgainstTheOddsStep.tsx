@@ -61,6 +61,7 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
         label={T.opponentRating}
         // A match was recorded with both ratings: its battle is fought at them.
         readOnly={battle.match !== undefined}
+        variant={battle.match ? 'filled' : 'default'}
         description={battle.match ? T.matchRating : undefined}
         inputMode="numeric"
         maw={220}

@@ -74,6 +74,8 @@ describe('a battle started from a campaign match', () => {
     // cannot be typed over.
     expect(riders().currentRating).not.toBe(200);
     expect(screen.getByLabelText("Opponent's rating")).toHaveAttribute('readonly');
+    // Shown filled, as a figure given rather than a field to type in.
+    expect(screen.getByLabelText("Opponent's rating")).toHaveAttribute('data-variant', 'filled');
     expect(
       screen.getByText('Ratings: opponent 345, your company 200. Difference 145.'),
     ).toBeVisible();
