@@ -135,7 +135,7 @@ for (const width of [1280, 360]) {
     // 50 base, +5 Fight and +5 Courage modifiers (Shoot is free), and the armoury's high
     // price of 10 for a model of more than two Attacks and Wounds: 70.
     await expect(captain).toContainText('70 pts');
-    await expect(captain).toContainText('Leader · Rohan · Knight');
+    await expect(captain).toContainText('Leader · Rohan · Path: Knight');
     await expect(captain).toContainText('Level 2');
     await expect(captain.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
     // Each item on the card opens its own detail.

@@ -121,7 +121,7 @@ for (const width of [1280, 360]) {
     const card = companies.warriorCard('Captain Aldric');
     await expect(card).toContainText('75 pts');
     await expect(card).toContainText('Fearless');
-    await expect(card).toContainText('Leader · Rohan · Knight');
+    await expect(card).toContainText('Leader · Rohan · Path: Knight');
     expect(await companies.characteristics(card)).toMatchObject({
       fight: '5',
       defence: '5',

@@ -27,6 +27,7 @@ import {
   warrior,
 } from './aftermath.fixtures';
 import { NOBODY_FOUGHT, SAT_OUT_BY_STATUS } from './battle';
+import { INFLUENCE_MAX } from './influence';
 import { companyPoints } from './points';
 import { stats } from './test-stats';
 
@@ -64,6 +65,15 @@ describe('planAftermath', () => {
     );
     expect(firstRefusals(outcome.refusals)).toEqual({ participants: NOBODY_FOUGHT });
     expect(firstRefusals([])).toBeNull();
+  });
+
+  it('keeps a company at the most influence it may hold, whatever the battle brings', () => {
+    const outcome = planAftermath(
+      choices({ result: 'win', participants: [fought('leader')] }),
+      company([leader()], { influence: INFLUENCE_MAX - 1 }),
+    );
+    expect(outcome.influence).toMatchObject({ before: INFLUENCE_MAX - 1, total: 4 });
+    expect(outcome.influence.after).toBe(INFLUENCE_MAX);
   });
 
   it('needs someone who fought', () => {

@@ -14,7 +14,7 @@ import {
   levelUpsBetween,
   type ExperienceGain,
 } from './experience';
-import { battleInfluence, type BattleInfluence } from './influence';
+import { battleInfluence, gainInfluence, type BattleInfluence } from './influence';
 import {
   applyInjury,
   applyOwnerDeaths,
@@ -407,7 +407,7 @@ export function planAftermath<W extends AftermathWarrior, C extends AftermathCou
   });
   const influence = {
     before: setting.influence,
-    after: setting.influence + gained.total,
+    after: gainInfluence(setting.influence, gained.total),
     ...gained,
   };
   const summaries = [

@@ -1,7 +1,13 @@
 import { formatProfileStat } from './characteristics';
+import { gainsExperience, levelForExperience } from './experience';
 import { visibleStatKeys, type Rank } from './ranks';
 import { STAT_ABBREVIATIONS, type Stats } from './stats';
-import { WARRIOR_STATUS_LABELS, type WarriorStatus } from './statuses';
+import {
+  lastingWounds,
+  WARRIOR_STATUS_LABELS,
+  type LastingWounds,
+  type WarriorStatus,
+} from './statuses';
 
 /**
  * A company as text to paste elsewhere: plain for a chat, Markdown for a forum, and the rich
@@ -15,10 +21,11 @@ interface Named {
 }
 
 /** What the text of a warrior shows: the values of its card. */
-export interface TextWarrior {
+export interface TextWarrior extends LastingWounds {
   name: string;
   rank: Rank;
   status: WarriorStatus;
+  experience: number;
   totalStats: Stats;
   totalPoints: number;
   wargear: readonly Named[];
@@ -67,17 +74,21 @@ function statLine(warrior: TextWarrior, format: TextFormat, newRuleset: boolean)
   return format === 'markdown' ? `\`${cells.join(' | ')}\`` : cells.join(' ');
 }
 
-/** The lists of a warrior worth a line each, by their heading; empty lists are left out. */
+/**
+ * The lines of a warrior worth one each, by their heading: its lasting wounds, then its lists;
+ * empty ones are left out.
+ */
 function listLines(warrior: TextWarrior): [string, string][] {
-  const lists: [string, readonly Named[]][] = [
-    ['Wargear', warrior.wargear],
-    ['Rules', warrior.specialRules],
-    ['Heroic actions', warrior.heroicActions],
-    ['Spells', warrior.spells],
+  const lists: [string, readonly string[]][] = [
+    ['Injuries', lastingWounds(warrior)],
+    ['Wargear', warrior.wargear.map((entry) => entry.name)],
+    ['Rules', warrior.specialRules.map((entry) => entry.name)],
+    ['Heroic actions', warrior.heroicActions.map((entry) => entry.name)],
+    ['Spells', warrior.spells.map((entry) => entry.name)],
   ];
   return lists
-    .filter(([, entries]) => entries.length > 0)
-    .map(([heading, entries]) => [heading, entries.map((entry) => entry.name).join(', ')]);
+    .filter(([, names]) => names.length > 0)
+    .map(([heading, names]) => [heading, names.join(', ')]);
 }
 
 /** The warrior's rank, and its status when it is not fit to fight. */
@@ -86,24 +97,31 @@ function rankOf(warrior: TextWarrior): string {
   return `${warrior.rank}${status}`;
 }
 
-/** One warrior's block: name and rank, stat line, lists, points. */
+/** ' · Level 2, 7 XP' for a warrior who gains experience, as its card shows it; else empty. */
+function levelOf(warrior: TextWarrior): string {
+  if (!gainsExperience(warrior.rank)) return '';
+  return ` · Level ${levelForExperience(warrior.experience)}, ${warrior.experience} XP`;
+}
+
+/** One warrior's block: name and rank, points and level, stat line, injuries and lists. */
 export function warriorText(warrior: TextWarrior, format: TextFormat, newRuleset: boolean): string {
   const escape = ESCAPE[format];
   const name = escape(warrior.name);
   const points = `${warrior.totalPoints} pts`;
+  const level = levelOf(warrior);
   const stats = statLine(warrior, format, newRuleset);
   const lists = listLines(warrior).map(([heading, names]) => [heading, escape(names)] as const);
   switch (format) {
     case 'plain':
       return [
-        `${name} (${rankOf(warrior)}) · ${points}`,
+        `${name} (${rankOf(warrior)}) · ${points}${level}`,
         stats,
         ...lists.map(([heading, names]) => `${heading}: ${names}`),
       ].join('\n');
     case 'markdown':
       return [
         `### ${name}`,
-        `*${rankOf(warrior)}* · **${points}**`,
+        `*${rankOf(warrior)}* · **${points}**${level}`,
         '',
         stats,
         '',
@@ -113,7 +131,7 @@ export function warriorText(warrior: TextWarrior, format: TextFormat, newRuleset
         .trimEnd();
     case 'tts':
       return [
-        `[b]${name}[/b] ${TTS_GREY}${rankOf(warrior)} · ${points}[-]`,
+        `[b]${name}[/b] ${TTS_GREY}${rankOf(warrior)} · ${points}${level}[-]`,
         stats,
         ...lists.map(([heading, names]) => `[b]${heading}:[/b] ${names}`),
       ].join('\n');

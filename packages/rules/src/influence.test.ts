@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_INFLUENCE, battleInfluence, influenceAfterBattle } from './influence';
+import { INFLUENCE_MAX, RESULT_INFLUENCE, battleInfluence, gainInfluence } from './influence';
 
 describe('battle influence', () => {
   it('gives Win 4, Draw 3, Loss 2', () => {
@@ -32,7 +32,10 @@ describe('battle influence', () => {
     });
   });
 
-  it("adds the total to the company's influence", () => {
-    expect(influenceAfterBattle(7, { result: 'draw', againstTheOdds: 2 })).toBe(12);
+  it("adds what is gained to the company's influence, up to the maximum and no further", () => {
+    expect(gainInfluence(7, battleInfluence({ result: 'draw', againstTheOdds: 2 }).total)).toBe(12);
+    expect(INFLUENCE_MAX).toBe(100_000);
+    expect(gainInfluence(INFLUENCE_MAX - 1, 4)).toBe(INFLUENCE_MAX);
+    expect(gainInfluence(INFLUENCE_MAX, 4)).toBe(INFLUENCE_MAX);
   });
 });

@@ -43,9 +43,14 @@ export function battleInfluence(input: BattleInfluenceInput): BattleInfluence {
   };
 }
 
-export function influenceAfterBattle(
-  companyInfluence: number,
-  input: BattleInfluenceInput,
-): number {
-  return companyInfluence + battleInfluence(input).total;
+/**
+ * The most influence a company holds (docs/rules.md#influence): what a battle or a recruit
+ * given back would add above it is not kept, so a company at the maximum stays there and its
+ * details can always be saved as they are.
+ */
+export const INFLUENCE_MAX = 100_000;
+
+/** The company's influence once `gained` is added to what it `held`, at most the maximum. */
+export function gainInfluence(held: number, gained: number): number {
+  return Math.min(INFLUENCE_MAX, held + gained);
 }

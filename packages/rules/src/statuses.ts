@@ -24,3 +24,21 @@ export function isInGraveyard(status: WarriorStatus): boolean {
 export function missesNextBattle(status: WarriorStatus): boolean {
   return status === 'injured' || status === 'lost';
 }
+
+/** A warrior's lasting wounds, as its card, its print sheet and its text name them. */
+export interface LastingWounds {
+  legWound: number;
+  armWound: number;
+  /** How many old battle wounds. */
+  oldWound: number;
+}
+
+/** 'Leg wound', 'Arm wound', 'Old battle wounds ×2'; empty for a warrior with none. */
+export function lastingWounds(warrior: LastingWounds): string[] {
+  const notes: string[] = [];
+  if (warrior.legWound > 0) notes.push('Leg wound');
+  if (warrior.armWound > 0) notes.push('Arm wound');
+  if (warrior.oldWound === 1) notes.push('Old battle wound');
+  if (warrior.oldWound > 1) notes.push(`Old battle wounds ×${warrior.oldWound}`);
+  return notes;
+}

@@ -179,6 +179,12 @@ export type AftermathFormValues = z.input<typeof AftermathInput>;
 export const ONLY_THE_LAST_BATTLE = 'Only the last battle can be undone.';
 export const CHANGED_SINCE_BATTLE =
   'The company has changed since this battle. Undoing it will also discard those changes: confirm to undo anyway.';
+/**
+ * Why a battle that came with an imported company file cannot be undone: the file carries the
+ * battle's record, not the company as it was before it. The history says so in place of Undo.
+ */
+export const BATTLE_NOT_IMAGED =
+  'This battle came with the company’s file, which does not hold the company as it was before the battle, so it cannot be undone.';
 
 /**
  * A company's rows as they stand, as a digest: the `current` of a CHANGED_SINCE_BATTLE
@@ -249,6 +255,11 @@ export const BattleRecordWarrior = z.object({
 });
 export type BattleRecordWarrior = z.infer<typeof BattleRecordWarrior>;
 
+/** Whether the battle cost the warrior its life: its injury, or its owner's death. */
+export function fellInBattle(warrior: Pick<BattleRecordWarrior, 'injury' | 'diedWithOwner'>) {
+  return warrior.diedWithOwner || warrior.injury?.applied === 'dead';
+}
+
 /** One applied battle (GET /company/{id}/battles), newest first in the history. */
 export const BattleRecord = z.object({
   battleId: text(),
@@ -274,12 +285,15 @@ export const BattleRecord = z.object({
 export type BattleRecord = z.infer<typeof BattleRecord>;
 
 /**
- * A battle as the history lists it: its record, when it was last corrected, and whether it can
- * be corrected (its choices were kept: battles applied before they were are not).
+ * A battle as the history lists it: its record, when it was last corrected, whether it can be
+ * corrected (its choices were kept: battles applied before they were are not), and whether it
+ * can be undone while it is the last (the company as it was before it was kept: a battle that
+ * came with an imported company file was not).
  */
 export const BattleHistoryEntry = BattleRecord.extend({
   correctedAt: text().nullable(),
   correctable: z.boolean(),
+  undoable: z.boolean(),
 });
 export type BattleHistoryEntry = z.infer<typeof BattleHistoryEntry>;
 

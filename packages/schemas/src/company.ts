@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { RACES } from '@warband/rules';
+import { INFLUENCE_MAX, RACES } from '@warband/rules';
 import { optionalText, REQUIRED, requiredText, Revision, text } from './common';
 import { wholeNumber } from './library';
 import { Warrior } from './warrior-entity';
 
-/** A company's influence to spend: a whole number from 0 (docs/rules.md#influence-cost). */
-export const COMPANY_INFLUENCE_MAX = 100_000;
+/** A company's influence to spend: a whole number from 0 to the rules' maximum (docs/rules.md#influence). */
+export const COMPANY_INFLUENCE_MAX = INFLUENCE_MAX;
 
 /** POST /company/create: the Details tab of the company dialog. */
 export const CompanyInput = z.object({

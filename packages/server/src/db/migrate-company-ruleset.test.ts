@@ -1,34 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, makeTempDir } from '../../test/helpers';
-import { MIGRATIONS_DIR, migrateDatabase } from './migrate';
+import { migrationsBefore } from '../../test/migrations';
+import { migrateDatabase } from './migrate';
 
 type Taken = { version: number; companies: { new_ruleset: boolean } };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** The migrations folder as it was before the company's own ruleset. */
-function migrationsBefore(tag: string, dir: string): string {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === tag);
-  const entries = journal.entries.slice(0, upTo);
-  fs.mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const entry of entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
-      path.join(dir, `${entry.tag}.sql`),
-    );
-  }
-  return dir;
-}
 
 describe('migration 0010_campaigns', () => {
   const temp = makeTempDir();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANGED_SINCE_BATTLE,
+  COMPANY_INFLUENCE_MAX,
   ONLY_THE_LAST_BATTLE,
   type ApiError,
   type BattleHistory,
   type Company,
   type Warrior,
 } from '@warband/schemas';
-import { toPayload, UNKNOWN_ID } from '../../test/companies';
+import { createWarrior, heroPayload, toPayload, UNKNOWN_ID } from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
@@ -125,6 +126,43 @@ describe('PUT /api/company/:id/battle on a retired company', () => {
     expect(response.json()).toMatchObject({ message: COMPANY_RETIRED });
     expect(await snapshotTables(t.db)).toEqual(before);
     expect((await applied(await battles.apply(company.id, earlier))).id).toBe(first.id);
+  });
+});
+
+describe('PUT /api/company/:id/battle at the most influence a company holds', () => {
+  it('keeps the company at the maximum, so its details still save as they are', async () => {
+    const { user, company, api, hero, battles } = await companyForBattle(t.app);
+    const details = (held: Company) => {
+      const { name, race, influence, backstory, revision } = held;
+      return { name, race, influence, backstory, revision };
+    };
+    const saved = async (body: object) => {
+      const response = await api.updateCompany(company.id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Company>();
+    };
+    const full = await saved({ ...details(company), influence: COMPANY_INFLUENCE_MAX });
+
+    const won = await applied(
+      await battles.apply(company.id, aftermathFor([hero], { result: 'win' })),
+    );
+    expect(won.influence).toBe(COMPANY_INFLUENCE_MAX);
+    const history = (await battles.history(company.id)).json<BattleHistory>();
+    expect(history.battles[0]!.influence).toMatchObject({
+      before: COMPANY_INFLUENCE_MAX,
+      total: 4,
+      after: COMPANY_INFLUENCE_MAX,
+    });
+    await saved(details(won));
+
+    // A recruit paid for and put right gives back only what fits under the maximum.
+    const recruit = await createWarrior(t.app, user, company.id, heroPayload({ payInfluence: 3 }));
+    const current = (await api.list()).json<Company[]>().find((c) => c.id === full.id)!;
+    await saved({ ...details(current), influence: COMPANY_INFLUENCE_MAX });
+    expect((await api.deleteWarrior(recruit.id)).statusCode).toBe(204);
+    const after = (await api.list()).json<Company[]>().find((c) => c.id === full.id)!;
+    expect(after.influence).toBe(COMPANY_INFLUENCE_MAX);
+    await saved(details(after));
   });
 });
 

@@ -116,11 +116,15 @@ describe('GET /api/campaign/:id, kept between requests', () => {
     expect(rowOf(undone, mine.company.id)).toMatchObject({ battles: 0, won: 0 });
     expect(undone.matches[0]!.sides[0]!.result).toBeNull();
 
-    // A battle of no match changes only the company, its log and its records.
+    // A battle of no match changes only the company, its log and its records: the league
+    // shows its influence, not the battle, which is no match of the campaign.
     const own = aftermathFor(theirs.warriors, { result: 'loss' });
-    await applied(await battleApi(writer.app, member).apply(theirs.company.id, own));
+    const fought = await applied(await battleApi(writer.app, member).apply(theirs.company.id, own));
     const played = await twice(read, member);
-    expect(rowOf(played, theirs.company.id)).toMatchObject({ battles: 1, lost: 1 });
+    expect(rowOf(played, theirs.company.id)).toMatchObject({
+      battles: 0,
+      influence: fought.influence,
+    });
     expect(played.feed.entries[0]).toMatchObject({ kind: 'battle', companyId: theirs.company.id });
 
     const removed = await campaignApi(writer.app, owner).removeMatch(campaign.id, match.id);

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BATTLE_NOT_IMAGED,
   COMPANY_FILE_FORMAT,
+  type BattleHistory,
   UNSTORABLE_CHARACTER,
   type Company,
   type CompanyFile,
 } from '@warband/schemas';
-import { aftermathFor, applied, companyForBattle } from '../../test/battles';
+import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import {
   companiesApi,
   createWarrior,
@@ -115,6 +117,27 @@ describe('GET /api/company/:id/export and POST /api/company/import', () => {
       headers: second.headers,
     });
     expect(history.json()).toMatchObject({ record: { won: 1, drawn: 0, lost: 0 } });
+  });
+
+  it('offers no undo of a battle the file brought, and says why; a battle fought since undoes', async () => {
+    const second = await registerUser(t.app);
+    const copy = (await fileApi(second).importFile(campaign.file)).json<Company>();
+    const battles = battleApi(t.app, second);
+    const history = async () => (await battles.history(copy.id)).json<BattleHistory>().battles;
+    const [brought] = await history();
+    expect(brought).toMatchObject({ undoable: false, correctable: false });
+    const refused = await battles.undo(copy.id, brought!.battleId, { discardEdits: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: BATTLE_NOT_IMAGED });
+
+    // A battle the new owner fights keeps what it needs to be undone.
+    // The plain Warrior alone, whose experience crosses no level.
+    const eothain = Object.values(copy.warriors).filter((warrior) => warrior.name === 'Eothain');
+    const fought = aftermathFor(eothain, { result: 'loss' });
+    await applied(await battles.apply(copy.id, fought));
+    expect((await history())[0]).toMatchObject({ battleId: fought.battleId, undoable: true });
+    const undone = await battles.undo(copy.id, fought.battleId);
+    expect(undone.statusCode, undone.body).toBe(200);
   });
 
   it("answers 404 for another player's company, as for one that does not exist", async () => {

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   BattleCorrectionSource,
   BattleHistory,
@@ -127,21 +133,20 @@ export function useBattleHistory(companyId: string) {
 }
 
 /**
- * After a battle is applied or undone the company, its warriors and its history change, and
- * so do the league tables and matches of the campaigns it plays in.
+ * After a battle is applied, corrected or undone the company, its warriors and its history
+ * change, and so do the league tables, matches and feeds of the campaigns it plays in.
  */
+function afterBattle(client: QueryClient, saved: Company) {
+  return Promise.all([
+    storeCompany(client, saved),
+    client.invalidateQueries({ queryKey: battleQueries.history(saved.id).queryKey }),
+    client.invalidateQueries({ queryKey: campaignQueries.all() }),
+  ]);
+}
+
 function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (saved) => {
-      await Promise.all([
-        storeCompany(client, saved),
-        client.invalidateQueries({ queryKey: battleQueries.history(saved.id).queryKey }),
-        client.invalidateQueries({ queryKey: campaignQueries.all() }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn, onSuccess: (saved) => afterBattle(client, saved) });
 }
 
 export function useSubmitAftermath() {
@@ -156,12 +161,7 @@ export function useSubmitAftermath() {
       input: AftermathInput;
       preview: Company;
     }) => submitAftermathOrQueue(companyId, input, preview),
-    onSuccess: async ({ result }) => {
-      await Promise.all([
-        storeCompany(client, result),
-        client.invalidateQueries({ queryKey: battleQueries.history(result.id).queryKey }),
-      ]);
-    },
+    onSuccess: ({ result }) => afterBattle(client, result),
   });
 }
 

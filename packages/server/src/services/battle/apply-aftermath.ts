@@ -32,10 +32,12 @@ export async function applyAftermath(
     // A battle already applied answers as it did, even if the company retired since.
     if (!mine) return firstAnswer(db, company.id, input.battleId);
     if (company.retired) throw new ConflictError(COMPANY_RETIRED);
-    if (input.matchId) await checkMatchSide(db, company.id, input.matchId, input.battleId);
+    const match = input.matchId
+      ? await checkMatchSide(db, company.id, input.matchId, input.battleId)
+      : undefined;
 
     const beforeImage = await companyImage(db, company.id);
-    const plan = await planAftermath(db, caller, company, input, mine.appliedAt);
+    const plan = await planAftermath(db, caller, company, input, mine.appliedAt, match);
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
     await writeAftermath(db, of, plan);
     if (input.matchId) await linkMatchSide(db, company.id, input.matchId, input.battleId);

@@ -19,14 +19,15 @@ export async function listBattles(
       record: battleRecords.record,
       correctedAt: battleRecords.correctedAt,
       correctable: sql<boolean>`${isNotNull(battleRecords.request)}`,
+      undoable: sql<boolean>`${and(isNotNull(battleRecords.beforeImage), isNotNull(battleRecords.afterImage))}`,
     })
     .from(battleRecords)
     .where(and(eq(battleRecords.companyId, company.id), isNull(battleRecords.undoneAt)))
     .orderBy(desc(battleRecords.appliedAt), desc(battleRecords.id));
   // Only a battle still being applied has an empty record, and no other transaction sees it.
-  const battles = rows.flatMap(({ record, correctedAt, correctable }) =>
+  const battles = rows.flatMap(({ record, correctedAt, correctable, undoable }) =>
     isWritten(record)
-      ? [{ ...record, correctedAt: correctedAt?.toISOString() ?? null, correctable }]
+      ? [{ ...record, correctedAt: correctedAt?.toISOString() ?? null, correctable, undoable }]
       : [],
   );
   const count = (result: BattleRecord['result']) =>

@@ -1,6 +1,7 @@
 import { present } from '@warband/rules';
 import { eq } from 'drizzle-orm';
 import {
+  BATTLE_NOT_IMAGED,
   CHANGED_SINCE_BATTLE,
   ONLY_THE_LAST_BATTLE,
   type Company,
@@ -82,7 +83,9 @@ async function checkDiscardConfirmed(db: Database, companyId: string, input: Und
 
 /** The image upgraded to today's tables; refused, before anything is written, when it can't be. */
 export async function todaysImage(db: Database, image: CompanyImage | null): Promise<CompanyImage> {
-  const upgraded = image && upgradeImage(image);
+  // Every battle applied here keeps its images: only one imported with its company has none.
+  if (!image) throw new ConflictError(BATTLE_NOT_IMAGED);
+  const upgraded = upgradeImage(image);
   if (!upgraded || !(await imageFitsTables(db, upgraded))) throw new ConflictError(IMAGE_TOO_OLD);
   return upgraded;
 }

@@ -9,7 +9,8 @@ import { membership } from './campaign-access';
 /**
  * The feed of a campaign: the timeline lines that matter (battles, deaths, level-ups,
  * recruits) of the companies taking part, from the day each joined, newest first, a page at a
- * time: the company timeline's own reading (services/events/list-timeline.ts).
+ * time: the company timeline's own reading (services/events/list-timeline.ts). What was undone
+ * since (a battle, a recruit put right) never happened as far as the campaign is concerned.
  */
 export async function campaignFeed(
   db: Database,
@@ -22,7 +23,10 @@ export async function campaignFeed(
     .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
     .where(eq(campaignCompanies.campaignId, campaignId));
   const names = new Map(taking.map((company) => [company.companyId, company.name]));
-  const { entries, next } = await readTimeline(db, taking, query, CAMPAIGN_FEED_KINDS);
+  const { entries, next } = await readTimeline(db, taking, query, {
+    kinds: CAMPAIGN_FEED_KINDS,
+    standing: true,
+  });
   return {
     entries: entries.map((entry) => ({ ...entry, companyName: names.get(entry.companyId) ?? '' })),
     next,

@@ -28,6 +28,12 @@ async function lockSidesCampaign(db: Database, where: SQL | undefined) {
     .for('key share', { of: campaigns });
 }
 
+/** The ratings a match kept for one of its sides: that side's, and its opponent's. */
+export interface MatchRatings {
+  rating: number;
+  opponentRating: number;
+}
+
 /**
  * The company's place in the campaign of the match, locked: a company withdrawn, or whose
  * owner was removed, posts no more results there. A statement of its own after the campaign
@@ -54,32 +60,41 @@ async function takesPart(db: Database, companyId: string, matchId: string): Prom
  * Whether the company may apply `battleId` as its side of the match: the company must play in
  * it and still take part in the campaign (else a 400 on `matchId`), and the side must have no
  * other battle standing (409). Read before the aftermath writes anything, so a refusal writes
- * nothing; the campaign row is taken then, after the company's.
+ * nothing; the campaign row is taken then, after the company's. Answers the ratings the match
+ * kept, which are what its battle is fought at
+ * (docs/adr/new-a-match-is-fought-at-its-kept-ratings.md).
  */
 export async function checkMatchSide(
   db: Database,
   companyId: string,
   matchId: string,
   battleId: string,
-): Promise<void> {
+): Promise<MatchRatings> {
   if (!isUuid(matchId)) throw new ValidationError({ matchId: NOT_IN_MATCH });
-  const ofCompany = and(
-    eq(campaignMatchSides.matchId, matchId),
-    eq(campaignMatchSides.companyId, companyId),
+  await lockSidesCampaign(
+    db,
+    and(eq(campaignMatchSides.matchId, matchId), eq(campaignMatchSides.companyId, companyId)),
   );
-  await lockSidesCampaign(db, ofCompany);
-  const [side] = await db
-    .select({ battleId: campaignMatchSides.battleId, undoneAt: battleRecords.undoneAt })
+  const sides = await db
+    .select({
+      companyId: campaignMatchSides.companyId,
+      rating: campaignMatchSides.rating,
+      battleId: campaignMatchSides.battleId,
+      undoneAt: battleRecords.undoneAt,
+    })
     .from(campaignMatchSides)
     .leftJoin(battleRecords, eq(battleRecords.battleId, campaignMatchSides.battleId))
-    .where(ofCompany);
-  if (!side) throw new ValidationError({ matchId: NOT_IN_MATCH });
+    .where(eq(campaignMatchSides.matchId, matchId));
+  const side = sides.find((candidate) => candidate.companyId === companyId);
+  const other = sides.find((candidate) => candidate !== side);
+  if (!side || !other) throw new ValidationError({ matchId: NOT_IN_MATCH });
   if (!(await takesPart(db, companyId, matchId))) {
     throw new ValidationError({ matchId: NOT_TAKING_PART });
   }
   if (side.battleId && side.battleId !== battleId && side.undoneAt === null) {
     throw new ConflictError(MATCH_SIDE_TAKEN);
   }
+  return { rating: side.rating, opponentRating: other.rating };
 }
 
 /**

@@ -15,13 +15,13 @@ import {
   dataVersions,
   users,
 } from '../../db/schema';
-import { campaignSummaries } from '../company/campaign-summary';
 import { loadCompaniesById } from '../company/company-rows';
 import { toCompanies } from '../company/list-companies';
 import type { Caller, ServiceContext } from '../context';
 import { membership, toCampaign } from './campaign-access';
 import { campaignFeed } from './campaign-feed';
 import { readMatches } from './campaign-matches';
+import { matchSummaries } from './match-summaries';
 import { toInvite } from './invites';
 
 /**
@@ -70,8 +70,8 @@ export async function readCampaign(
 
 /**
  * The league table: each company taking part with its current rating (the companies list's
- * own reading and entity, from its living warriors in its ruleset) and its campaign so far
- * (the shared view's), highest rating first.
+ * own reading and entity, from its living warriors in its ruleset) and what the campaign's
+ * own matches brought it, highest rating first.
  */
 async function leagueTable(db: Database, campaignId: string): Promise<CampaignTableRow[]> {
   const taking = await db
@@ -85,9 +85,9 @@ async function leagueTable(db: Database, campaignId: string): Promise<CampaignTa
     db,
     taking.map(({ company }) => company),
   );
-  const summaries = await campaignSummaries(db, ids);
+  const summaries = await matchSummaries(db, campaignId, ids);
   const rows = taking.map(({ company, ownerName, joinedAt }): CampaignTableRow => {
-    const summary = getOrThrow(summaries, company.id, 'campaign summary of company');
+    const summary = getOrThrow(summaries, company.id, 'match summary of company');
     return {
       companyId: company.id,
       name: company.name,

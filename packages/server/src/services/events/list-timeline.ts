@@ -1,13 +1,15 @@
 import { fieldOf, getOrThrow, itemAt, present } from '@warband/rules';
-import { and, desc, eq, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
-import type {
-  BattleRecord,
-  Timeline,
-  TimelineBattle,
-  TimelineEntry,
-  TimelineKind,
-  TimelineQuery,
-  TimelineWarrior,
+import { and, desc, eq, exists, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  fellInBattle,
+  type BattleRecord,
+  type Timeline,
+  type TimelineBattle,
+  type TimelineEntry,
+  type TimelineKind,
+  type TimelineQuery,
+  type TimelineWarrior,
 } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, companyEvents, warriors } from '../../db/schema';
@@ -118,17 +120,66 @@ export interface TimelineSource {
   since?: Date;
 }
 
+/** Which lines a timeline reads beyond its sources. */
+export interface TimelineFilter {
+  /** Only lines of these timeline kinds. */
+  kinds?: readonly TimelineKind[];
+  /**
+   * Only what stands: no battle since undone, no recruit undone (its influence given back). A
+   * company's own timeline tells those too, marked; a campaign's feed tells what happened.
+   */
+  standing?: boolean;
+}
+
+/**
+ * Lines of what was undone since: a battle, or a recruit whose payment was given back (the
+ * recruit undone, a mistake put right).
+ */
+function undoneLines(db: Database) {
+  const returned = alias(companyEvents, 'returned');
+  return or(
+    and(
+      eq(companyEvents.kind, 'battleApplied'),
+      exists(
+        db
+          .select({ id: battleRecords.id })
+          .from(battleRecords)
+          .where(
+            and(
+              eq(battleRecords.battleId, companyEvents.battleId),
+              isNotNull(battleRecords.undoneAt),
+            ),
+          ),
+      ),
+    ),
+    and(
+      eq(companyEvents.kind, 'warriorRecruited'),
+      exists(
+        db
+          .select({ id: returned.id })
+          .from(returned)
+          .where(
+            and(
+              eq(returned.companyId, companyEvents.companyId),
+              eq(returned.warriorId, companyEvents.warriorId),
+              eq(returned.kind, 'influenceReturned'),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
 /**
  * The lines of several companies' logs as one timeline, newest first, a page at a time, each
  * with the company it is of: a company's own timeline is one source, a campaign's feed its
- * companies since they joined (services/campaign/campaign-feed.ts). `kinds` narrows the lines
- * to those timeline kinds.
+ * companies since they joined (services/campaign/campaign-feed.ts).
  */
 export async function readTimeline(
   db: Database,
   sources: readonly TimelineSource[],
   input: TimelineQuery,
-  kinds?: readonly TimelineKind[],
+  { kinds, standing = false }: TimelineFilter = {},
 ): Promise<{ entries: (TimelineEntry & { companyId: string })[]; next: string | null }> {
   const cursor = input.before === undefined ? null : decodeCursor(input.before);
   if (sources.length === 0) return { entries: [], next: null };
@@ -159,6 +210,7 @@ export async function readTimeline(
         ),
         inArray(companyEvents.kind, logKinds),
         not(present(folded, 'The folded lines')),
+        standing ? not(present(undoneLines(db), 'The undone lines')) : undefined,
         cursor
           ? sql`(${companyEvents.createdAt}, ${companyEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -254,7 +306,7 @@ function battleLine(
   const levelledUp: TimelineWarrior[] = [];
   for (const warrior of record.warriors) {
     const who = named(warrior.warriorId, warrior.name);
-    if (warrior.diedWithOwner || warrior.injury?.applied === 'dead') killed.push(who);
+    if (fellInBattle(warrior)) killed.push(who);
     else if (warrior.injury) hurt.push(who);
     if (warrior.levelUps.length > 0 || warrior.bonusLevelUp) levelledUp.push(who);
   }

@@ -1,4 +1,4 @@
-import { fieldOf, present } from '@warband/rules';
+import { fieldOf, gainInfluence, present } from '@warband/rules';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { battleRecords, companies, companyEvents } from '../../db/schema';
@@ -7,8 +7,9 @@ import { companyEvent, type CompanyEventRow } from '../events/company-events';
 /**
  * Gives back what was paid to recruit each of these warriors, being deleted, when the company
  * has fought no battle since that recruit (one undone does not count): the recruit is then
- * undone, not dismissed (docs/adr/0151-influence-spending.md). Runs in the deletion's
- * transaction, the company locked first. Answers the log lines.
+ * undone, not dismissed (docs/adr/0151-influence-spending.md), up to the most a company holds
+ * (docs/rules.md#influence). Runs in the deletion's transaction, the company locked first.
+ * Answers the log lines.
  */
 export async function returnRecruitInfluence(
   db: Database,
@@ -55,10 +56,10 @@ export async function returnRecruitInfluence(
       companyEvent(
         'influenceReturned',
         { ...of, warriorId: payment.warriorId },
-        { amount, name, influenceBefore: held, influenceAfter: held + amount },
+        { amount, name, influenceBefore: held, influenceAfter: gainInfluence(held, amount) },
       ),
     );
-    held += amount;
+    held = gainInfluence(held, amount);
   }
   await db
     .update(companies)

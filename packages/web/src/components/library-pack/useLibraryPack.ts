@@ -2,6 +2,7 @@ import type { LibraryPack } from '@warband/schemas';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useExportLibrary } from '../../api/library';
+import { useSession } from '../../hooks/useSession';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { downloadJson, libraryFileName } from './download';
 import { readPackFile } from './pack-file';
@@ -23,6 +24,8 @@ export interface ChosenPack {
  */
 export function useLibraryPack() {
   const alerts = useAlerts();
+  // Profiles and libraries belong to no company: they are of the account's ruleset.
+  const newRuleset = useSession()?.newRuleset ?? false;
   const exporting = useExportLibrary();
   const [fileError, setFileError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenPack | null>(null);
@@ -60,7 +63,7 @@ export function useLibraryPack() {
   async function chooseStarter() {
     setReading(true);
     try {
-      const pack = await loadStarterPack();
+      const pack = await loadStarterPack(newRuleset);
       setFileError(null);
       setChosen({ fileName: STARTER_LIBRARY_NAME, pack, token: nextToken });
       setNextToken(nextToken + 1);

@@ -7,6 +7,7 @@ import {
   WARRIOR_STATUS_LABELS,
   formatCastingValue,
   formatProfileStat,
+  lastingWounds,
   mountStatKeysFor,
   wargearItemPoints,
 } from '@warband/rules';
@@ -40,13 +41,8 @@ type Injured = Pick<Warrior, 'status' | 'legWound' | 'armWound' | 'oldWound'>;
 
 /** 'Injured', 'Leg wound', 'Old battle wounds ×2'; empty for a warrior in good health. */
 export function injuryNotes(warrior: Injured): string[] {
-  const notes: string[] = [];
-  if (warrior.status !== '') notes.push(WARRIOR_STATUS_LABELS[warrior.status]);
-  if (warrior.legWound > 0) notes.push('Leg wound');
-  if (warrior.armWound > 0) notes.push('Arm wound');
-  if (warrior.oldWound === 1) notes.push('Old battle wound');
-  if (warrior.oldWound > 1) notes.push(`Old battle wounds ×${warrior.oldWound}`);
-  return notes;
+  const status = warrior.status === '' ? [] : [WARRIOR_STATUS_LABELS[warrior.status]];
+  return [...status, ...lastingWounds(warrior)];
 }
 
 /** Each item with what it costs this warrior: 'Bow (10)'; free items by name alone. */

@@ -1,3 +1,4 @@
+import { formatStat } from '@warband/rules';
 import { LibraryPack } from '@warband/schemas';
 import { describe, expect, it } from 'vitest';
 import data from './starter-library.json';
@@ -10,7 +11,7 @@ describe('the starter library', () => {
   });
 
   it('holds the example profiles a new company needs, one of each kind', async () => {
-    const pack = await loadStarterPack();
+    const pack = await loadStarterPack(false);
     expect(pack.profiles.map((profile) => [profile.name, profile.rank])).toEqual([
       ['Warrior', 'Warrior'],
       ['Sergeant', 'Sergeant'],
@@ -23,7 +24,7 @@ describe('the starter library', () => {
   });
 
   it('prices every item and mount for warriors and heroes, and describes each', async () => {
-    const pack = await loadStarterPack();
+    const pack = await loadStarterPack(false);
     expect(pack.wargear.length).toBeGreaterThanOrEqual(15);
     expect(pack.wargear.filter((item) => item.mount === 1).map((item) => item.name)).toEqual(
       expect.arrayContaining(['Horse', 'Warg']),
@@ -38,5 +39,37 @@ describe('the starter library', () => {
       for (const item of profile.wargear)
         expect(item.pointsLow, item.name).toBe(prices.get(item.name));
     }
+  });
+
+  it('gives profiles and mounts the target numbers of the 2024 ruleset, the leader the braver', async () => {
+    const older = await loadStarterPack(false);
+    const pack = await loadStarterPack(true);
+    const printed = (name: string) => {
+      const { courage, intelligence } = pack.profiles.find((p) => p.name === name)!.baseStats;
+      return `C ${formatStat('courage', courage, true)} I ${formatStat('intelligence', intelligence, true)}`;
+    };
+    expect(printed('Leader')).toBe('C 6+ I 5+');
+    expect(printed('Sergeant')).toBe('C 7+ I 6+');
+    expect(printed('Warrior')).toBe('C 7+ I 7+');
+    // Under either ruleset a leader is no more afraid than those he leads.
+    const courage = (of: typeof pack, name: string) =>
+      of.profiles.find((p) => p.name === name)!.baseStats.courage;
+    expect(courage(older, 'Leader')).toBeGreaterThan(courage(older, 'Warrior'));
+    expect(courage(pack, 'Leader')).toBeLessThan(courage(pack, 'Warrior'));
+    // Every profile and mount has a target of its own for both, and nothing else changes.
+    const mounts = pack.wargear.filter((item) => item.mount === 1);
+    for (const entry of [...pack.profiles.map((p) => p.baseStats), ...mounts]) {
+      expect(entry.courage).toBeGreaterThanOrEqual(2);
+      expect(entry.intelligence).toBeGreaterThanOrEqual(2);
+    }
+    const without = (of: typeof pack) =>
+      of.profiles.map(({ baseStats: { courage: _c, intelligence: _i, ...rest }, ...profile }) => ({
+        ...profile,
+        rest,
+      }));
+    expect(without(pack)).toEqual(without(older));
+    expect(pack.wargear.filter((item) => item.mount === 0)).toEqual(
+      older.wargear.filter((item) => item.mount === 0),
+    );
   });
 });

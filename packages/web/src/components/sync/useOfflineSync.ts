@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { campaignQueries } from '../../api/campaigns';
 import { forgetOtherPlayers, syncNow } from '../../api/offline/sync';
 import { refreshSyncState, syncStore } from './sync-store';
 import { useSyncState } from './useSyncState';
@@ -10,7 +11,7 @@ const LAST_RETRY_MS = 60_000;
 /**
  * Sends the outbox: when the page opens, when the browser says it is online again, when a
  * write joins the outbox, and again after a failure with a growing wait. Once something is
- * applied the companies and battle histories are read again. Mounted once, in the header.
+ * applied the companies, battle histories and campaigns are read again. Mounted once, in the header.
  */
 export function useOfflineSync() {
   const client = useQueryClient();
@@ -30,6 +31,8 @@ export function useOfflineSync() {
         await Promise.all([
           client.invalidateQueries({ queryKey: ['companies'] }),
           client.invalidateQueries({ queryKey: ['battles'] }),
+          // An aftermath applied from the outbox moves its campaigns' leagues and matches.
+          client.invalidateQueries({ queryKey: campaignQueries.all() }),
         ]);
       }
       if (outcome.status === 'offline' || outcome.status === 'failed') {

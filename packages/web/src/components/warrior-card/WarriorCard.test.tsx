@@ -130,7 +130,7 @@ describe('a warrior card', () => {
     const card = await showCard(leader(false), false);
     expect(card).toHaveAttribute('id', 'card-Boromir');
     expect(within(card).getByRole('heading', { name: 'Boromir' })).toBeVisible();
-    expect(card).toHaveTextContent('Leader · Minas Tirith · Knight');
+    expect(card).toHaveTextContent('Leader · Minas Tirith · Path: Knight');
     // 50 base + 5 for the Courage modifier + 5 for the shield.
     expect(card).toHaveTextContent('60 pts');
     expect(card).toHaveTextContent('Level 2');

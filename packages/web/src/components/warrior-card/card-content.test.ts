@@ -49,11 +49,13 @@ describe('characteristicLine', () => {
 });
 
 describe('the rest of a card', () => {
-  it('shows the path of leader-like ranks, the custom one by its text', () => {
-    expect(cardPath(warrior('a', { rank: 'Hero', chosenPath: 'Ranger' }))).toBe('Ranger');
+  it('shows the path of leader-like ranks, named as a path, the custom one by its text', () => {
+    // 'Leader · Minas Tirith · Warrior' would read as a second rank.
+    expect(cardPath(warrior('a', { rank: 'Leader', chosenPath: 'Warrior' }))).toBe('Path: Warrior');
+    expect(cardPath(warrior('a', { rank: 'Hero', chosenPath: 'Ranger' }))).toBe('Path: Ranger');
     expect(
       cardPath(warrior('b', { rank: 'Leader', chosenPath: 'Custom', customPath: 'Bard' })),
-    ).toBe('Bard');
+    ).toBe('Path: Bard');
     expect(cardPath(warrior('c', { rank: 'Hero' }))).toBeNull();
     expect(cardPath(warrior('d', { rank: 'Warrior', chosenPath: 'Ranger' }))).toBeNull();
   });

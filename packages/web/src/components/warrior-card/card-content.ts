@@ -50,10 +50,14 @@ export function characteristicLine(
   }));
 }
 
-/** The path a Leader, Sergeant or Hero follows, or null when there is none to show. */
+/**
+ * The path a Leader, Sergeant or Hero follows, named as one ('Path: Warrior': beside the rank
+ * a bare 'Warrior' reads as a second rank), or null when there is none to show.
+ */
 export function cardPath(warrior: Pick<Warrior, 'rank' | 'chosenPath' | 'customPath'>) {
   if (!showsChosenPath(warrior.rank)) return null;
-  return pathName(warrior.chosenPath, warrior.customPath) || null;
+  const name = pathName(warrior.chosenPath, warrior.customPath);
+  return name ? `Path: ${name}` : null;
 }
 
 /** The experience bar: experience towards the next level, out of five. */

@@ -47,7 +47,10 @@ function Working({ battle }: { battle: SavedBattle }) {
   );
 }
 
-/** The opponent's rating against this company's current rating (docs/rules.md#against-the-odds). */
+/**
+ * The opponent's rating against this company's current rating, or both as a campaign match
+ * recorded them (docs/rules.md#against-the-odds).
+ */
 export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps) {
   const [typed, setTyped] = useState(String(battle.opponentRating));
   const ready = canBegin(battle);
@@ -56,6 +59,10 @@ export function AgainstTheOddsStep({ battle, dispatch }: AgainstTheOddsStepProps
       <Title order={2}>{T.oddsTitle}</Title>
       <TextInput
         label={T.opponentRating}
+        // A match was recorded with both ratings: its battle is fought at them.
+        readOnly={battle.match !== undefined}
+        variant={battle.match ? 'filled' : 'default'}
+        description={battle.match ? T.matchRating : undefined}
         inputMode="numeric"
         maw={220}
         classNames={{ input: classes.target }}

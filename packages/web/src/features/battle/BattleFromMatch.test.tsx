@@ -50,7 +50,7 @@ const view = {
       recordedAt: '2026-05-01T10:00:00.000Z',
       status: 'pending',
       disagreement: false,
-      sides: [side('corsairs', 'Corsairs', 'Anna', 345), side('riders', 'Riders', 'Boromir', 0)],
+      sides: [side('corsairs', 'Corsairs', 'Anna', 345), side('riders', 'Riders', 'Boromir', 200)],
     },
   ],
   feed: { entries: [], next: null },
@@ -58,7 +58,7 @@ const view = {
 };
 
 describe('a battle started from a campaign match', () => {
-  it("fills in the opponent's rating, names the match and keeps it for the aftermath", async () => {
+  it('fills in both ratings the match kept, names the match and keeps it for the aftermath', async () => {
     mockApi({
       'GET /companies': { body: [riders()] },
       [`GET /campaign/${CAMPAIGN}`]: { body: view },
@@ -70,6 +70,15 @@ describe('a battle started from a campaign match', () => {
     ).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Next: Against the Odds' }));
     expect(await screen.findByLabelText("Opponent's rating")).toHaveValue('345');
+    // Both ratings as the match kept them, whatever the Riders recruited since: the opponent's
+    // cannot be typed over.
+    expect(riders().currentRating).not.toBe(200);
+    expect(screen.getByLabelText("Opponent's rating")).toHaveAttribute('readonly');
+    // Shown filled, as a figure given rather than a field to type in.
+    expect(screen.getByLabelText("Opponent's rating")).toHaveAttribute('data-variant', 'filled');
+    expect(
+      screen.getByText('Ratings: opponent 345, your company 200. Difference 145.'),
+    ).toBeVisible();
     expect(screen.getByLabelText("Opponent's name")).toHaveValue('Anna');
     expect(screen.getByLabelText("Opponent's company")).toHaveValue('Corsairs');
     expect(screen.getByLabelText('Scenario')).toHaveValue('Hold the Ford');

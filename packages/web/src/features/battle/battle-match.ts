@@ -15,6 +15,8 @@ export interface BattleMatch {
 /** What battle mode starts with for a match: the match, and the other side filled in. */
 export interface MatchStart {
   match: BattleMatch;
+  /** Both sides' ratings as the match kept them: what its battle is fought at. */
+  rating: number;
   opponentRating: number;
   opponent: Pick<OpponentDraft, 'name' | 'company' | 'scenario'>;
 }
@@ -22,8 +24,9 @@ export interface MatchStart {
 export type MatchRefusal = 'notInMatch' | 'sideApplied';
 
 /**
- * The start of this company's battle for a match: the opponent's rating as the match recorded
- * it (for Against the Odds), their name, company and the scenario. Refused when the company
+ * The start of this company's battle for a match: both ratings as the match recorded them
+ * (for Against the Odds, docs/adr/new-a-match-is-fought-at-its-kept-ratings.md), the
+ * opponent's name, company and the scenario. Refused when the company
  * is not a side of it, or its side already has a battle applied.
  */
 export function matchStart(
@@ -42,6 +45,7 @@ export function matchStart(
       campaignId: campaign.id,
       name: `${campaign.name}: ${own.companyName} v ${other.companyName}`,
     },
+    rating: own.rating,
     opponentRating: other.rating,
     opponent: { name: other.ownerName, company: other.companyName, scenario: match.scenario },
   };

@@ -193,3 +193,15 @@ export function battleBanner(battle: SavedBattle): BattleBanner {
 export function companyBonus(battle: Pick<SavedBattle, 'odds'>): number {
   return battle.odds.side === 'company' ? battle.odds.bonus : 0;
 }
+
+/**
+ * The company's side of Against the Odds in the aftermath: the rating a match kept for it, else
+ * its current rating, as the server works it out
+ * (docs/adr/new-a-match-is-fought-at-its-kept-ratings.md).
+ */
+export function oddsRating(
+  company: Pick<Company, 'currentRating'>,
+  battle: Pick<SavedBattle, 'match' | 'companyRating'>,
+): number {
+  return battle.match ? battle.companyRating : company.currentRating;
+}

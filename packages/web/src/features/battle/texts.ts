@@ -52,6 +52,7 @@ export const BATTLE_TEXTS = {
   back: 'Back',
   oddsTitle: 'Against the Odds',
   opponentRating: "Opponent's rating",
+  matchRating: 'As the match recorded it',
   aboutBattle: 'About this battle (optional)',
   opponentName: "Opponent's name",
   opponentCompany: "Opponent's company",

@@ -161,12 +161,14 @@ export function useSavedBattle(playerId: string, companyId: string) {
         keep({ ...battle, opponent: rememberedOpponent(company.id) });
         return;
       }
-      // A match knows its opponent: their rating is filled in for Against the Odds.
+      // A match knows its opponent, and the ratings it is fought at: Against the Odds is the
+      // match's, whatever either company became since it was recorded.
       keep({
         ...battle,
         match: fromMatch.match,
+        companyRating: fromMatch.rating,
         opponentRating: fromMatch.opponentRating,
-        odds: againstTheOdds(battle.companyRating, fromMatch.opponentRating),
+        odds: againstTheOdds(fromMatch.rating, fromMatch.opponentRating),
         opponent: { ...NO_OPPONENT_DRAFT, ...fromMatch.opponent },
       });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableRow } from './campaign-fixtures';
-import { DEFAULT_LEAGUE_SORT, nextSort, sortLeague } from './league-sort';
+import { DEFAULT_LEAGUE_SORT, directionWords, nextSort, sortLeague } from './league-sort';
 
 const rows = [
   tableRow('b', { name: 'Bree Watch', ownerName: 'Zed', won: 2, lost: 1, currentRating: 250 }),
@@ -38,5 +38,12 @@ describe('sortLeague', () => {
       'Mo',
       'Zed',
     ]);
+  });
+
+  it('reads each direction as a phone offers it', () => {
+    expect(directionWords('currentRating', 'descending')).toBe('High to low');
+    expect(directionWords('won', 'ascending')).toBe('Low to high');
+    expect(directionWords('name', 'ascending')).toBe('A to Z');
+    expect(directionWords('ownerName', 'descending')).toBe('Z to A');
   });
 });

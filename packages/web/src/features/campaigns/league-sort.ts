@@ -30,6 +30,12 @@ export function firstDirection(column: LeagueColumn): SortDirection {
   return TEXT_COLUMNS.has(column) ? 'ascending' : 'descending';
 }
 
+/** How a direction reads for a column: names A to Z, figures high to low. */
+export function directionWords(column: LeagueColumn, direction: SortDirection): string {
+  if (TEXT_COLUMNS.has(column)) return direction === 'ascending' ? 'A to Z' : 'Z to A';
+  return direction === 'descending' ? 'High to low' : 'Low to high';
+}
+
 /** Clicking a header: the same column turns its direction, another starts at its first. */
 export function nextSort(current: LeagueSort, column: LeagueColumn): LeagueSort {
   if (current.column !== column) return { column, direction: firstDirection(column) };

@@ -27,6 +27,9 @@ export const CAMPAIGN_TEXTS = {
   leagueEmpty:
     'No companies take part yet. Bring yours in with Add Companies, and send the other players an invite link.',
   sortBy: 'Sort by',
+  order: 'Order',
+  leagueLegend:
+    'Battles, won, drawn, lost and fallen count this campaign’s matches only; rating and influence are each company’s as it stands.',
   // Matches
   matches: 'Matches',
   recordMatch: 'Record Match',

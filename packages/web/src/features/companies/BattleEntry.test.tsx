@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { BattleEntryControl, BattleEntryPanel } from './BattleEntry';
 import { battleRecord } from './history-fixtures';
 
-function renderEntry(battle: ReturnType<typeof battleRecord>) {
+function renderEntry(battle: ReturnType<typeof battleRecord>, last = false) {
   render(
     <MantineProvider env="test">
       <Accordion defaultValue={['b']} multiple>
         <Accordion.Item value="b">
           <BattleEntryControl battle={battle} />
           <Accordion.Panel>
-            <BattleEntryPanel battle={battle} companyId="riders" undoable={false} />
+            <BattleEntryPanel battle={battle} companyId="riders" last={last} />
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
@@ -43,5 +43,15 @@ describe("a battle's entry in the history", () => {
     expect(screen.getByText('vs rating 90')).toBeVisible();
     expect(screen.queryByText(/^vs (?!rating)/)).toBeNull();
     expect(screen.queryByText('Scenario')).toBeNull();
+  });
+
+  it("offers the last battle's undo only when it can be done, and says why not", () => {
+    renderEntry(battleRecord('2026-11-20', { undoable: false, correctable: false }), true);
+    expect(
+      screen.getByText(
+        'This battle came with the company’s file, which does not hold the company as it was before the battle, so it cannot be undone.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Undo this battle' })).toBeNull();
   });
 });

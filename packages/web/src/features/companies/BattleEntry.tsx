@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { BattleHistoryEntry, BattleRecord } from '@warband/schemas';
+import { BATTLE_NOT_IMAGED, type BattleHistoryEntry, type BattleRecord } from '@warband/schemas';
 import { Link } from 'react-router';
 import { battleDate, casualties, influenceParts, warriorChanges } from './battle-summary';
 import classes from './BattleHistory.module.css';
@@ -72,12 +72,12 @@ function InfluenceLine({ influence }: { influence: BattleRecord['influence'] }) 
 export function BattleEntryPanel({
   battle,
   companyId,
-  undoable,
+  last,
 }: {
   battle: BattleHistoryEntry;
   companyId: string;
-  /** The newest battle of a company that is not retired. */
-  undoable: boolean;
+  /** The newest battle of a company that is not retired: the one that can be put right. */
+  last: boolean;
 }) {
   const fallen = casualties(battle);
   const changes = warriorChanges(battle);
@@ -125,7 +125,13 @@ export function BattleEntryPanel({
           </List>
         )}
       </Part>
-      {undoable && (
+      {last && !battle.undoable && (
+        // Offered only where the server can do it; otherwise the player hears why not.
+        <Text size="sm" c="dimmed">
+          {BATTLE_NOT_IMAGED}
+        </Text>
+      )}
+      {last && battle.undoable && (
         <Group justify="flex-end">
           {battle.correctable && (
             <Button

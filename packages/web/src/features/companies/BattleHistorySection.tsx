@@ -66,7 +66,7 @@ export function BattleHistorySection({
                     <BattleEntryPanel
                       battle={battle}
                       companyId={companyId}
-                      undoable={index === 0 && !retired}
+                      last={index === 0 && !retired}
                     />
                   </Accordion.Panel>
                 </Accordion.Item>

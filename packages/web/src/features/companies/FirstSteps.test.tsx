@@ -52,6 +52,27 @@ describe('the first-company walkthrough', () => {
     expect(asked?.body).toMatchObject({ dryRun: true, pack: { format: 'warband-ledger-library' } });
   });
 
+  it("offers a player of the 2024 ruleset the starter profiles in that ruleset's figures", async () => {
+    const { calls } = mockApi({
+      'GET /companies': { body: [] },
+      ...EMPTY_LIBRARIES,
+      'POST /library/import': {
+        body: { dryRun: true, added: COUNTS, skipped: COUNTS, renamed: COUNTS },
+      },
+    });
+    renderApp('/companies', { user: { ...PLAYER, newRuleset: true } });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start with the starter library' }),
+    );
+    await screen.findByRole('dialog', { name: 'Import library' });
+    const asked = calls.find((call) => call.path === '/library/import')?.body as {
+      pack: { profiles: { name: string; baseStats: Record<string, number> }[] };
+    };
+    const leader = asked.pack.profiles.find((profile) => profile.name === 'Leader');
+    // Courage 6+ and Intelligence 5+: targets, not the older ruleset's Courage 4.
+    expect(leader?.baseStats).toMatchObject({ courage: 6, intelligence: 5 });
+  });
+
   it('makes no offer once a company exists, and ticks off what the player has done', async () => {
     const hama = warrior('Hama');
     const { calls } = mockApi({

@@ -88,6 +88,7 @@ export function battleRecord(
     warriors: [],
     correctedAt: null,
     correctable: true,
+    undoable: true,
     ...fields,
   };
 }

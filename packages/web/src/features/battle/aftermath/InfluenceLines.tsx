@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { BATTLE_RESULT_LABELS } from '@warband/rules';
+import { BATTLE_RESULT_LABELS, gainInfluence, INFLUENCE_MAX } from '@warband/rules';
+import { oddsRating } from '../battle-state';
 import type { AftermathStepProps } from './aftermath-step';
 import { AFTERMATH_TEXTS as T, oddsWorking } from './aftermath-texts';
 import classes from './Aftermath.module.css';
@@ -20,7 +21,7 @@ export function InfluenceLines({ company, battle, draft, plan }: InfluenceLinesP
         <dt>
           {T.againstTheOdds}
           <Text size="xs" c="dimmed" component="span" display="block">
-            {oddsWorking(company.currentRating, battle.opponentRating)}
+            {oddsWorking(oddsRating(company, battle), battle.opponentRating)}
           </Text>
         </dt>
         <dd>{influence.againstTheOdds}</dd>
@@ -44,8 +45,11 @@ export function InfluenceLines({ company, battle, draft, plan }: InfluenceLinesP
         fw={700}
         aria-label={`${T.companyInfluence}: ${influence.before} to ${influence.after}`}
       >
-        {T.companyInfluence}: {influence.before} → {influence.before + counted}
+        {T.companyInfluence}: {influence.before} → {gainInfluence(influence.before, counted)}
       </Text>
+      {influence.after < influence.before + influence.total && (
+        <Text size="sm">{T.influenceAtMost(INFLUENCE_MAX)}</Text>
+      )}
     </Stack>
   );
 }

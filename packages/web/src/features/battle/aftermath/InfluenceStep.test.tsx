@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { INFLUENCE_MAX } from '@warband/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, preferReducedMotion } from '../../../app/test-utils';
 import { libraryId, libraryWargear } from '../../../app/test-library';
@@ -75,6 +76,19 @@ describe('the Influence step', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText('Company influence: 5 → 14')).toBeVisible();
+  });
+
+  it('counts up to the most a company holds, and says the rest is not kept', () => {
+    preferReducedMotion();
+    const full = { ...veterans(), influence: INFLUENCE_MAX - 5 };
+    renderStep(InfluenceStep, drawnBattle(), { company: full, battle: endedBattle(full, 480) });
+    expect(screen.getByRole('definition', { name: 'Total 19' })).toBeVisible();
+    expect(screen.getByText('Company influence: 99995 → 100000')).toBeVisible();
+    expect(
+      screen.getByText(
+        'A company holds at most 100000 influence: what this battle brings above it is not kept.',
+      ),
+    ).toBeVisible();
   });
 
   it('counts up to the total one a tick', () => {

@@ -83,6 +83,19 @@ describe('planAftermath', () => {
     });
   });
 
+  it("works out a match's Against the Odds from the ratings the match kept", () => {
+    // Recorded at 300 against 345, though the company has grown to 400 since.
+    const grown = { ...veterans(), currentRating: 400 };
+    const battle = {
+      ...endedBattle(grown, 345),
+      companyRating: 300,
+      match: { id: 'm1', campaignId: 'k1', name: 'War of the Ring: Veterans v Corsairs' },
+    };
+    const { influence } = planAftermath(grown, battle, draftWith({ result: 'loss' }), false);
+    // 345 - 300 = 45: 3 for the weaker company, as the match showed.
+    expect(influence).toMatchObject({ resultInfluence: 2, againstTheOdds: 3, total: 5 });
+  });
+
   it('leaves the company as Submit will: influence, rating and the warriors it changes', () => {
     const result = plan(
       draftWith({ result: 'win', injuries: { [VETERAN.Eomer]: injury('dead') } }),

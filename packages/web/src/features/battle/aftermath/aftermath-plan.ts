@@ -2,7 +2,7 @@ import { aftermathRows, choicesTaken, getOrThrow, type LevelUpTaken } from '@war
 import type { AftermathChoices, AftermathOutcome, AftermathRows } from '@warband/rules';
 import { previewAftermath, previewedCompany, type Company } from '@warband/schemas';
 import type { Wargear, Warrior } from '@warband/schemas';
-import type { BattleWarrior, SavedBattle } from '../battle-state';
+import { oddsRating, type BattleWarrior, type SavedBattle } from '../battle-state';
 import { draftChoices, levelUpChoice } from './aftermath-choices';
 import { injuryDraft, levelUpDraft, type AftermathDraft } from './aftermath-draft';
 import type { InjuryDraft, LevelUpDraft } from './aftermath-draft';
@@ -42,7 +42,7 @@ export function planAftermath(
   const choices = draftChoices(company, battle, draft, armoury);
   const outcome = previewAftermath(choices, {
     influence: company.influence,
-    rating: company.currentRating,
+    rating: oddsRating(company, battle),
     warriors: Object.values(company.warriors),
     newRuleset,
     levelUpAt: (id, slot, kind) => levelUpChoice(id, levelUpDraft(draft, id, slot, kind)),

@@ -59,6 +59,8 @@ export const AFTERMATH_TEXTS = {
   scenarioReward: 'Scenario reward',
   total: 'Total',
   companyInfluence: 'Company influence',
+  influenceAtMost: (most: number) =>
+    `A company holds at most ${most} influence: what this battle brings above it is not kept.`,
   summary: 'What Submit will save',
   submit: 'Submit',
   saved: "War's Aftermath saved",
