@@ -52,9 +52,13 @@ export class WarriorEditorPage {
     return this.dialog.getByRole('button', { name, exact: true });
   }
 
-  /** Load Profile on Details: the warrior takes the profile's stats, points, wargear and rules. */
+  /**
+   * Load Profile on Details: the warrior takes the profile's stats, points, wargear and rules.
+   * Each option reads the profile's name, then the wargear it brings.
+   */
   async loadProfile(label: string) {
-    await this.choose('Load Profile', label);
+    await this.dialog.getByRole('textbox', { name: 'Load Profile', exact: true }).click();
+    await this.page.getByRole('option', { name: profileOption(label) }).click();
   }
 
   /** Chooses a photo, turns it a quarter and zooms a step in the cropper, and uploads it. */
@@ -102,4 +106,9 @@ export class WarriorEditorPage {
       return body.scrollWidth - body.clientWidth;
     });
   }
+}
+
+/** A Load Profile option by the profile's label, whatever wargear follows it. */
+export function profileOption(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }

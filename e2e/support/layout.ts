@@ -26,9 +26,9 @@ export function clippedTexts(target: Locator): Promise<string[]> {
 const TOUCH_TARGET = 44;
 
 /**
- * The controls inside `scope` smaller than a thumb in either direction: buttons, links, fields
- * and the labels that stand for radio-like choices. A checkbox is measured by its label, which
- * takes the tap.
+ * The controls inside `scope` smaller than a thumb in either direction: buttons, links, fields,
+ * a pick list's options and the labels that stand for radio-like choices. A checkbox is
+ * measured by its label, which takes the tap.
  */
 export async function smallTargets(scope: Locator): Promise<string[]> {
   // A dialog still opening is scaled down for a moment: measure it once it has settled.
@@ -44,7 +44,7 @@ export async function smallTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root, min) => {
     const selector =
       'button, a[href], input:not([type=hidden]):not([type=radio]), select, textarea, ' +
-      'input[type=radio] + label, label:has(> input[type=radio])';
+      'input[type=radio] + label, label:has(> input[type=radio]), [role=option]';
     return (
       [root, ...Array.from(root.querySelectorAll(selector))]
         .filter((element) => element.matches(selector))
@@ -80,4 +80,49 @@ export async function roomBetween(before: Locator, after: Locator): Promise<numb
   const box = await after.boundingBox();
   if (!box) throw new Error('The element after is not on screen.');
   return box.x - textEnd;
+}
+
+/**
+ * The elements matching `selector` inside `scope` whose text is drawn beyond their own box,
+ * over whatever stands beside them (a tab's label running into the next tab, say).
+ */
+export function spilledTexts(scope: Locator, selector: string): Promise<string[]> {
+  return scope.evaluate(
+    (root, match) =>
+      Array.from(root.querySelectorAll(match))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const text = range.getBoundingClientRect();
+          return text.left < box.left - 1 || text.right > box.right + 1;
+        })
+        .map((element) => element.textContent ?? ''),
+    selector,
+  );
+}
+
+/**
+ * The radios and checkboxes inside `scope` that do not sit level with their label: the middle
+ * of the control more than 3 px from the middle of the label's first line.
+ */
+export function misalignedChoices(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll('input[type=radio], input[type=checkbox]')).flatMap(
+      (element) => {
+        const input = element as HTMLInputElement;
+        const label = input.labels?.[0];
+        const control = input.getBoundingClientRect();
+        if (!label || control.width <= 1) return [];
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const line = range.getClientRects()[0];
+        if (!line) return [];
+        const apart = line.top + line.height / 2 - (control.top + control.height / 2);
+        return Math.abs(apart) > 3
+          ? [`"${label.textContent?.trim() ?? ''}" ${Math.round(apart)} px`]
+          : [];
+      },
+    ),
+  );
 }

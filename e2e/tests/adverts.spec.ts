@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiSession } from '../support/api';
 import { adminUser, newUser, registerViaApi, signInAs, type TestUser } from '../support/users';
 
 // No Support Us shown and only an older changelog seen, so both open on their own schedule.
@@ -50,6 +51,9 @@ test('adverts and the appeals go once an admin marks a player donated', async ({
   test.setTimeout(120_000);
   const player = newUser('donor');
   await registerViaApi(page.request, player);
+  // Past the first steps: the appeal waits for a player's first company.
+  const api = await apiSession(page.request, player);
+  await api.post('/api/company/create', { name: 'Riders of the Mark', race: 'Rohan' });
   // A returning player: the changelog greets those who saw an earlier version. Support Us
   // waits for the next visit, so that each overlay is timed alone (one never opens over the
   // other, and on a slow machine the changelog may still be open at 3 s).
@@ -127,6 +131,14 @@ test('adverts and the appeals go once an admin marks a player donated', async ({
   await expect(page.locator('a[data-advert="mobile"] img')).toBeVisible();
   await expect(page.locator('[data-advert-slot="wide"]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/player-adverts-360.png`, fullPage: true });
+  // On the dark page a banner is dimmed, never a bright panel.
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.reload();
+  const dimmed = page.locator('a[data-advert="mobile"] img');
+  await expect(dimmed).toBeVisible();
+  expect(await dimmed.evaluate((img) => getComputedStyle(img).filter)).toBe('brightness(0.7)');
+  await page.screenshot({ path: `${SHOTS}/player-adverts-360-dark.png`, fullPage: true });
+  await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The admin finds the player and marks them donated.

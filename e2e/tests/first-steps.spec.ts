@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { CompaniesPage } from '../pages/CompaniesPage';
 import { Header } from '../pages/Header';
+import { profileOption } from '../pages/WarriorEditorPage';
 import { apiSession } from '../support/api';
 import { smallTargets } from '../support/layout';
 import { newUser, registerViaApi, signInAs } from '../support/users';
@@ -27,6 +28,13 @@ test('a new account imports the starter library and recruits a Sergeant in a few
 
   const walkthrough = page.getByRole('region', { name: 'Your first company' });
   await expect(walkthrough).toBeVisible();
+  // The walkthrough starts the first screen: the donate banner and the banner wait below it.
+  const donate = page.getByRole('complementary', { name: 'Support us' });
+  const steps = (await walkthrough.boundingBox())!;
+  expect(steps.y, 'the walkthrough, on the first screen').toBeLessThan(740 / 2);
+  expect(steps.y, 'the walkthrough, above the donate banner').toBeLessThan(
+    (await donate.boundingBox())!.y,
+  );
   await expect(walkthrough.getByRole('listitem')).toHaveText([
     /Create a company \(To do\)/,
     /Recruit from a profile \(To do\)/,
@@ -58,7 +66,7 @@ test('a new account imports the starter library and recruits a Sergeant in a few
   await tap(page.getByRole('button', { name: 'New Warrior' }));
   const editor = page.getByRole('dialog', { name: 'Create a Warrior' });
   await tap(editor.getByRole('textbox', { name: 'Load Profile', exact: true }));
-  await tap(page.getByRole('option', { name: 'Sergeant (Veteran)', exact: true }));
+  await tap(page.getByRole('option', { name: profileOption('Sergeant (Veteran)') }));
   await expect(editor.getByLabel('Rank', { exact: true })).toHaveValue('Sergeant');
   const name = editor.getByLabel('Name', { exact: true });
   await tap(name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_RESULTS } from '@warband/rules';
+import { BATTLE_RESULTS, INJURY_RESULTS } from '@warband/rules';
 import { text } from './common';
 
 /** How many entries a page of the timeline holds at most, and when none is asked for. */
@@ -37,6 +37,10 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const TimelineWarrior = z.object({ id: text().nullable(), name: text() });
 export type TimelineWarrior = z.infer<typeof TimelineWarrior>;
 
+/** A warrior the battle's injury roll was made for, with the result that applied. */
+export const TimelineInjury = TimelineWarrior.extend({ injury: z.enum(INJURY_RESULTS) });
+export type TimelineInjury = z.infer<typeof TimelineInjury>;
+
 export const TimelineBattle = z.object({
   battleId: text(),
   result: z.enum(BATTLE_RESULTS),
@@ -48,7 +52,8 @@ export const TimelineBattle = z.object({
   /** Applied, then corrected from the Battle History: one line, as corrected. */
   corrected: z.boolean(),
   killed: z.array(TimelineWarrior),
-  hurt: z.array(TimelineWarrior),
+  /** Those who rolled on the injury table and lived: Full Recovery is a result too. */
+  hurt: z.array(TimelineInjury),
   levelledUp: z.array(TimelineWarrior),
 });
 export type TimelineBattle = z.infer<typeof TimelineBattle>;

@@ -84,12 +84,13 @@ describe('GET /api/company/:id/timeline', () => {
           opponent: OPPONENT,
           participants: [
             { warriorId: hero.id, wounded: true, woundsInflicted: 2 },
-            { warriorId: warrior.id },
+            { warriorId: warrior.id, wounded: true },
             { warriorId: leader.id, wounded: true },
             { warriorId: creature.id },
           ],
           injuries: [
             { warriorId: hero.id, result: 'legWound' },
+            { warriorId: warrior.id, result: 'fullRecovery' },
             { warriorId: leader.id, result: 'dead' },
           ],
           levelUps: [
@@ -152,9 +153,13 @@ describe('GET /api/company/:id/timeline', () => {
         { id: leader.id, name: 'Théoden' },
         { id: null, name: 'Hound' },
       ]),
-      hurt: [{ id: hero.id, name: 'Háma' }],
       levelledUp: [{ id: hero.id, name: 'Háma' }],
     });
+    // Each who rolled on the injury table, with the result that applied: Full Recovery too.
+    expect(battle.hurt).toEqual([
+      { id: hero.id, name: 'Háma', injury: 'legWound' },
+      { id: warrior.id, name: warrior.name, injury: 'fullRecovery' },
+    ]);
     expect(all.entries[3]).toMatchObject({ rankBefore: 'Warrior', rankAfter: 'Sergeant' });
     // The Creature is gone: named, not linked, on its dismissal and on its recruit.
     const gone = all.entries.filter((entry) => entry.warrior?.name === 'Hound');

@@ -5,6 +5,7 @@ import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-
 import { AdvertSlot } from '../components/adverts/AdvertSlot';
 import { advertsShown, isBattlePath } from '../components/adverts/advert-rules';
 import { TopAdverts } from '../components/adverts/TopAdverts';
+import { useHasCompany } from '../components/adverts/useHasCompany';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
 import { useOverlays } from '../components/overlays/useOverlays';
 import { APP_NAME } from '../hooks/usePageTitle';
@@ -73,9 +74,14 @@ export function Layout() {
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const links = visibleNavLinks(user);
   const adverts = advertsShown(user, pathname);
+  // A brand-new player's first steps come before the adverts on the first screen
+  // (docs/adr/new-a-new-players-first-steps-come-before-the-appeals.md).
+  const hasCompany = useHasCompany(adverts);
+  const advertsFirst = adverts && hasCompany !== false;
   const visitorPage = useMatches().some((match) => isVisitorPage(match.handle));
   const overlays = useOverlays({
     advertsShown: adverts,
+    hasCompany,
     battle: isBattlePath(pathname),
     player: user !== null && !visitorPage,
   });
@@ -270,8 +276,9 @@ export function Layout() {
             mih="calc(100vh - var(--app-shell-header-height) - var(--mantine-spacing-md))"
           >
             <AlertsBanner />
-            {adverts && <TopAdverts />}
+            {advertsFirst && <TopAdverts />}
             <Outlet />
+            {adverts && !advertsFirst && <TopAdverts />}
           </Stack>
           {/* A new page starts at its top (or its #anchor); Back returns to where you were. */}
           <ScrollRestoration />

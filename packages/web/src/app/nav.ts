@@ -6,6 +6,10 @@ export interface NavLink {
   visibility: NavVisibility;
 }
 
+/** The login page's address for a visitor who came to register: its Register form first. */
+export const REGISTER_HASH = '#register';
+export const REGISTER_PATH = `/login${REGISTER_HASH}`;
+
 export const NAV_LINKS: NavLink[] = [
   { label: 'Home', to: '/', visibility: 'always' },
   { label: 'Login/Register', to: '/login', visibility: 'loggedOut' },

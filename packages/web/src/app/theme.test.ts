@@ -155,6 +155,41 @@ describe('the colours meet WCAG AA', () => {
     expect(variables.dark['--mantine-color-dimmed']).toBe(DARK_DIMMED_TEXT);
   });
 
+  it("writes every hue's badges, outlines and words readably, light and dark", () => {
+    // WON, DRAWN and CORRECTED (light and outline badges in green, gray and blue), the alerts'
+    // titles, and the rest in use.
+    const hues = ['green', 'gray', 'blue', 'red', 'wine', 'orange', 'yellow'] as const;
+    const defaults = defaultCssVariablesResolver(merged);
+    const pages = { light: [WHITE, colors.gray[0]], dark: [DARK_PAGE, colors.dark[6]] };
+    for (const scheme of ['light', 'dark'] as const) {
+      const scope: Record<string, string> = {
+        ...defaults.variables,
+        ...defaults[scheme],
+        ...variables.variables,
+        ...variables[scheme],
+      };
+      const resolve = (value: string): string => {
+        const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+        return name ? resolve(scope[name]!) : value;
+      };
+      for (const hue of hues) {
+        const shade = hue === 'wine' ? colors.wine![6] : colors[hue][6];
+        for (const page of pages[scheme]) {
+          const where = `${hue} on ${page}, ${scheme}`;
+          for (const role of ['outline', 'text']) {
+            const colour = resolve(`var(--mantine-color-${hue}-${role})`);
+            expect(contrast(colour, page), `${role} ${where}`).toBeGreaterThanOrEqual(4.5);
+          }
+          for (const alpha of scheme === 'light' ? [0.1, 0.12] : [0.15, 0.2]) {
+            const label = resolve(`var(--mantine-color-${hue}-light-color)`);
+            const wash = over(shade, alpha, page);
+            expect(contrast(label, wash), `light ${where}`).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+    }
+  });
+
   it('titles yellow and orange warnings readably on their wash, light and dark', () => {
     expect(variables.light['--mantine-color-yellow-light-color']).toBe(WARNING_TEXT.yellow);
     expect(variables.light['--mantine-color-orange-light-color']).toBe(WARNING_TEXT.orange);

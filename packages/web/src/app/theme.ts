@@ -55,6 +55,28 @@ export const DARK_DIMMED_TEXT = '#a6a6a6';
 export const WARNING_TEXT = { yellow: '#7a4f00', orange: '#9c3a06' } as const;
 
 /**
+ * A battle's result and its marks are light and outline badges (WON, DRAWN, CORRECTED):
+ * Mantine writes them in shade 6, 2.2:1 for green on its wash, 2.9:1 for gray and 3.4:1 for
+ * blue on white. On the light page these shades of the same hues reach AA on their wash and
+ * on the light greys; green's darkest shade (4.0:1) is not dark enough, so it has its own.
+ */
+export const BADGE_TEXT = {
+  green: '#237a36',
+  gray: 'var(--mantine-color-gray-7)',
+  blue: 'var(--mantine-color-blue-9)',
+} as const;
+
+/**
+ * Each hue's words on the light page, whatever writes them: a light badge or alert on its
+ * wash (light-color), an outline badge or button (outline), a coloured text (text).
+ */
+const LIGHT_HUE_TEXT = Object.fromEntries(
+  Object.entries({ ...BADGE_TEXT, ...WARNING_TEXT }).flatMap(([hue, colour]) =>
+    ['light-color', 'outline', 'text'].map((role) => [`--mantine-color-${hue}-${role}`, colour]),
+  ),
+);
+
+/**
  * A focused field or button is outlined in blue: the wine primary colour is the red that marks
  * an error, so a focused field would look like a wrong one. Each shade is at least 3:1 against
  * its page, as a focus outline must be.
@@ -126,8 +148,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT,
-    '--mantine-color-yellow-light-color': WARNING_TEXT.yellow,
-    '--mantine-color-orange-light-color': WARNING_TEXT.orange,
+    ...LIGHT_HUE_TEXT,
     '--app-focus-color': FOCUS_COLOR.light,
     ...FILLED_RED,
     ...LIGHT_RED_TEXT,

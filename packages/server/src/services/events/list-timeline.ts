@@ -7,6 +7,7 @@ import {
   type Timeline,
   type TimelineBattle,
   type TimelineEntry,
+  type TimelineInjury,
   type TimelineKind,
   type TimelineQuery,
   type TimelineWarrior,
@@ -101,8 +102,9 @@ function decodeCursor(before: string): { at: string; id: string } {
 
 /**
  * GET /company/{id}/timeline: the company's story from its event log, newest first, a page at
- * a time. A battle is one line with whom it killed, hurt and levelled up; a warrior named on a
- * line carries its id only while it still exists, so the page can open it.
+ * a time. A battle is one line with whom it killed, who rolled for injuries (with the result)
+ * and who levelled up; a warrior named on a line carries its id only while it still exists,
+ * so the page can open it.
  */
 export async function listTimeline(
   ctx: ServiceContext,
@@ -302,12 +304,12 @@ function battleLine(
   named: (id: string, logged?: string) => TimelineWarrior,
 ): TimelineBattle {
   const killed: TimelineWarrior[] = [];
-  const hurt: TimelineWarrior[] = [];
+  const hurt: TimelineInjury[] = [];
   const levelledUp: TimelineWarrior[] = [];
   for (const warrior of record.warriors) {
     const who = named(warrior.warriorId, warrior.name);
     if (fellInBattle(warrior)) killed.push(who);
-    else if (warrior.injury) hurt.push(who);
+    else if (warrior.injury) hurt.push({ ...who, injury: warrior.injury.applied });
     if (warrior.levelUps.length > 0 || warrior.bonusLevelUp) levelledUp.push(who);
   }
   return {

@@ -1,11 +1,12 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { AdvertSize } from '@warband/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { advertQueries, useAdverts } from '../../api/adverts';
 import { useRefreshSession, userQueries } from '../../api/users';
 import { ADVERT_BOXES, pickAdvert } from './advert-rules';
+import classes from './AdvertPicture.module.css';
 
 /**
  * Starts the reads a banner needs, the banner list and the player's flags, the moment the
@@ -21,10 +22,20 @@ export function startAdvertReads(queryClient: QueryClient): void {
  * player's flags again, so a player marked donated since their last visit loses the adverts
  * without logging in again.
  */
-export function AdvertPicture({ size }: { size: AdvertSize }) {
+export function AdvertPicture({
+  size,
+  onUnavailable,
+}: {
+  size: AdvertSize;
+  /** The banner cannot be shown: its list could not be read, or its picture not loaded. */
+  onUnavailable: () => void;
+}) {
   const { pathname } = useLocation();
-  const { data } = useAdverts();
+  const { data, isError } = useAdverts();
   useRefreshSession(true);
+  useEffect(() => {
+    if (isError) onUnavailable();
+  }, [isError, onUnavailable]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page view is a new pick
   const advert = useMemo(() => data && pickAdvert(data[size]), [data, size, pathname]);
   if (!advert) return null;
@@ -40,7 +51,8 @@ export function AdvertPicture({ size }: { size: AdvertSize }) {
         width={box.width}
         height={box.height}
         loading={besideThePage ? 'lazy' : 'eager'}
-        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+        onError={onUnavailable}
+        className={classes.picture}
       />
       <VisuallyHidden> (advert, opens in a new tab)</VisuallyHidden>
     </a>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdvertSize } from '@warband/schemas';
 import { useAfterPageContent } from '../../hooks/useAfterPageContent';
 import { AdvertPicture, startAdvertReads } from './AdvertPicture';
@@ -10,12 +11,16 @@ import { ADVERT_BOXES } from './advert-rules';
  * banner list and the picture load only after the page's own content. The picture's code
  * (a few hundred bytes) comes with the app: fetched on demand it was one more round trip
  * between the page and its banner on a phone
- * (docs/adr/0099-the-banner-starts-once-the-pages-content-is-in-one-round.md).
+ * (docs/adr/0099-the-banner-starts-once-the-pages-content-is-in-one-round.md). A banner that
+ * cannot be shown (offline, its list or its picture not to be had) gives its room back rather
+ * than leave an empty box on the page.
  */
 export function AdvertSlot({ size }: { size: AdvertSize }) {
   const queryClient = useQueryClient();
   const ready = useAfterPageContent(() => startAdvertReads(queryClient));
+  const [unavailable, setUnavailable] = useState(false);
   const box = ADVERT_BOXES[size];
+  if (unavailable) return null;
   return (
     <Box
       className="wl-no-print"
@@ -26,7 +31,7 @@ export function AdvertSlot({ size }: { size: AdvertSize }) {
       mx="auto"
       style={{ flexShrink: 0, overflow: 'hidden' }}
     >
-      {ready && <AdvertPicture size={size} />}
+      {ready && <AdvertPicture size={size} onUnavailable={() => setUnavailable(true)} />}
     </Box>
   );
 }

@@ -91,6 +91,15 @@ describe('AlertsBanner', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-kind', 'danger');
   });
 
+  it('keeps a failure in view as the page scrolls, and lets a success scroll away', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Raise success' }));
+    // Stuck below the header, a success would cover the page's own buttons.
+    expect(screen.getByRole('alert').parentElement).not.toHaveStyle({ position: 'sticky' });
+    await userEvent.click(screen.getByRole('button', { name: 'Raise danger' }));
+    expect(screen.getByRole('alert').parentElement).toHaveStyle({ position: 'sticky' });
+  });
+
   it('clears an alert after 5 seconds', () => {
     useAlertClock();
     renderBanner();

@@ -96,7 +96,8 @@ export function ImportLibraryDialog({
 
   const result = preview.data;
   const nothingToAdd = result !== undefined && entriesAdded(result) === 0;
-  const existingHeader = onDuplicate === 'skip' ? 'Skipped' : 'As copies';
+  // A preview, before anything is imported: what will happen, not what did.
+  const existingHeader = onDuplicate === 'skip' ? 'To skip' : 'As copies';
   const existing = (counts: ImportLibraryResult, key: keyof PackCounts) =>
     onDuplicate === 'skip' ? counts.skipped[key] : counts.renamed[key];
 
@@ -143,7 +144,7 @@ export function ImportLibraryDialog({
                 <Table.Tr>
                   <Table.Th>Library</Table.Th>
                   <Table.Th ta="right">In file</Table.Th>
-                  <Table.Th ta="right">Added</Table.Th>
+                  <Table.Th ta="right">To add</Table.Th>
                   <Table.Th ta="right">{existingHeader}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdvertsConfig } from '@warband/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { company } from '../warrior-card/fixtures';
 import { CHANGELOG_VERSION } from './changelog';
 import {
   CHANGELOG_SEEN_KEY,
@@ -19,6 +20,13 @@ const ADVERTS: AdvertsConfig = {
   tall: [banner('tall')],
   square: [banner('square')],
   mobile: [banner('mobile')],
+};
+
+/** A player with a company, past their first steps: the appeal may open. */
+const PLAYER_READS = {
+  'GET /adverts': { body: ADVERTS },
+  'GET /users/settings': { body: PLAYER },
+  'GET /companies': { body: [company('riders', { name: 'Riders' })] },
 };
 
 /** A version of the changelog a returning player saw before this one. */
@@ -44,7 +52,7 @@ function advance(ms: number) {
 describe('adverts and overlays', () => {
   it('shows a returning player the changelog at 1 s, Support Us at 3 s, and the adverts', async () => {
     localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
-    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    mockApi(PLAYER_READS);
     renderApp('/about', { user: PLAYER });
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });
     expect(screen.getByRole('complementary', { name: 'Support us' })).toBeInTheDocument();
@@ -79,7 +87,7 @@ describe('adverts and overlays', () => {
       SUPPORT_US_SHOWN_KEY,
       String(Date.now() - SUPPORT_US_INTERVAL_MS + 60_000),
     );
-    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    mockApi(PLAYER_READS);
     renderApp('/about', { user: PLAYER });
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });
     advance(3000);
@@ -89,7 +97,7 @@ describe('adverts and overlays', () => {
 
   it('never opens over a dialog in use', async () => {
     localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
-    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    mockApi(PLAYER_READS);
     renderApp('/about', { user: PLAYER });
     const burger = await screen.findByRole('button', { name: 'Open navigation' });
     act(() => burger.click());
@@ -103,13 +111,27 @@ describe('adverts and overlays', () => {
 
   it('never replaces the changelog while its code is still on the way', async () => {
     localStorage.setItem(CHANGELOG_SEEN_KEY, OLDER_VERSION);
-    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    mockApi(PLAYER_READS);
     renderApp('/about', { user: PLAYER });
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });
     // Both schedules come due before the changelog's dialog is drawn, as on a slow phone.
     advance(3000);
     await screen.findByRole('dialog', { name: "What's new" });
     expect(screen.queryByRole('dialog', { name: 'Support us' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
+  });
+
+  it("waits for a brand-new player's first company, and puts their first steps before the adverts", async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+    mockApi({ ...PLAYER_READS, 'GET /companies': { body: [] } });
+    renderApp('/companies', { user: PLAYER });
+    const firstSteps = await screen.findByRole('region', { name: 'Your first company' });
+    const donate = screen.getByRole('complementary', { name: 'Support us' });
+    expect(firstSteps.compareDocumentPosition(donate)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    advance(3000);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Support us' })).not.toBeInTheDocument();
+    // Not counted as shown: the appeal opens on a visit once the first company exists.
     expect(localStorage.getItem(SUPPORT_US_SHOWN_KEY)).toBeNull();
   });
 
@@ -160,8 +182,27 @@ describe('adverts and overlays', () => {
     expect(calls.some((call) => call.path === '/adverts')).toBe(false);
   });
 
+  it('gives the room of a banner that cannot be shown back to the page', async () => {
+    localStorage.setItem(CHANGELOG_SEEN_KEY, CHANGELOG_VERSION);
+    mockApi(PLAYER_READS);
+    const online = renderApp('/about', { user: PLAYER });
+    const mobile = await screen.findByRole('link', { name: /mobile banner/ });
+    // Its picture does not load (offline, say): the box goes, the square banner stays.
+    fireEvent.error(within(mobile).getByRole('img'));
+    await waitFor(() => expect(document.querySelector('[data-advert-slot="mobile"]')).toBeNull());
+    expect(document.querySelector('[data-advert-slot="square"]')).not.toBeNull();
+    online.unmount();
+
+    // The list of banners cannot be read: no box is left empty.
+    mockApi({ ...PLAYER_READS, 'GET /adverts': { status: 503, body: { message: 'Offline' } } });
+    renderApp('/about', { user: PLAYER });
+    await screen.findByRole('heading', { name: 'Support us to remove adverts' });
+    await waitFor(() => expect(document.querySelector('[data-advert-slot]')).toBeNull());
+    expect(screen.getByRole('complementary', { name: 'Support us' })).toBeInTheDocument();
+  });
+
   it('hides the adverts from visitors, and from players in battle mode', async () => {
-    mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
+    mockApi(PLAYER_READS);
     const visitor = renderApp('/about');
     await screen.findByRole('heading', { name: 'Support us to remove adverts' });
     expect(document.querySelector('[data-advert-slot]')).toBeNull();

@@ -13,12 +13,13 @@ describe('supportUsDue', () => {
 
   const due = (
     lastShownAt: number | null,
-    extra: { advertsShown?: boolean; dialogOpen?: boolean } = {},
+    extra: { advertsShown?: boolean; hasCompany?: boolean; dialogOpen?: boolean } = {},
   ) =>
     supportUsDue({
       now: Date.now(),
       lastShownAt,
       advertsShown: extra.advertsShown ?? true,
+      hasCompany: extra.hasCompany ?? true,
       dialogOpen: extra.dialogOpen ?? false,
     });
 
@@ -36,6 +37,11 @@ describe('supportUsDue', () => {
   it('never opens for a donor, a visitor or in battle, nor over another dialog', () => {
     expect(due(null, { advertsShown: false })).toBe(false);
     expect(due(null, { dialogOpen: true })).toBe(false);
+  });
+
+  it('leaves a brand-new player to their first steps until their first company exists', () => {
+    expect(due(null, { hasCompany: false })).toBe(false);
+    expect(due(null, { hasCompany: true })).toBe(true);
   });
 
   it('reads what local storage kept, and treats anything else as never shown', () => {

@@ -14,6 +14,8 @@ interface SupportUsState {
   lastShownAt: number | null;
   /** Whether the player sees adverts at all (logged in, not donated, not in battle). */
   advertsShown: boolean;
+  /** Whether the player has a company yet: a brand-new player is left to their first steps. */
+  hasCompany: boolean;
   /** Whether another dialog is open: the appeal never covers one in use. */
   dialogOpen: boolean;
 }
@@ -23,9 +25,10 @@ export function supportUsDue({
   now,
   lastShownAt,
   advertsShown,
+  hasCompany,
   dialogOpen,
 }: SupportUsState): boolean {
-  if (!advertsShown || dialogOpen) return false;
+  if (!advertsShown || !hasCompany || dialogOpen) return false;
   return lastShownAt === null || now - lastShownAt >= SUPPORT_US_INTERVAL_MS;
 }
 

@@ -44,6 +44,8 @@ function writeStorage(key: string, value: string) {
 interface OverlaysProps {
   /** The player sees adverts (logged in, not donated, not in battle): the appeal may open. */
   advertsShown: boolean;
+  /** Whether the player has a company yet (null until known): the appeal waits for one. */
+  hasCompany: boolean | null;
   /** Battle mode is on screen: nothing opens over it. */
   battle: boolean;
   /** A logged-in player on their own pages: the only one the changelog greets. */
@@ -55,7 +57,7 @@ interface OverlaysProps {
  * (docs/adr/0136-support-us-and-the-changelog-open-on-pure-schedules.md), and a way to open the
  * changelog any time (the footer's link calls the returned function).
  */
-export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
+export function useOverlays({ advertsShown, hasCompany, battle, player }: OverlaysProps) {
   const [open, setOpen] = useState<Open>(null);
   // What is open, as the timers read it: a dialog set open whose code is still loading is not
   // on screen yet, but it is in use all the same.
@@ -84,21 +86,29 @@ export function useOverlays({ advertsShown, battle, player }: OverlaysProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player]);
 
+  // The appeal comes due 3 s after load, and is decided once the player's companies are
+  // known: a first company made later in the same visit does not bring it on.
+  const [appealsDue, setAppealsDue] = useState(0);
+  const appealsDecided = useRef(0);
   useEffect(() => {
     if (!advertsShown) return;
-    const timer = window.setTimeout(() => {
-      const due = supportUsDue({
-        now: Date.now(),
-        lastShownAt: parseShownAt(readStorage(SUPPORT_US_SHOWN_KEY)),
-        advertsShown,
-        dialogOpen: dialogInUse() || opened.current !== null,
-      });
-      if (!due) return;
-      writeStorage(SUPPORT_US_SHOWN_KEY, String(Date.now()));
-      show('support');
-    }, SUPPORT_US_DELAY_MS);
+    const timer = window.setTimeout(() => setAppealsDue((count) => count + 1), SUPPORT_US_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [advertsShown, show]);
+  }, [advertsShown]);
+  useEffect(() => {
+    if (appealsDue === appealsDecided.current || hasCompany === null) return;
+    appealsDecided.current = appealsDue;
+    const due = supportUsDue({
+      now: Date.now(),
+      lastShownAt: parseShownAt(readStorage(SUPPORT_US_SHOWN_KEY)),
+      advertsShown,
+      hasCompany,
+      dialogOpen: dialogInUse() || opened.current !== null,
+    });
+    if (!due) return;
+    writeStorage(SUPPORT_US_SHOWN_KEY, String(Date.now()));
+    show('support');
+  }, [appealsDue, hasCompany, advertsShown, show]);
 
   const close = useCallback(() => show(null), [show]);
   const openChangelog = useCallback(() => show('changelog'), [show]);

@@ -12,7 +12,8 @@ export const TIMELINE_TEXTS = {
   undone: 'Undone',
   corrected: 'Corrected',
   killed: 'Killed',
-  hurt: 'Injured',
+  // Who rolled on the injury table, each with the result: Full Recovery is one of them.
+  hurt: 'Injuries',
   levelledUp: 'Levelled up',
 };
 

@@ -5,6 +5,7 @@ import { sessionStore } from '../../api/session-store';
 import { useLogin } from '../../api/users';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
+import { REGISTER_HASH } from '../../app/nav';
 import { LoginForm } from './LoginForm';
 import { originAfterLogin } from './origin';
 import { RegisterForm } from './RegisterForm';
@@ -12,10 +13,11 @@ import { RegisterForm } from './RegisterForm';
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 /**
- * /login: log in or register side by side. A logged-in player does not see the forms: they
- * go where they were heading before the login, or to the usual landing page. While a login is
- * still loading the settings the page waits, so that redirect happens once. Registering logs
- * the new player in through the same login, so it lands the same way.
+ * /login: log in or register side by side; a visitor who came to register (the home page's
+ * Register) finds that form first, on a phone's first screen. A logged-in player does not see
+ * the forms: they go where they were heading before the login, or to the usual landing page.
+ * While a login is still loading the settings the page waits, so that redirect happens once.
+ * Registering logs the new player in through the same login, so it lands the same way.
  */
 export function LoginPage() {
   const user = useSession();
@@ -43,8 +45,17 @@ export function LoginPage() {
         verticalSpacing="lg"
         style={{ alignItems: 'start' }}
       >
-        <LoginForm login={login} />
-        <RegisterForm login={login} />
+        {location.hash === REGISTER_HASH ? (
+          <>
+            <RegisterForm login={login} />
+            <LoginForm login={login} />
+          </>
+        ) : (
+          <>
+            <LoginForm login={login} />
+            <RegisterForm login={login} />
+          </>
+        )}
       </SimpleGrid>
     </Page>
   );

@@ -25,27 +25,31 @@ describe("a company's roster", () => {
     expect(await screen.findAllByTestId('warrior-card')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: 'Roster' }));
 
-    const roster = screen.getByRole('list', { name: 'Roster' });
-    const eomer = within(roster).getByRole('listitem', { name: 'Eomer' });
-    expect(eomer).toHaveTextContent('Leader');
-    expect(eomer).toHaveTextContent('60 pts');
-    expect(
-      within(eomer)
-        .getByRole('table', { name: 'Characteristics' })
-        .querySelector('[data-stat="defence"]'),
-    ).toHaveTextContent('6');
+    const roster = screen.getByRole('table', { name: 'Roster' });
+    // One head for every line's characteristics, then a row per warrior.
+    const [head, ...rows] = within(roster).getAllByRole('row');
+    expect(within(head!).getByRole('columnheader', { name: 'Defence' })).toHaveTextContent('D');
+    expect(rows).toHaveLength(2);
+    const eomer = rows.find((row) => within(row).queryByRole('button', { name: 'Edit Eomer' }))!;
+    expect(within(eomer).getByRole('rowheader')).toHaveTextContent('EomerLeader');
+    expect(eomer.querySelector('[data-stat="defence"]')).toHaveTextContent('6');
+    expect(within(eomer).getAllByRole('cell').at(-1)).toHaveTextContent('60');
+    // A Warrior has no Might, Will or Fate: his cells stay empty.
+    const spear = rows.find((row) => row !== eomer)!;
+    expect(spear.querySelector('[data-stat="might"]')).toHaveTextContent('');
+    expect(eomer.querySelector('[data-stat="might"]')).not.toHaveTextContent('');
     expect(screen.queryByTestId('warrior-card')).toBeNull();
 
     cleanup();
     openCompany();
-    expect(await screen.findByRole('list', { name: 'Roster' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Roster' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Roster' })).toBeChecked();
   });
 
   it('opens a warrior from the roster', async () => {
     localStorage.setItem('warband-company-layout', 'roster');
     openCompany();
-    const roster = await screen.findByRole('list', { name: 'Roster' });
+    const roster = await screen.findByRole('table', { name: 'Roster' });
     await userEvent.click(within(roster).getByRole('button', { name: 'Edit Spear' }));
     // The editor's code loads on demand, which a busy machine can make slow.
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();

@@ -19,8 +19,8 @@ import { DEFAULT_WARRIOR_SORT, sortWarriors, WARRIOR_SORTS } from './company-sor
 import { CompanyActions } from './CompanyActions';
 import { StartBattleButton, StartBattleReason } from './StartBattle';
 import { COMPANY_TEXTS } from './texts';
-import { loadWarriorEditor, WarriorEditor } from '../warriors';
-import { WarriorCopyMenu } from './WarriorCopyMenu';
+import { loadWarriorEditor, useDuplicateWarrior, WarriorEditor } from '../warriors';
+import { WarriorMenu } from './WarriorMenu';
 import { WarriorSortMenu } from './WarriorSortMenu';
 import { LayoutSwitch, useCompanyLayout, WarriorRoster } from './WarriorRoster';
 
@@ -74,6 +74,7 @@ export function CompanyView({ company }: { company: Company }) {
   useScrollToCard(shown.length);
   // Changes made at the table without a signal: shown as they will be, until applied.
   const waiting = useWaitingToSync(company.id);
+  const duplicate = useDuplicateWarrior();
 
   return (
     <Stack gap="lg">
@@ -133,7 +134,13 @@ export function CompanyView({ company }: { company: Company }) {
           newRuleset={newRuleset}
           editable={editable}
           onOpen={openWarrior}
-          cardActions={(warrior) => <WarriorCopyMenu warrior={warrior} newRuleset={newRuleset} />}
+          cardActions={(warrior) => (
+            <WarriorMenu
+              warrior={warrior}
+              newRuleset={newRuleset}
+              onDuplicate={editable ? (original) => void duplicate(original) : undefined}
+            />
+          )}
         >
           {/* After the last card, once it is there: it never moves down as the rest arrive.
               Not on a retired company, whose warriors only open for viewing. */}

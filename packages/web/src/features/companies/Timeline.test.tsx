@@ -43,7 +43,10 @@ const newest: Timeline = {
         undone: false,
         corrected: true,
         killed: [{ id: 'Spear', name: 'Spear' }],
-        hurt: [],
+        hurt: [
+          { id: 'Eomer', name: 'Eomer', injury: 'fullRecovery' },
+          { id: null, name: 'Hound', injury: 'injured' },
+        ],
         levelledUp: [{ id: 'Eomer', name: 'Eomer' }],
       },
     }),
@@ -70,7 +73,9 @@ describe('the Timeline', () => {
     const items = await region.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining(
-        'Battle won vs Anna (Raiders of Dunland) · Hold the FordCorrectedKilled: SpearLevelled up: Eomer',
+        'Battle won vs Anna (Raiders of Dunland) · Hold the FordCorrectedKilled: Spear' +
+          // Each injury roll by its result: a Full Recovery is no injury.
+          'Injuries: Eomer (Full Recovery), Hound (Injured)Levelled up: Eomer',
       ),
       expect.stringContaining('Hound dismissed: 3 influence given back'),
       expect.stringContaining('Eomer recruited, paying 3 influence'),

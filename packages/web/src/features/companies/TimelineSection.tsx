@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Company, TimelineEntry, TimelineWarrior } from '@warband/schemas';
+import { INJURY_RESULT_LABELS } from '@warband/rules';
+import type { Company, TimelineEntry, TimelineInjury, TimelineWarrior } from '@warband/schemas';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTimeline } from '../../api/timeline';
@@ -25,11 +26,13 @@ function WarriorName({ who, company }: { who: TimelineWarrior; company: Company 
   );
 }
 
-function names(list: TimelineWarrior[], company: Company): ReactNode {
+/** The warriors of a battle's line, each hurt one with the injury result that applied. */
+function names(list: (TimelineWarrior | TimelineInjury)[], company: Company): ReactNode {
   return list.map((who, index) => (
     <Fragment key={`${who.id ?? who.name}-${index}`}>
       {index > 0 && ', '}
       <WarriorName who={who} company={company} />
+      {'injury' in who && ` (${INJURY_RESULT_LABELS[who.injury]})`}
     </Fragment>
   ));
 }

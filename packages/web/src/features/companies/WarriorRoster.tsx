@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
+import { STAT_ABBREVIATIONS, STAT_LABELS, statKeysFor, type StatKey } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
 import { useState } from 'react';
-import { CharacteristicLine } from '../../components/warrior-card/CharacteristicLine';
+import { characteristicLine } from '../../components/warrior-card/card-content';
 import classes from './CompanyCard.module.css';
 
 export const LAYOUTS = ['cards', 'roster'] as const;
@@ -60,25 +61,74 @@ interface WarriorRosterProps {
   onOpen: (warrior: Warrior) => void;
 }
 
-/** One line per warrior: name, rank, characteristics and points, each opening the warrior. */
+const HEROIC = new Set<StatKey>(['might', 'will', 'fate']);
+
+/**
+ * One line per warrior, the company as a printed roster reads: name and rank, the
+ * characteristics under one head, the points. The name opens the warrior. A rank without
+ * Might, Will and Fate leaves their cells empty; on a phone the line scrolls sideways under
+ * the name rather than breaking in two.
+ */
 export function WarriorRoster({ warriors, newRuleset, editable, onOpen }: WarriorRosterProps) {
+  const keys = statKeysFor(newRuleset);
   return (
-    <ul className={classes.roster} aria-label="Roster">
-      {warriors.map((warrior) => (
-        <li key={warrior.id} aria-label={warrior.name} className={classes.rosterRow}>
-          <button
-            type="button"
-            className={classes.rosterName}
-            aria-label={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
-            onClick={() => onOpen(warrior)}
-          >
-            <strong>{warrior.name}</strong>
-            <small>{warrior.rank}</small>
-          </button>
-          <CharacteristicLine warrior={warrior} newRuleset={newRuleset} />
-          <span className={classes.rosterPoints}>{warrior.totalPoints} pts</span>
-        </li>
-      ))}
-    </ul>
+    <div className={classes.rosterFrame}>
+      <table className={classes.roster} aria-label="Roster">
+        <thead>
+          <tr>
+            <th scope="col" className={classes.rosterWho}>
+              Warrior
+            </th>
+            {keys.map((key) => (
+              <th
+                key={key}
+                scope="col"
+                aria-label={STAT_LABELS[key]}
+                title={STAT_LABELS[key]}
+                className={HEROIC.has(key) ? classes.mwf : undefined}
+              >
+                {STAT_ABBREVIATIONS[key]}
+              </th>
+            ))}
+            <th scope="col" aria-label="Points" title="Points" className={classes.rosterPoints}>
+              Pts
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {warriors.map((warrior) => {
+            const values = new Map(
+              characteristicLine(warrior, newRuleset).map((column) => [column.key, column.value]),
+            );
+            return (
+              <tr key={warrior.id}>
+                <th scope="row" className={classes.rosterWho}>
+                  <button
+                    type="button"
+                    className={classes.rosterName}
+                    aria-label={`${editable ? 'Edit' : 'View'} ${warrior.name}`}
+                    title={warrior.name}
+                    onClick={() => onOpen(warrior)}
+                  >
+                    <strong>{warrior.name}</strong>
+                    <small>{warrior.rank}</small>
+                  </button>
+                </th>
+                {keys.map((key) => (
+                  <td
+                    key={key}
+                    data-stat={key}
+                    className={HEROIC.has(key) ? classes.mwf : undefined}
+                  >
+                    {values.get(key) ?? ''}
+                  </td>
+                ))}
+                <td className={classes.rosterPoints}>{warrior.totalPoints}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

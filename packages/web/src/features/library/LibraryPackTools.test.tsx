@@ -129,6 +129,12 @@ describe('Import library', () => {
     await choose(jsonFile(JSON.stringify({ ...validPack, profiles: [profile, profile, profile] })));
     const dialog = await screen.findByRole('dialog', { name: 'Import library' });
     const table = await within(dialog).findByRole('table', { name: 'What will be imported' });
+    // Nothing is added yet: the heads say what the import will do.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Library', 'In file', 'To add', 'To skip']);
     expect(
       within(within(table).getByRole('row', { name: /Profiles/ }))
         .getAllByRole('cell')
@@ -160,6 +166,12 @@ describe('Import library', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import library' });
     expect(dialog).toHaveTextContent('friends-armoury.json');
     const table = await within(dialog).findByRole('table', { name: 'What will be imported' });
+    // Nothing is added yet: the heads say what the import will do.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Library', 'In file', 'To add', 'To skip']);
     const armoury = within(table).getByRole('row', { name: /Armoury/ });
     expect(
       within(armoury)

@@ -2,6 +2,7 @@ import { Button, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { APP_NAME, usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../hooks/useSession';
+import { REGISTER_PATH } from '../../app/nav';
 
 /** /: what the app does, in three parts, and the way in. */
 export function HomePage() {
@@ -25,7 +26,7 @@ export function HomePage() {
           </Button>
         ) : (
           <>
-            <Button component={Link} to="/login">
+            <Button component={Link} to={REGISTER_PATH}>
               Register
             </Button>
             <Button component={Link} to="/login" variant="outline">

@@ -33,8 +33,11 @@ describe('/ (Home)', () => {
     mockApi({});
     renderApp('/');
     const main = within(await screen.findByRole('main'));
-    expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/login');
     expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Register opens the login page with its Register form first, in view on a phone.
+    await userEvent.click(main.getByRole('link', { name: 'Register' }));
+    const forms = await screen.findAllByRole('form');
+    expect(forms.map((form) => form.getAttribute('aria-label'))).toEqual(['Register', 'Login']);
     expect(main.queryByRole('link', { name: 'Go to my companies' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { DialogButtons } from '../../components/dialogs/DialogButtons';
+import { EDITOR_TEXTS } from './texts';
 import type { EditorController } from './useEditorController';
 
 /**
  * The editor's buttons. Creating: Previous and Next step through the tabs shown, and the
- * Overview's Finish saves (or Finish now, once a profile has filled the warrior). Editing: Save on every tab, Finish on the Overview. Viewing: Close.
+ * Overview's Finish saves (or Finish now, once a profile has filled the warrior). Editing:
+ * Save on every tab, Finish on the Overview, and Duplicate where the editor offers it (a
+ * company's warrior). Viewing: Close.
  */
 export function EditorButtons({ controller }: { controller: EditorController }) {
   const { actions, tabs, creating, editable } = controller;
@@ -24,6 +27,15 @@ export function EditorButtons({ controller }: { controller: EditorController }) 
   );
   return (
     <DialogButtons actions={actions} editing={!creating}>
+      {controller.duplicate && (
+        <Button
+          variant="default"
+          onClick={controller.duplicate}
+          disabled={actions.submitting || actions.deleting}
+        >
+          {EDITOR_TEXTS.duplicate}
+        </Button>
+      )}
       {creating && tabs.previous !== null && (
         <Button variant="default" onClick={tabs.goPrevious} disabled={actions.submitting}>
           Previous

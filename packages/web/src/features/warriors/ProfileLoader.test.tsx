@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
 import { storedItem, storedProfile } from '../../app/test-stored-entities';
+import { libraryWargear } from '../../app/test-library';
 import { clickTab, findEditor } from '../../app/test-editor';
 
 // The dialog is a lazy chunk; loaded here once, so no test waits for the import.
@@ -48,7 +49,8 @@ describe('Load Profile', () => {
     await userEvent.click(dialog.getByRole('textbox', { name: 'Load Profile' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Rider (Rider of Rohan)',
+      // Each with the wargear it brings.
+      'Rider (Rider of Rohan)spear',
       'Man (Man)',
     ]);
     await userEvent.click(options[0]!);
@@ -61,5 +63,49 @@ describe('Load Profile', () => {
     await clickTab(dialog, 'Characteristics');
     expect(dialog.getByLabelText('Fight base')).toHaveValue('4');
     expect(dialog.getByTestId('live-points')).toHaveTextContent('10');
+  });
+});
+
+describe('a profile’s wargear', () => {
+  it('shows in the profile’s option, and cannot be added again from the armoury', async () => {
+    const sergeant = storedProfile('sergeant', {
+      name: 'Sergeant',
+      race: ['Rohan'],
+      rank: 'Sergeant',
+      baseClass: 'Warrior of Rohan',
+      basePoints: 8,
+      // Made in the profile, so they name no armoury entry: only their names match.
+      wargear: [
+        storedItem('armour', 1, { name: 'Armour', defence: 1 }),
+        storedItem('shield', 1, { name: 'Shield', defence: 1 }),
+      ],
+    });
+    mockApi({
+      'GET /companies': { body: [riders] },
+      'GET /profile': { body: [sergeant] },
+      'GET /wargear': {
+        body: [
+          libraryWargear(1, 'Shield', { pointsLow: 1, pointsHigh: 1 }),
+          libraryWargear(2, 'Spear', { pointsLow: 1, pointsHigh: 1 }),
+        ],
+      },
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const dialog = await openNew();
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Load Profile' }));
+    const option = await screen.findByRole('option', { name: /^Sergeant/ });
+    expect(option).toHaveTextContent('Sergeant (Warrior of Rohan)Armour, Shield');
+    await userEvent.click(option);
+    await userEvent.type(dialog.getByLabelText('Name'), 'Grimbold');
+    await clickTab(dialog, 'Wargear');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Add from My Armoury' }));
+    const listbox = within(await screen.findByRole('listbox'));
+    expect(listbox.getByRole('option', { name: 'Shield (1/1 pts)' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    expect(listbox.getByRole('option', { name: 'Spear (1/1 pts)' })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
   });
 });

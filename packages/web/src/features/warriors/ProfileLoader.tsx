@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { formatProfileRaces, isProfileAvailableFor } from '@warband/rules';
 import { useState } from 'react';
 import { useProfiles } from '../../api/profiles';
@@ -9,7 +9,8 @@ import { randomId } from '../../app/ids';
 /**
  * 'Load Profile': fills the warrior from one of the player's profiles
  * (docs/adr/0079-loading-a-profile-into-a-warrior.md). Only profiles for any race or for the
- * company's race are offered (docs/rules.md#races).
+ * company's race are offered (docs/rules.md#races), each with the wargear it brings: what the
+ * warrior will already hold, before the player buys more.
  */
 export function ProfileLoader({
   companyRace,
@@ -24,6 +25,9 @@ export function ProfileLoader({
   const profiles = (query.data ?? []).filter((profile) =>
     isProfileAvailableFor(formatProfileRaces(profile.race), companyRace),
   );
+  const wargearOf = new Map(
+    profiles.map((profile) => [profile.id, profile.wargear.map((item) => item.name).join(', ')]),
+  );
   let description = 'Fills in the rank, base class, points, characteristics, wargear and rules.';
   if (query.isPending) description = 'Loading your profiles…';
   else if (query.error) description = `Could not load your profiles: ${query.error.message}`;
@@ -37,6 +41,16 @@ export function ProfileLoader({
         value: profile.id,
         label: profile.baseClass ? `${profile.name} (${profile.baseClass})` : profile.name,
       }))}
+      renderOption={({ option }) => (
+        <Stack gap={0}>
+          <span>{option.label}</span>
+          {wargearOf.get(option.value) && (
+            <Text size="xs" c="dimmed">
+              {wargearOf.get(option.value)}
+            </Text>
+          )}
+        </Stack>
+      )}
       value={loaded}
       disabled={profiles.length === 0}
       searchable

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Warrior } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, pasteInto, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
@@ -361,5 +362,43 @@ describe('Edit Warrior', () => {
       expect(screen.queryByRole('article', { name: 'Hama' })).not.toBeInTheDocument(),
     );
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('duplicates a warrior from its card and from the editor, as a new warrior', async () => {
+    let stored = riders;
+    const { calls } = mockApi({
+      'GET /companies': () => ({ body: [stored] }),
+      'GET /profile': { body: [] },
+      'POST /warrior/create': ({ body }) => {
+        const { name, rank } = body as Pick<Warrior, 'name' | 'rank'>;
+        const copy = storedWarrior(`copy-${calls.length}`, { name, rank, companyId: 'riders' });
+        stored = { ...stored, warriors: { ...stored.warriors, [copy.id]: copy } };
+        return { status: 201, body: copy };
+      },
+    });
+    renderApp('/company/riders', { user: PLAYER });
+    const card = await screen.findByRole('article', { name: 'Eomer' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Duplicate or copy Eomer' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Eomer (copy) created successfully');
+    const creates = () => calls.filter((call) => call.method === 'POST');
+    expect(creates()[0]?.body).toMatchObject({
+      companyId: 'riders',
+      name: 'Eomer (copy)',
+      rank: 'Leader',
+      basePoints: 60,
+      wargear: [{ name: 'armour', new: true }],
+    });
+    expect(await screen.findByRole('article', { name: 'Eomer (copy)' })).toBeVisible();
+
+    // In the editor: a copy of the warrior as stored, the dialog closed.
+    await userEvent.click(screen.getByRole('article', { name: 'Hama' }));
+    const dialog = await findEditor('Edit Warrior');
+    await userEvent.click(dialog.getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Warrior' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('article', { name: 'Hama (copy)' })).toBeVisible();
+    expect(creates()[1]?.body).toMatchObject({ name: 'Hama (copy)', rank: 'Sergeant' });
   });
 });

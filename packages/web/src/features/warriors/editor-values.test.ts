@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { EditorValues } from './editor-form';
 import {
   changeEditorRank,
+  copyName,
+  duplicateInput,
   loadProfile,
   newProfileValues,
   newWarriorValues,
@@ -165,6 +167,46 @@ describe('loadProfile', () => {
       ['temp-3', false],
       ['temp-4', false],
     ]);
+  });
+});
+
+describe('duplicateInput', () => {
+  it('copies the warrior under its name marked a copy, its lists as new entries', () => {
+    const veteran = storedWarrior('veteran', {
+      name: 'Grimbold',
+      rank: 'Sergeant',
+      experience: 7,
+      chosenPath: 'Knight',
+      baseStats: { fight: 4, might: 1 },
+      wargear: [storedItem('horse', 10, { type: 'armoury', mount: 1, armouryId: OWNER })],
+      specialRules: [storedRule('charge', { wargearId: 'horse' }), storedRule('fearless')],
+    });
+    const copy = duplicateInput(veteran, counter());
+    expect(copy).toMatchObject({
+      companyId: 'company-1',
+      name: 'Grimbold (copy)',
+      rank: 'Sergeant',
+      experience: 7,
+      chosenPath: 'Knight',
+      basePoints: 7,
+      baseStats: { fight: 4, might: 1 },
+      payInfluence: null,
+    });
+    // New entries with fresh ids: the rule the horse grants follows the horse's new id.
+    expect(copy.wargear.map((item) => [item.id, item.name, item.new, item.armouryId])).toEqual([
+      ['temp-1', 'horse', true, OWNER],
+    ]);
+    expect(copy.specialRules.map((rule) => [rule.id, rule.new, rule.wargearId])).toEqual([
+      ['temp-2', true, 'temp-1'],
+      ['temp-3', true, null],
+    ]);
+  });
+
+  it('keeps a long name within the length a name may have', () => {
+    expect(copyName('Tam')).toBe('Tam (copy)');
+    const long = 'x'.repeat(100);
+    expect(copyName(long)).toHaveLength(100);
+    expect(copyName(long).endsWith(' (copy)')).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   STAT_KEYS,
   type Stats,
 } from '@warband/rules';
+import { CreateWarriorInput, WarriorFields } from '@warband/schemas';
 import type {
   Profile,
   Warrior,
@@ -134,6 +135,60 @@ export function profileValues(profile: Profile): EditorValues {
 }
 
 /**
+ * Copies of a warrior's items and rules as new entries with fresh temporary ids, to be saved
+ * on another warrior; a rule granted by one of the items follows that item's new id.
+ */
+function newCopies(
+  wargear: readonly EditorWargear[],
+  specialRules: readonly EditorRule[],
+  makeId: () => string,
+) {
+  const itemIds = new Map<string, string>();
+  return {
+    wargear: wargear.map((item) => {
+      const id = makeId();
+      itemIds.set(item.id, id);
+      return { ...item, id, new: true };
+    }),
+    specialRules: specialRules.map((rule) => ({
+      ...rule,
+      id: makeId(),
+      new: true,
+      wargearId: rule.wargearId === null ? null : (itemIds.get(rule.wargearId) ?? null),
+    })),
+  };
+}
+
+/** A duplicate's name: the warrior's, marked a copy, within the length a name may have. */
+export function copyName(name: string): string {
+  const mark = ' (copy)';
+  const room = WarriorFields.shape.name.maxLength ?? name.length + mark.length;
+  return `${name.slice(0, room - mark.length)}${mark}`;
+}
+
+/**
+ * A duplicate of a stored warrior as POST /warrior/create takes it: everything the warrior is,
+ * under its name marked a copy, with copies of its lists, checked by the shared schema. The
+ * server works out the rest.
+ */
+export function duplicateInput(warrior: Warrior, makeId: () => string) {
+  const values = warriorValues(warrior);
+  const newEntry = <T extends { id: string }>(entry: T) => ({ ...entry, id: makeId(), new: true });
+  return CreateWarriorInput.parse(
+    toCreateWarriorInput(
+      {
+        ...values,
+        ...newCopies(values.wargear, values.specialRules, makeId),
+        name: copyName(warrior.name),
+        heroicActions: values.heroicActions.map(newEntry),
+        spells: values.spells.map(newEntry),
+      },
+      warrior.companyId,
+    ),
+  );
+}
+
+/**
  * Drops the entries of `list` that a profile replaces: a new one is simply forgotten, a
  * stored one is marked remove (the server deletes it on save,
  * docs/adr/0021-a-warrior-is-written-whole-its-lists-as-a-diff.md).
@@ -156,18 +211,11 @@ export function loadProfile(
   profile: Profile,
   makeId: () => string,
 ): EditorValues {
-  const itemIds = new Map<string, string>();
-  const wargear = profile.wargear.map((item) => {
-    const id = makeId();
-    itemIds.set(item.id, id);
-    return { ...wargearEntry(item), id, new: true };
-  });
-  const specialRules = profile.specialRules.map((rule) => ({
-    ...ruleEntry(rule),
-    id: makeId(),
-    new: true,
-    wargearId: rule.wargearId === null ? null : (itemIds.get(rule.wargearId) ?? null),
-  }));
+  const { wargear, specialRules } = newCopies(
+    profile.wargear.map(wargearEntry),
+    profile.specialRules.map(ruleEntry),
+    makeId,
+  );
   const loaded = {
     ...values,
     baseClass: profile.baseClass,

@@ -28,6 +28,9 @@ export const ProfileEditor = lazy(() =>
   loadProfileEditor().then((module) => ({ default: module.ProfileEditor })),
 );
 
+/** Duplicate on a warrior's card: the same copy the editor's Duplicate makes. */
+export { useDuplicateWarrior } from './useDuplicateWarrior';
+
 // The editor's list choices, also offered by the aftermath's picks of library entries.
 export { CASTING_VALUE_OPTIONS } from './tabs/entry-labels';
 export { pickOptions } from './tabs/library-options';

@@ -10,6 +10,8 @@ export const EDITOR_TEXTS = {
   deleteProfileTitle: 'Delete profile',
   deleteProfile: 'Are you sure you want to delete this profile? This action cannot be undone.',
   profileDeleted: 'Profile deleted successfully',
+  duplicate: 'Duplicate',
+  duplicateFailed: 'The warrior could not be duplicated. Please try again.',
 };
 
 export const createdMessage = (name: string) => `${name} created successfully`;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { confirmAction } from '../../components/dialogs/confirm';
+import { closeUnlessDirty, confirmAction } from '../../components/dialogs/confirm';
 import type { DialogActions } from '../../components/dialogs/dialog-actions';
 import { useEntityDialog, type Deletion } from '../../components/dialogs/useEntityDialog';
 import { issuesToErrors } from '../../components/forms/form-errors';
@@ -24,6 +24,8 @@ interface EditorControllerOptions<Input, Result> {
   /** Whether the delete is under way. */
   deleting: boolean;
   onClose: () => void;
+  /** Makes a copy of the stored entry (the dialog has closed by then); absent: not offered. */
+  duplicate?: () => void;
 }
 
 /**
@@ -37,6 +39,8 @@ export function useEditorController<Input, Result>(
   options: EditorControllerOptions<Input, Result>,
 ) {
   const { mode, creating, editable, schema, toInput, formPath } = options;
+  // What closing would lose besides the form's edits: a list tab's draft, an image.
+  const alsoDirty = () => tabs.draft || tabs.imagePending;
   const editor = useEntityDialog({
     initialValues: options.initialValues,
     schema,
@@ -48,7 +52,7 @@ export function useEditorController<Input, Result>(
     onClose: options.onClose,
     deletion: options.deletion,
     deleting: options.deleting,
-    alsoDirty: () => tabs.draft || tabs.imagePending,
+    alsoDirty,
   });
   const { form } = editor;
   const tabs = useEditorTabs({
@@ -100,6 +104,7 @@ export function useEditorController<Input, Result>(
 
   // Its own submit: Enter steps on while creating, and a half-filled entry asks first.
   const actions: DialogActions = { ...editor.actions, handleSubmit };
+  const { duplicate, onClose } = options;
   return {
     form,
     actions,
@@ -110,6 +115,20 @@ export function useEditorController<Input, Result>(
     /** Saving from any tab, offered while creating once a profile has filled the warrior. */
     finishEarly: creating && profileLoaded && tabs.next !== null ? save : null,
     onProfileLoaded: () => setProfileLoaded(true),
+    /**
+     * A copy of the stored entry, offered while editing one: the dialog closes (asking first
+     * about unsaved edits, which the copy would not have) and the copy is made.
+     */
+    duplicate:
+      duplicate && editable && !creating
+        ? () => {
+            if (editor.isBusy()) return;
+            closeUnlessDirty(editor.form.isDirty() || alsoDirty(), () => {
+              onClose();
+              duplicate();
+            });
+          }
+        : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import type { EditorValues } from './editor-form';
 import { randomId } from '../../app/ids';
 import { createdMessage, EDITOR_TEXTS, savedOnDeviceMessage, updatedMessage } from './texts';
+import { useDuplicateWarrior } from './useDuplicateWarrior';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
 
@@ -51,6 +52,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
   const create = useCreateWarrior();
   const update = useUpdateWarrior();
   const remove = useDeleteWarrior();
+  const duplicateWarrior = useDuplicateWarrior();
   // The image's storage key: the warrior's id, or one made now for a warrior not yet saved.
   const [imageKey] = useState(() => warrior?.id ?? randomId());
   const base = useRef(warrior);
@@ -126,6 +128,8 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
     },
     deleting: remove.isPending,
     onClose,
+    // The warrior as stored (as last saved, or as taken over after a conflict).
+    duplicate: () => void duplicateWarrior(present(base.current, 'The warrior opened')),
   });
   const cost = costOf(controller.form.values);
   return {

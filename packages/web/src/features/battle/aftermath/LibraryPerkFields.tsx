@@ -50,11 +50,15 @@ export function LibraryPerkFields(props: LibraryPerkFieldsProps) {
   const texts = PICK_TEXTS[kind];
   const library = useLibraryList(kind);
   const entries = library.data ?? [];
-  const held = new Set(
-    entries
-      .filter((entry) => holdsPerkFromLibrary(warrior, kind, entry.id))
-      .map((entry) => entry.id),
-  );
+  // Held as the rules refuse a perk: by the library entry it was taken from.
+  const held = {
+    ids: new Set(
+      entries
+        .filter((entry) => holdsPerkFromLibrary(warrior, kind, entry.id))
+        .map((entry) => entry.id),
+    ),
+    names: new Set<string>(),
+  };
   const improvable =
     kind === 'heroicAction'
       ? improvableActions(warrior, savedIds)

@@ -8,7 +8,7 @@ import { entryTitle, LIST_TEXTS } from './entry-labels';
 import { EntryAccordion } from './EntryAccordion';
 import { LibraryPicker } from './LibraryPicker';
 import type { PickGroup, PickOption } from './library-options';
-import type { EntryOf } from './list-entries';
+import type { EntryOf, HeldEntries } from './list-entries';
 import type { ListTabProps } from './list-tab-props';
 import { NewEntryForm } from './NewEntryForm';
 import { useEntryDraft } from './useEntryDraft';
@@ -19,8 +19,8 @@ interface ListTabViewProps<L extends EditorListName> extends ListTabProps {
   list: L;
   library: {
     status: 'pending' | 'error' | 'success';
-    /** The pick list's choices, those in `held` (already on the warrior) disabled. */
-    choices: (held: ReadonlySet<string>) => PickOption[] | PickGroup[];
+    /** The pick list's choices, those the warrior already holds disabled. */
+    choices: (held: HeldEntries) => PickOption[] | PickGroup[];
   };
   /** A new entry copied from the library entry `id`, or null if it is no longer there. */
   fromLibrary: (id: string) => EntryOf<L> | null;

@@ -1,5 +1,6 @@
 import type { Wargear } from '@warband/schemas';
 import { formatPoints } from '../../../components/wargear/wargear-fields';
+import { isHeld, type HeldEntries } from './list-entries';
 
 /*
  * The choices of a tab's library pick list. An entry the warrior already holds stays in the
@@ -20,22 +21,19 @@ export interface PickGroup {
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
-/** Library entries by name, those in `held` disabled. */
+/** Library entries by name, those the warrior holds disabled. */
 export function pickOptions<T extends { id: string; name: string }>(
   entries: readonly T[],
-  held: ReadonlySet<string>,
+  held: HeldEntries,
   label: (entry: T) => string = (entry) => entry.name,
 ): PickOption[] {
   return [...entries]
     .sort(byName)
-    .map((entry) => ({ value: entry.id, label: label(entry), disabled: held.has(entry.id) }));
+    .map((entry) => ({ value: entry.id, label: label(entry), disabled: isHeld(held, entry) }));
 }
 
 /** The armoury as two groups, Items and Mounts, each entry with its prices. */
-export function wargearPickGroups(
-  items: readonly Wargear[],
-  held: ReadonlySet<string>,
-): PickGroup[] {
+export function wargearPickGroups(items: readonly Wargear[], held: HeldEntries): PickGroup[] {
   const label = (entry: Wargear) => `${entry.name} (${formatPoints(entry)})`;
   const groups = [
     {

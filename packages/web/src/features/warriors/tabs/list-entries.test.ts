@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorValues, libraryId, storedRule, storedWargear } from './fixtures';
-import { entryIdsWithErrors, heldLibraryIds, removalOf, visibleEntries } from './list-entries';
+import { entryIdsWithErrors, heldEntries, isHeld, removalOf, visibleEntries } from './list-entries';
 
 describe('visible entries', () => {
   it('hides entries marked remove and keeps the index of the others in the whole list', () => {
@@ -12,19 +12,33 @@ describe('visible entries', () => {
   });
 });
 
-describe('held library ids', () => {
-  it('are the library ids of the entries not marked remove', () => {
+describe('held entries', () => {
+  it('are the library ids and names of the entries not marked remove', () => {
     const rules = [
-      storedRule('a', { myRuleId: libraryId(1) }),
-      storedRule('b', { myRuleId: libraryId(2), remove: true }),
-      storedRule('c'),
+      storedRule('a', { myRuleId: libraryId(1), name: 'Terror' }),
+      storedRule('b', { myRuleId: libraryId(2), name: 'Burly', remove: true }),
+      storedRule('c', { name: ' Fearless ' }),
     ];
-    expect(heldLibraryIds('specialRules', rules)).toEqual(new Set([libraryId(1)]));
+    expect(heldEntries('specialRules', rules)).toEqual({
+      ids: new Set([libraryId(1)]),
+      names: new Set(['terror', 'fearless']),
+    });
   });
 
   it('read the field of each list', () => {
     const wargear = [storedWargear('a', { armouryId: libraryId(3) })];
-    expect(heldLibraryIds('wargear', wargear)).toEqual(new Set([libraryId(3)]));
+    expect(heldEntries('wargear', wargear).ids).toEqual(new Set([libraryId(3)]));
+  });
+
+  it('hold a library entry by its id, or by its name in any case when it names none', () => {
+    // A profile's Shield, made in the profile and never bought from the armoury.
+    const held = heldEntries('wargear', [storedWargear('Shield', { armouryId: null })]);
+    expect(isHeld(held, { id: libraryId(4), name: 'shield' })).toBe(true);
+    expect(isHeld(held, { id: libraryId(5), name: 'Shield of Rohan' })).toBe(false);
+    const bought = heldEntries('wargear', [
+      storedWargear('Old Spear', { armouryId: libraryId(6) }),
+    ]);
+    expect(isHeld(bought, { id: libraryId(6), name: 'Spear' })).toBe(true);
   });
 });
 

@@ -49,14 +49,38 @@ export function visibleEntries<T extends { remove: boolean }>(
   return list.flatMap((entry, index) => (isKept(entry) ? [{ entry, index }] : []));
 }
 
-/** The library ids the warrior holds: entries not marked remove that were copied from one. */
-export function heldLibraryIds<L extends EditorListName>(
+/**
+ * What the warrior holds of a list, to tell which library entries it cannot take again: the
+ * library ids its entries were copied from, and their names (trimmed, in any case), since an
+ * entry made by hand or loaded with a profile names no library entry yet is the same thing.
+ */
+export interface HeldEntries {
+  ids: ReadonlySet<string>;
+  names: ReadonlySet<string>;
+}
+
+/** An entry's name as held entries are matched: trimmed, in any case. */
+function nameKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+/** What the warrior holds of `list`: its entries not marked remove. */
+export function heldEntries<L extends EditorListName>(
   list: L,
   entries: readonly EntryOf<L>[],
-): Set<string> {
+): HeldEntries {
   const field = LIBRARY_ID_FIELD[list];
-  const ids = keptEntries(entries).map((entry) => fieldOf(entry, field));
-  return new Set(ids.filter((id): id is string => typeof id === 'string'));
+  const kept = keptEntries(entries);
+  const ids = kept.map((entry) => fieldOf(entry, field));
+  return {
+    ids: new Set(ids.filter((id): id is string => typeof id === 'string')),
+    names: new Set(kept.map((entry) => nameKey(entry.name))),
+  };
+}
+
+/** Whether the warrior already holds the library entry, by its id or by its name. */
+export function isHeld(held: HeldEntries, entry: { id: string; name: string }): boolean {
+  return held.ids.has(entry.id) || held.names.has(nameKey(entry.name));
 }
 
 /** What removing one entry does to one list: new entries are dropped, stored ones marked. */

@@ -4,14 +4,14 @@ import type { EditorListName } from '../editor-form';
 import {
   entriesOf,
   entryIdsWithErrors,
-  heldLibraryIds,
+  heldEntries,
   removalOf,
   visibleEntries,
 } from './list-entries';
 import type { EntryOf } from './list-entries';
 
 /**
- * One list of the editor's form as a tab uses it: the entries it shows, the library ids held,
+ * One list of the editor's form as a tab uses it: the entries it shows, what it holds,
  * which accordion items are open, and adding and removing entries. Nothing is saved here: the
  * dialog sends the lists when it saves
  * (docs/adr/0072-the-tabs-hold-changes-in-the-editors-form-nothing.md).
@@ -59,7 +59,7 @@ export function useListEntries<L extends EditorListName>(list: L) {
     form,
     entries,
     visible,
-    held: heldLibraryIds(list, entries),
+    held: heldEntries(list, entries),
     openIds,
     setOpenIds: setOpened,
     add,

@@ -8,13 +8,15 @@ import { useCopyText } from './useCopyText';
 // The menu sits on a card that opens the editor: its clicks and keys stay its own.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** A warrior card's menu: the warrior as text, in each format. */
-export function WarriorCopyMenu({
+/** A warrior card's menu: Duplicate (when the company may change), and the warrior as text. */
+export function WarriorMenu({
   warrior,
   newRuleset,
+  onDuplicate,
 }: {
   warrior: Warrior;
   newRuleset: boolean;
+  onDuplicate?: (warrior: Warrior) => void;
 }) {
   const copy = useCopyText();
   return (
@@ -33,6 +35,14 @@ export function WarriorCopyMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown onClick={stop} onKeyDown={stop}>
+        {onDuplicate && (
+          <>
+            <Menu.Item mih={44} onClick={() => onDuplicate(warrior)}>
+              {T.duplicate}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         {TEXT_FORMATS.map((format) => (
           <Menu.Item
             key={format}
