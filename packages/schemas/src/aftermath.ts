@@ -189,7 +189,7 @@ export const BATTLE_NOT_IMAGED =
 /**
  * A company's rows as they stand, as a digest: the `current` of a CHANGED_SINCE_BATTLE
  * refusal, which the player's confirmation names back
- * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+ * (docs/adr/0168-a-confirmed-undo-discards-only-what-it-asked-about.md).
  */
 export const CompanyState = text().regex(/^[0-9a-f]{64}$/, 'Not a company state');
 

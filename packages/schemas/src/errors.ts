@@ -11,7 +11,7 @@ export const ErrorCode = z.enum([
   'STALE',
   /**
    * An undo or correction of a battle after which the company changed, not confirmed for the
-   * company as it is now (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+   * company as it is now (docs/adr/0168-a-confirmed-undo-discards-only-what-it-asked-about.md).
    */
   'CHANGED_SINCE_BATTLE',
   /** An Operation-Id sent again with another route or body (docs/adr/0160-operation-ids.md). */

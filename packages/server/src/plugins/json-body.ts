@@ -4,7 +4,7 @@ import { UnreadableBodyError } from '../errors';
 import { bodyTurns } from './body-turns';
 
 /**
- * What a JSON body may cost the server (docs/adr/new-request-bodies-are-bounded.md):
+ * What a JSON body may cost the server (docs/adr/0165-request-bodies-are-bounded.md):
  *
  * - Size: the route's body limit, BODY_LIMIT_BYTES unless it names its own (the two file
  *   imports: 2 MiB and 16 KiB). Refused with 413 before a byte is read when the length is

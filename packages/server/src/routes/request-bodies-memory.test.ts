@@ -19,7 +19,7 @@ import {
 } from '../../test/server-process';
 
 // One player sending many large bodies at once must not take the server past its heap, which
-// ends the process for every player (docs/adr/new-request-bodies-are-bounded.md). The server
+// ends the process for every player (docs/adr/0165-request-bodies-are-bounded.md). The server
 // runs as `npm start` runs it, with its heap capped at 256 MB.
 
 const BODIES = 32;

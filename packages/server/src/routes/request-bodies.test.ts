@@ -16,7 +16,7 @@ import {
 import { BODIES_BUSY } from '../plugins/body-turns';
 
 // What a request body may cost the server: its size, its nesting, how many large ones at once
-// (docs/adr/new-request-bodies-are-bounded.md).
+// (docs/adr/0165-request-bodies-are-bounded.md).
 
 const t = useTestApp();
 

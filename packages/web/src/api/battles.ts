@@ -62,7 +62,7 @@ export function listBattles(companyId: string): Promise<BattleHistory> {
  * The server's refusal of an undo or a correction when the company changed after the battle
  * (code CHANGED_SINCE_BATTLE): its question, and the company's state it was asked about, which
  * a yes sends back, so that changes made since are asked about again
- * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md). Null for any other error.
+ * (docs/adr/0168-a-confirmed-undo-discards-only-what-it-asked-about.md). Null for any other error.
  */
 export function changedSinceBattle(error: unknown): { message: string; seen: string } | null {
   const code: ErrorCode = 'CHANGED_SINCE_BATTLE';

@@ -42,7 +42,7 @@ export interface PutImageOptions {
 /**
  * PUTs the image to the signed address. The address carries its own signature and may be
  * another origin (a bucket), so no bearer token goes with it. A 503 that says when to come
- * back (the server's uploads are full, docs/adr/new-uploads-wait-their-turn.md) is waited
+ * back (the server's uploads are full, docs/adr/0166-uploads-wait-their-turn.md) is waited
  * out and sent again, BUSY_RETRIES times at most: nothing was stored, and the address still
  * holds. Any other non-2xx answer or a failed connection rejects with the ApiRequestError the
  * rest of the client throws.

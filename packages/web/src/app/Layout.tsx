@@ -75,7 +75,7 @@ export function Layout() {
   const links = visibleNavLinks(user);
   const adverts = advertsShown(user, pathname);
   // A brand-new player's first steps come before the adverts on the first screen
-  // (docs/adr/new-a-new-players-first-steps-come-before-the-appeals.md).
+  // (docs/adr/0172-a-new-players-first-steps-come-before-the-appeals.md).
   const hasCompany = useHasCompany(adverts);
   const advertsFirst = adverts && hasCompany !== false;
   const visitorPage = useMatches().some((match) => isVisitorPage(match.handle));

@@ -20,7 +20,7 @@ export interface AftermathPlan extends AftermathOutcome<StoredWarrior> {
  * naming every wrong field of the first step that has any, as the wizard's steps are taken;
  * nothing is written. A battle fought for a campaign match is fought at the two ratings the
  * match kept, whatever either company became since and whatever rating the device sent
- * (docs/adr/new-a-match-is-fought-at-its-kept-ratings.md).
+ * (docs/adr/0170-a-match-is-fought-at-its-kept-ratings.md).
  */
 export async function planAftermath(
   db: Database,

@@ -72,7 +72,7 @@ export async function undoBattle(
  * Refuses unless the player confirmed discarding the company's changes as they are now: a
  * confirmation of an older state (edited since, on another device) or of none is asked again,
  * so nothing the player was never asked about is lost
- * (docs/adr/new-a-confirmed-undo-discards-only-what-it-asked-about.md).
+ * (docs/adr/0168-a-confirmed-undo-discards-only-what-it-asked-about.md).
  */
 async function checkDiscardConfirmed(db: Database, companyId: string, input: UndoBattleInput) {
   const now = await companyState(db, companyId);

@@ -62,7 +62,7 @@ async function takesPart(db: Database, companyId: string, matchId: string): Prom
  * other battle standing (409). Read before the aftermath writes anything, so a refusal writes
  * nothing; the campaign row is taken then, after the company's. Answers the ratings the match
  * kept, which are what its battle is fought at
- * (docs/adr/new-a-match-is-fought-at-its-kept-ratings.md).
+ * (docs/adr/0170-a-match-is-fought-at-its-kept-ratings.md).
  */
 export async function checkMatchSide(
   db: Database,

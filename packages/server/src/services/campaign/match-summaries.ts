@@ -10,7 +10,7 @@ const NOTHING_YET: CampaignSummary = { battles: 0, won: 0, drawn: 0, lost: 0, fa
  * Each company's campaign in this campaign alone: the battles applied for its matches and not
  * undone, by result, and the warriors they cost. A company's battles before it joined, or
  * fought for no match of this campaign, are its own story, not this league's
- * (docs/adr/new-the-league-counts-its-own-matches.md).
+ * (docs/adr/0169-the-league-counts-its-own-matches.md).
  */
 export async function matchSummaries(
   db: Database,

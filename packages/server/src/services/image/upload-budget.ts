@@ -15,7 +15,7 @@ const PICTURE_BYTES = 2 * 1024 * 1024;
 /**
  * Uploads past the memory wait their turn, their bodies unread: a waiting upload costs a
  * connection and the few kilobytes the socket has read ahead, not its body. Past 64 waiting,
- * or after 15 s of waiting, the answer is a 503 (docs/adr/new-uploads-wait-their-turn.md).
+ * or after 15 s of waiting, the answer is a 503 (docs/adr/0166-uploads-wait-their-turn.md).
  */
 export const UPLOAD_QUEUE = { waiting: 64, waitMs: 15_000 };
 

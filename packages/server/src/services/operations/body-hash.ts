@@ -9,7 +9,7 @@ import { fieldOf, itemAt } from '@warband/rules';
  * The form is RFC 8785's (JSON Canonicalization Scheme): no spaces, object keys sorted by
  * their UTF-16 code units, strings and numbers as JSON.stringify writes them. It goes into the
  * hash piece by piece, without recursion and never as one string of the whole body, whatever
- * the body's size or shape (docs/adr/new-request-bodies-are-bounded.md).
+ * the body's size or shape (docs/adr/0165-request-bodies-are-bounded.md).
  */
 const CANONICAL = 'jcs:';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 /**
  * Whether the player has a company yet, retired ones counted: null until their companies
  * are known. A brand-new player's first steps come before the adverts and the appeal
- * (docs/adr/new-a-new-players-first-steps-come-before-the-appeals.md). The companies' code
+ * (docs/adr/0172-a-new-players-first-steps-come-before-the-appeals.md). The companies' code
  * is fetched here on demand, never with the first page; the list is the one every player page
  * reads, so it is asked for once.
  */

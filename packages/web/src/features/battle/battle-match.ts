@@ -25,7 +25,7 @@ export type MatchRefusal = 'notInMatch' | 'sideApplied';
 
 /**
  * The start of this company's battle for a match: both ratings as the match recorded them
- * (for Against the Odds, docs/adr/new-a-match-is-fought-at-its-kept-ratings.md), the
+ * (for Against the Odds, docs/adr/0170-a-match-is-fought-at-its-kept-ratings.md), the
  * opponent's name, company and the scenario. Refused when the company
  * is not a side of it, or its side already has a battle applied.
  */

@@ -197,7 +197,7 @@ export function companyBonus(battle: Pick<SavedBattle, 'odds'>): number {
 /**
  * The company's side of Against the Odds in the aftermath: the rating a match kept for it, else
  * its current rating, as the server works it out
- * (docs/adr/new-a-match-is-fought-at-its-kept-ratings.md).
+ * (docs/adr/0170-a-match-is-fought-at-its-kept-ratings.md).
  */
 export function oddsRating(
   company: Pick<Company, 'currentRating'>,
