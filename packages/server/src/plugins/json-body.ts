@@ -12,6 +12,9 @@ import { bodyTurns } from './body-turns';
  * - Nesting. The deepest body the API reads, a company file whose event log holds changes
  *   nested as deep as they may be, has 11 levels; deeper is no body of this API, and walking it
  *   (to check or to hash it) could run the server's stack out.
+ * - Values. A real company file spends some fifty bytes or more on each array or object, so
+ *   2 MiB of it holds some 40,000; 2 MiB of empty objects holds 700,000, which cost 43 MB
+ *   parsed and more again checked. More than MAX_JSON_CONTAINERS is refused before parsing.
  * - Large bodies at once. Parsed, a body takes up to twenty times its size in memory (a 2 MB
  *   list of empty objects: 43 MB) and keeps it until it is answered; thirty-two at once took
  *   the server past its heap. The bodies over 64 KiB, which only the file imports need, and
@@ -22,6 +25,7 @@ import { bodyTurns } from './body-turns';
  */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 32;
+export const MAX_JSON_CONTAINERS = 100_000;
 export const LARGE_BODY_BYTES = 64 * 1024;
 export const LARGE_BODIES_HELD = 2;
 export const LARGE_BODIES_PARSED = 1;
@@ -29,18 +33,22 @@ export const LARGE_BODY_WAIT_MS = 10_000;
 
 export const BODY_NOT_UTF8 = 'The request body is not valid UTF-8.';
 export const BODY_TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`;
+export const BODY_TOO_MANY_VALUES = `The request body holds too many values: at most ${MAX_JSON_CONTAINERS.toLocaleString('en')} arrays and objects.`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
 
 /**
- * Whether JSON text nests deeper than `limit`, read byte by byte before it is parsed. The bytes
- * of a multi-byte UTF-8 character are never ASCII, so brackets inside strings are the only ones
- * to skip. Text that is not JSON may be misjudged, and is refused by the parser either way.
+ * Why JSON text is no body of this API before it is parsed, if it is not: nested deeper than
+ * MAX_JSON_DEPTH, or holding more than MAX_JSON_CONTAINERS arrays and objects. Read byte by
+ * byte: the bytes of a multi-byte UTF-8 character are never ASCII, so brackets inside strings
+ * are the only ones to skip. Text that is not JSON may be misjudged, and is refused by the
+ * parser either way.
  */
-export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+export function shapeRefusal(bytes: Uint8Array): string | null {
   let depth = 0;
+  let containers = 0;
   let inString = false;
   for (let index = 0; index < bytes.length; index++) {
     const byte = bytes[index];
@@ -49,10 +57,11 @@ export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
     else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
-      if (++depth > limit) return true;
+      if (++depth > MAX_JSON_DEPTH) return BODY_TOO_DEEP;
+      if (++containers > MAX_JSON_CONTAINERS) return BODY_TOO_MANY_VALUES;
     } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
   }
-  return false;
+  return null;
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -70,8 +79,8 @@ function isLargeJson(request: FastifyRequest): boolean {
 /**
  * JSON bodies as Fastify parses them (prototype poisoning refused), but only when they are
  * valid UTF-8: Node would otherwise turn each broken byte into U+FFFD, and a name sent that
- * way would be stored changed, without a word. A body nested deeper than MAX_JSON_DEPTH is
- * refused before it is parsed, and large bodies take their turns.
+ * way would be stored changed, without a word. A body nested too deeply or holding too many
+ * values is refused before it is parsed, and large bodies take their turns.
  */
 export function readJsonBodies(app: FastifyInstance) {
   const held = bodyTurns({ atOnce: LARGE_BODIES_HELD, waiting: 0, waitMs: 0 });
@@ -109,7 +118,8 @@ export function readJsonBodies(app: FastifyInstance) {
       // Parsed as a buffer, the body is one; Fastify's type also allows the text of others.
       const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
       if (!isUtf8(bytes)) throw new UnreadableBodyError(BODY_NOT_UTF8);
-      if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw new UnreadableBodyError(BODY_TOO_DEEP);
+      const refusal = shapeRefusal(bytes);
+      if (refusal) throw new UnreadableBodyError(refusal);
       await parseTurns.get(request)?.();
       return parseText(request, bytes.toString('utf8'));
     },

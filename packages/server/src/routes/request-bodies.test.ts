@@ -9,8 +9,10 @@ import { answerOf } from '../../test/http-answers';
 import {
   BODY_LIMIT_BYTES,
   BODY_TOO_DEEP,
+  BODY_TOO_MANY_VALUES,
   LARGE_BODIES_HELD,
   LARGE_BODY_BYTES,
+  MAX_JSON_CONTAINERS,
   MAX_JSON_DEPTH,
 } from '../plugins/json-body';
 import { BODIES_BUSY } from '../plugins/body-turns';
@@ -121,6 +123,28 @@ describe('a request body nested deeper than any of the API’s', () => {
     expect(await companyNames(user)).toEqual([name]);
   });
 
+  it('refuses a body of more arrays and objects than any of the API holds with 400, before parsing', async () => {
+    const user = await registerUser(t.app);
+    const withEvents = (count: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/company/import',
+        headers: { ...user.headers, ...JSON_TYPE, 'operation-id': randomUUID() },
+        payload: `{"file":{"events":[${Array<string>(count).fill('{}').join(',')}]}}`,
+      });
+    const over = await withEvents(MAX_JSON_CONTAINERS);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      message: BODY_TOO_MANY_VALUES,
+      code: 'VALIDATION',
+      requestId: over.headers['x-request-id'],
+    });
+    // At the limit, the body is read and checked as any other: the file's own refusal.
+    const atLimit = await withEvents(MAX_JSON_CONTAINERS - 3);
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json()).toMatchObject({ fields: expect.any(Object) });
+  });
+
   it('leaves room for the deepest body the API reads: a company file with deep changes', async () => {
     const user = await registerUser(t.app);
     const body = companyFile(6);
@@ -170,6 +194,14 @@ describe('large request bodies at once', () => {
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.app.close());
+  const connections = () =>
+    new Promise<number>((resolve, reject) =>
+      t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+  /** Waits, a turn of the event loop at a time, until the condition holds. */
+  async function until(condition: () => Promise<boolean>) {
+    while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
+  }
 
   /**
    * An import of a company file over 64 KiB (spaces after its JSON), of which only the first
@@ -198,21 +230,21 @@ describe('large request bodies at once', () => {
     const imports = Array.from({ length: LARGE_BODIES_HELD + 1 }, (_, index) =>
       startImport(user, `Éored ${index}`),
     );
-    // Whichever the server met last is turned away at once, before its body is read.
-    const first = await Promise.race(
-      imports.map((started) => started.answer.then((answer) => ({ started, answer }))),
-    );
-    expect(first.answer.status).toBe(503);
-    expect(Number(first.answer.retryAfter)).toBeGreaterThan(0);
-    expect(JSON.parse(first.answer.body)).toMatchObject({
+    // All three have arrived (their first bytes sent, and an answer to a later request has
+    // come back) before any body is finished: the third the server met found both turns held.
+    await until(async () => (await connections()) >= imports.length);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    for (const started of imports) started.finish();
+    const answers = await Promise.all(imports.map((started) => started.answer));
+    // The one turned away is answered once its body has been read and dropped, never reset.
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 503]);
+    expect(Number(refused[0]?.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(refused[0]?.body ?? '{}')).toMatchObject({
       code: 'RATE_LIMITED',
       message: BODIES_BUSY,
     });
-    first.started.finish();
-
-    const held = imports.filter((started) => started !== first.started);
-    for (const started of held) started.finish();
-    for (const started of held) expect((await started.answer).status).toBe(201);
+    const held = imports.filter((_, index) => answers[index]?.status === 201);
 
     // Their turns given back, the next is taken.
     const next = startImport(user, 'Éored again');
