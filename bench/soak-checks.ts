@@ -24,10 +24,13 @@ const Entries = Wargear.array();
  */
 export async function readBack(players: Player[], world: World): Promise<string[]> {
   const lost: string[] = [];
+  // A league counts only the battles fought for its own matches, which the players' battles
+  // are not (docs/adr/0169-the-league-counts-its-own-matches.md): every company it shows
+  // stands at none, however many battles its history holds.
   const battlesOf = new Map<string, number>();
   for (const player of players) {
     const { model } = player;
-    for (const [id, battles] of model.battles) battlesOf.set(id, battles.length);
+    for (const id of model.battles.keys()) battlesOf.set(id, 0);
     for (const server of world.servers) {
       const device = new Device(server, world.traffic);
       const where = `${player.label} on ${server.name}`;
@@ -249,7 +252,8 @@ export function report(facts: RunFacts): boolean {
   console.log(
     `Mix: ${findings.battles} aftermaths, ${findings.undos} undos, ${findings.uploads} image ` +
       `uploads, ${findings.imports} imports; ${findings.staleConflicts} edits met 409 STALE and ` +
-      `were saved again on the revision read back.\n`,
+      `were saved again on the revision read back; ${findings.undoConfirmations} undos were ` +
+      `confirmed over the changes their refusal named.\n`,
   );
 
   const labels = [...new Set(run.map((a) => a.label))].sort();

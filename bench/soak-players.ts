@@ -130,6 +130,8 @@ export interface Findings {
   staleConflicts: number;
   battles: number;
   undos: number;
+  /** Undos asked again with the state their refusal named, as a player confirms. */
+  undoConfirmations: number;
   uploads: number;
   imports: number;
 }
@@ -489,19 +491,32 @@ export class Player {
     this.world.findings.battles++;
   }
 
-  /** Undoes the newest battle, discarding any edit since, as the Battle History's Undo does. */
+  /**
+   * Undoes the newest battle as the Battle History's Undo does: asked plainly, and when the
+   * company changed since the battle, confirmed with the state that refusal named (again,
+   * should another device change it meanwhile).
+   */
   private async undoLastBattle(session: Session): Promise<void> {
     const last = this.undoable.pop();
     if (!last) return this.submitAftermath(session);
-    const answer = await this.write(
-      session.device,
-      'POST',
-      `/api/company/${this.battleCompanyId}/battles/${last.battleId}/undo`,
-      { discardEdits: true },
-      200,
-      'POST /api/company/:id/battles/:battleId/undo',
-    );
-    const company = Company.parse(answer.body);
+    const label = 'POST /api/company/:id/battles/:battleId/undo';
+    let confirmation: object = { discardEdits: false };
+    let answer: Answer | undefined;
+    for (let tries = 0; tries < 5; tries++) {
+      answer = await session.device.send({
+        method: 'POST',
+        path: `/api/company/${this.battleCompanyId}/battles/${last.battleId}/undo`,
+        label,
+        json: confirmation,
+        token: this.token,
+      });
+      const seen = changedSinceBattle(answer);
+      if (seen === null) break;
+      this.world.findings.undoConfirmations++;
+      confirmation = { discardEdits: true, seen };
+    }
+    this.check(present(answer, 'the undo'), 200, label);
+    const company = Company.parse(present(answer, 'the undo').body);
     for (const warrior of Object.values(last.before.warriors)) {
       const now = company.warriors[warrior.id];
       const changed = now
@@ -667,6 +682,16 @@ export class Player {
   close(): void {
     for (const session of this.sessions) session.device.close();
   }
+}
+
+/** The company state a 409 CHANGED_SINCE_BATTLE names, for the confirmation to send back. */
+function changedSinceBattle(answer: Answer): string | null {
+  const body = answer.body;
+  if (answer.status !== 409 || typeof body !== 'object' || body === null) return null;
+  const current: unknown = Reflect.get(body, 'current');
+  return Reflect.get(body, 'code') === 'CHANGED_SINCE_BATTLE' && typeof current === 'string'
+    ? current
+    : null;
 }
 
 function isStale(body: unknown): boolean {

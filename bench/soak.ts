@@ -89,6 +89,7 @@ const world: World = {
     staleConflicts: 0,
     battles: 0,
     undos: 0,
+    undoConfirmations: 0,
     uploads: 0,
     imports: 0,
   },
