@@ -571,7 +571,14 @@ export class Player {
       this.check(put, 204, 'PUT /api/uploads/:player/:company/:file');
     }
     this.world.findings.uploads++;
-    await this.editWarrior(session, { companyId, url });
+    try {
+      await this.editWarrior(session, { companyId, url });
+    } catch (error) {
+      if (error instanceof UnexpectedAnswer) {
+        error.message += ` [upload ${url} to ${other.name}: ${put.status}${put.resent ? ' resent' : ''}, saved through ${session.device.server.name}]`;
+      }
+      throw error;
+    }
   }
 
   /** The battle company exported and imported as a copy; the copy before it deleted. */
