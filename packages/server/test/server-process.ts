@@ -112,3 +112,11 @@ export async function signUpOverHttp(base: string, email: string): Promise<Recor
   const { token } = (await login.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
+
+/** A server process's resident memory now and at its highest since it started, MiB. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}

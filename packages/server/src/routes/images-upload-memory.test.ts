@@ -1,23 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import { itemAt, present } from '@warband/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company, WarriorImageUpload } from '@warband/schemas';
 import { COMPANY } from '../../test/companies';
-import {
-  createTestDatabase,
-  makeTempDir,
-  uniqueEmail,
-  type TestDatabase,
-} from '../../test/helpers';
+import { uniqueEmail } from '../../test/helpers';
 import { jpeg } from '../../test/images';
-import {
-  freePort,
-  killServerProcess,
-  signUpOverHttp,
-  startServerProcess,
-} from '../../test/server-process';
+import { memoryOf, signUpOverHttp } from '../../test/server-process';
+import { useServerProcess } from '../../test/server-process-suite';
 
 // A burst of large uploads against the server as its own process, whose memory is its own:
 // the upload memory holds two of them at once, and the rest wait their turn.
@@ -32,29 +21,8 @@ const STORED_AT_LEAST = Math.ceil(UPLOADS * 0.9);
 // 300 MB of 32 bodies read at once.
 const GROWTH_LIMIT_MB = 200;
 
-let database: TestDatabase | undefined;
-let temp: ReturnType<typeof makeTempDir>;
-let server: ChildProcess | undefined;
-let port = 0;
-
-beforeAll(async () => {
-  temp = makeTempDir('wl-uploads-');
-  // PostgreSQL when the suite runs on it; else the embedded database in DATA_DIR.
-  if (process.env.TEST_DB_DRIVER === 'postgres') database = await createTestDatabase();
-  port = await freePort();
-  server = await startServerProcess({ port, dataDir: temp.dir, databaseUrl: database?.url });
-});
-afterAll(async () => {
-  if (server) await killServerProcess(server);
-  await database?.close();
-  temp.remove();
-});
-
-/** The server's resident memory now, in MB. */
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
-}
+const server = useServerProcess('uploads');
+const residentMb = (pid: number) => memoryOf(pid).rss;
 
 interface Answer {
   status: number | undefined;
@@ -68,7 +36,7 @@ function put(path: string, body: Buffer): Promise<Answer> {
   return new Promise((resolve) => {
     const request = http.request({
       host: '127.0.0.1',
-      port,
+      port: server.port,
       method: 'PUT',
       path,
       agent: false,
@@ -93,8 +61,7 @@ function put(path: string, body: Buffer): Promise<Answer> {
 
 describe('a burst of large uploads', () => {
   it('answers every one, stores nearly all in turn, and keeps its memory', async () => {
-    const pid = server?.pid;
-    if (pid === undefined) throw new Error('The server process has no pid.');
+    const { pid, port } = server;
     const base = `http://127.0.0.1:${port}/api`;
     const headers = await signUpOverHttp(base, uniqueEmail('uploads'));
     const post = async <T>(url: string, body: object) => {

@@ -1,23 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_FILE_FORMAT, COMPANY_FILE_MAX_BYTES } from '@warband/schemas';
 import { MAX_JSON_CONTAINERS } from '../plugins/json-body';
-import {
-  createTestDatabase,
-  makeTempDir,
-  uniqueEmail,
-  type TestDatabase,
-} from '../../test/helpers';
+import { uniqueEmail } from '../../test/helpers';
 import { answerOf, type HttpAnswer } from '../../test/http-answers';
-import {
-  freePort,
-  SERVER_NODE_FLAGS,
-  signUpOverHttp,
-  startServerProcess,
-} from '../../test/server-process';
+import { memoryOf, SERVER_NODE_FLAGS, signUpOverHttp } from '../../test/server-process';
+import { useServerProcess } from '../../test/server-process-suite';
 
 // One player sending many large bodies at once must not take the server past its heap, which
 // ends the process for every player (docs/adr/0165-request-bodies-are-bounded.md). The server
@@ -33,27 +22,7 @@ const BODIES = 32;
  */
 const PEAK_RSS_MIB = process.env.TEST_DB_DRIVER === 'postgres' ? 280 : 480;
 
-let database: TestDatabase | undefined;
-let temp: ReturnType<typeof makeTempDir>;
-let server: ChildProcess | undefined;
-let port = 0;
-
-beforeAll(async () => {
-  temp = makeTempDir('wl-bodies-');
-  if (process.env.TEST_DB_DRIVER === 'postgres') database = await createTestDatabase();
-  port = await freePort();
-  server = await startServerProcess({
-    port,
-    dataDir: temp.dir,
-    databaseUrl: database?.url,
-    nodeFlags: SERVER_NODE_FLAGS,
-  });
-});
-afterAll(async () => {
-  server?.kill('SIGKILL');
-  await database?.close();
-  temp.remove();
-});
+const server = useServerProcess('bodies', { nodeFlags: SERVER_NODE_FLAGS });
 
 /**
  * A company file of the largest size imported, its events as many small objects as a body may
@@ -77,7 +46,7 @@ type Outcome = HttpAnswer | { error: string };
 function post(body: Buffer, headers: Record<string, string>): Promise<Outcome> {
   const request = http.request({
     host: '127.0.0.1',
-    port,
+    port: server.port,
     method: 'POST',
     path: '/api/company/import',
     agent: false,
@@ -95,21 +64,12 @@ function post(body: Buffer, headers: Record<string, string>): Promise<Outcome> {
   return outcome;
 }
 
-/** The server's resident memory now and at its highest since it started, MiB. */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) =>
-    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-}
-
 describe('large request bodies at once', () => {
   it(
     'answers every one of 32 company files of 2 MB, each with its own Operation-Id, within its memory',
     { timeout: 60_000 },
     async () => {
-      const pid = server?.pid;
-      if (pid === undefined) throw new Error('The server did not start');
+      const { pid, port } = server;
       const headers = await signUpOverHttp(`http://127.0.0.1:${port}/api`, uniqueEmail('bodies'));
       const body = heaviestEventsFile();
       const before = memoryOf(pid);
@@ -123,7 +83,7 @@ describe('large request bodies at once', () => {
             outcomes.map((outcome) => ('error' in outcome ? outcome.error : outcome.status)),
           ),
       );
-      expect(server?.exitCode).toBeNull();
+      expect(server.server?.exitCode).toBeNull();
       for (const outcome of outcomes) {
         if ('error' in outcome) throw new Error(`A request was not answered: ${outcome.error}`);
         expect([400, 503], outcome.body).toContain(outcome.status);
