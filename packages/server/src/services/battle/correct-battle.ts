@@ -21,7 +21,7 @@ import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
 import { applyAftermath } from './apply-aftermath';
 import { namedLastBattle } from './last-battle';
-import { IMAGE_TOO_OLD, undoBattle } from './undo-battle';
+import { ImageTooOldError, undoBattle } from './undo-battle';
 
 export const CORRECTION_ID_TAKEN = 'This correction id belongs to another battle';
 export const IMAGE_TOO_OLD_TO_CORRECT =
@@ -105,9 +105,7 @@ function correctionRefusal(error: unknown): unknown {
   if (error instanceof ChangedSinceBattleError) {
     return new ChangedSinceBattleError(error.current, CHANGED_SINCE_CORRECTED_BATTLE);
   }
-  if (error instanceof ConflictError && error.message === IMAGE_TOO_OLD) {
-    return new ConflictError(IMAGE_TOO_OLD_TO_CORRECT);
-  }
+  if (error instanceof ImageTooOldError) return new ImageTooOldError(IMAGE_TOO_OLD_TO_CORRECT);
   return error;
 }
 

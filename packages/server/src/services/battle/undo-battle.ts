@@ -31,6 +31,13 @@ import {
 export const IMAGE_TOO_OLD =
   'This battle was applied before an update of the app and can no longer be undone.';
 
+/** The battle's images are older than any upgrade reaches: a conflict of its own kind. */
+export class ImageTooOldError extends ConflictError {
+  constructor(message = IMAGE_TOO_OLD) {
+    super(message);
+  }
+}
+
 /**
  * POST /company/{id}/battles/{battleId}/undo: puts the company, its warriors and their lists
  * back exactly as they were before its last battle (Creatures that died and wounds that were
@@ -86,6 +93,6 @@ export async function todaysImage(db: Database, image: CompanyImage | null): Pro
   // Every battle applied here keeps its images: only one imported with its company has none.
   if (!image) throw new ConflictError(BATTLE_NOT_IMAGED);
   const upgraded = upgradeImage(image);
-  if (!upgraded || !(await imageFitsTables(db, upgraded))) throw new ConflictError(IMAGE_TOO_OLD);
+  if (!upgraded || !(await imageFitsTables(db, upgraded))) throw new ImageTooOldError();
   return upgraded;
 }
