@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { text } from './common';
+import { ERROR_CODES } from './error-codes';
+
+export { ERROR_CODES, isErrorCode } from './error-codes';
 
 /** Machine-readable error codes; every non-2xx API answer carries one. */
-export const ErrorCode = z.enum([
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'STALE',
-  /**
-   * An undo or correction of a battle after which the company changed, not confirmed for the
-   * company as it is now (docs/adr/0168-a-confirmed-undo-discards-only-what-it-asked-about.md).
-   */
-  'CHANGED_SINCE_BATTLE',
-  /** An Operation-Id sent again with another route or body (docs/adr/0160-operation-ids.md). */
-  'OPERATION_REUSED',
-  'TOO_LARGE',
-  'RATE_LIMITED',
-  /** The database cannot be reached for now: a 503 with Retry-After. */
-  'UNAVAILABLE',
-  'INTERNAL',
-]);
+export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The one error shape of the API (ARCHITECTURE.md#api-contract). */

@@ -40,9 +40,8 @@ describe("a battle's writes and the campaign pages", () => {
     const submitted = withCampaignRead();
     const submit = renderHook(() => useSubmitAftermath(), { wrapper: submitted.wrapper });
     await submit.result.current.mutateAsync({
-      companyId: 'riders',
+      company: riders,
       input: AftermathInput.parse({ battleId: BATTLE, result: 'win', participants: [] }),
-      preview: riders,
     });
     // The match's side, the league and the feed must not wait for a reload.
     await waitFor(() => expect(submitted.campaignIsStale()).toBe(true));

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BattleCorrectionSource,
   BattleHistory,
@@ -14,9 +8,11 @@ import {
   type ErrorCode,
 } from '@warband/schemas';
 import { api, ApiRequestError } from './client';
-import { campaignQueries } from './campaigns';
 import { storeCompany } from './companies';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
+import { WRITES } from './offline/writes';
+import { QUERY_ROOTS } from './query-keys';
+import type { DomainEvent } from './refresh';
 
 // Plain calls: a company's battles: the aftermath, sent as the battle and its choices
 // (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md), applied once
@@ -31,27 +27,14 @@ export function submitAftermath(companyId: string, input: AftermathInput): Promi
 
 /**
  * The aftermath, or, when the server cannot be reached, the aftermath kept in the outbox and
- * the company as the plan leaves it (`preview`) until it is applied. Its battle id is what
- * makes a replay apply once.
+ * the company (as the player sees it) with the aftermath applied as the server will, until it
+ * is. Its battle id is what makes a replay apply once.
  */
 export function submitAftermathOrQueue(
-  companyId: string,
+  company: Company,
   input: AftermathInput,
-  preview: Company,
 ): Promise<WriteOutcome<Company>> {
-  const path = `${battlePath(companyId)}/battle`;
-  return sendOrQueue(
-    {
-      kind: 'aftermath',
-      companyId,
-      targetId: input.battleId,
-      path,
-      body: input,
-      preview,
-      base: null,
-    },
-    (operationId, timeoutMs) => api.put(path, input, Company, { operationId, timeoutMs }),
-  );
+  return sendOrQueue(WRITES.aftermath, { companyId: company.id, aftermath: input }, company);
 }
 
 export function listBattles(companyId: string): Promise<BattleHistory> {
@@ -110,7 +93,7 @@ export function correctBattle(companyId: string, input: BattleCorrectionInput): 
 // Query keys and options: every key of battles comes from here.
 
 export const battleQueries = {
-  all: () => ['battles'] as const,
+  all: () => QUERY_ROOTS.battles,
   history: (companyId: string) =>
     queryOptions({
       queryKey: [...battleQueries.all(), 'history', companyId] as const,
@@ -136,32 +119,17 @@ export function useBattleHistory(companyId: string) {
  * After a battle is applied, corrected or undone the company, its warriors and its history
  * change, and so do the league tables, matches and feeds of the campaigns it plays in.
  */
-function afterBattle(client: QueryClient, saved: Company) {
-  return Promise.all([
-    storeCompany(client, saved),
-    client.invalidateQueries({ queryKey: battleQueries.history(saved.id).queryKey }),
-    client.invalidateQueries({ queryKey: campaignQueries.all() }),
-  ]);
-}
-
-function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>) {
+function useBattleWrite<V>(mutationFn: (variables: V) => Promise<Company>, event: DomainEvent) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: (saved) => afterBattle(client, saved) });
+  return useMutation({ mutationFn, onSuccess: (saved) => storeCompany(client, saved, event) });
 }
 
 export function useSubmitAftermath() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      companyId,
-      input,
-      preview,
-    }: {
-      companyId: string;
-      input: AftermathInput;
-      preview: Company;
-    }) => submitAftermathOrQueue(companyId, input, preview),
-    onSuccess: ({ result }) => afterBattle(client, result),
+    mutationFn: ({ company, input }: { company: Company; input: AftermathInput }) =>
+      submitAftermathOrQueue(company, input),
+    onSuccess: ({ result }) => storeCompany(client, result, 'battleApplied'),
   });
 }
 
@@ -173,6 +141,7 @@ export function useCorrectBattle() {
   return useBattleWrite(
     ({ companyId, input }: { companyId: string; input: BattleCorrectionInput }) =>
       correctBattle(companyId, input),
+    'battleCorrected',
   );
 }
 
@@ -180,5 +149,6 @@ export function useUndoBattle() {
   return useBattleWrite(
     ({ companyId, battleId, seen }: { companyId: string; battleId: string; seen: string | null }) =>
       undoBattle(companyId, battleId, seen),
+    'battleUndone',
   );
 }

@@ -25,6 +25,8 @@ import {
   type UpdateCampaignInput,
 } from '@warband/schemas';
 import { ApiRequestError, FIRST_PAGE, NoContent, api } from './client';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 // Plain calls: group campaigns (docs/adr/0156-campaigns.md). Everything under a campaign
 // answers 404 to anyone who is not a member of it.
@@ -115,7 +117,7 @@ const notFoundIsAnAnswer = (failures: number, error: Error) =>
   !(error instanceof ApiRequestError && error.status === 404) && failures < 2;
 
 export const campaignQueries = {
-  all: () => ['campaigns'] as const,
+  all: () => QUERY_ROOTS.campaigns,
   list: () =>
     queryOptions({ queryKey: [...campaignQueries.all(), 'list'] as const, queryFn: listCampaigns }),
   /** A 404 says the campaign is gone or the player is not a member: no retry. */
@@ -173,7 +175,7 @@ function useCampaignMutation<Variables, Result>(call: (variables: Variables) => 
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: campaignQueries.all() }),
+    onSuccess: () => refreshAfter(client, 'campaignChanged'),
   });
 }
 

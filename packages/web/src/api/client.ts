@@ -1,14 +1,22 @@
 import { fieldOf } from '@warband/rules';
+import { isErrorCode, type ErrorCode } from '@warband/schemas/error-codes';
 import { config } from '../config';
 import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
+
+/**
+ * What an error is, told by its code, never by its message: the API's codes, and the app's
+ * own for a write the device could not keep either (NOT_KEPT) and for a reply of another
+ * version's shape (BAD_REPLY). Undefined when the server was not reached.
+ */
+export type ApiErrorCode = ErrorCode | 'NOT_KEPT' | 'BAD_REPLY';
 
 /** A non-OK answer: message for the alert, fields for the form. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | undefined,
+    readonly code: ApiErrorCode | undefined,
     readonly fields: Record<string, string> = {},
     /** With code STALE: the record as stored now, which the refused write was not based on. */
     readonly current?: unknown,
@@ -21,7 +29,7 @@ export class ApiRequestError extends Error {
 /** The parts of an error answer (`ApiError` of the schemas) the client reads. */
 export interface ErrorReply {
   message?: string;
-  code?: string;
+  code?: ErrorCode;
   fields?: Record<string, string>;
   current?: unknown;
 }
@@ -35,7 +43,7 @@ export function errorReply(data: unknown): ErrorReply {
   const [message, code, fields] = ['message', 'code', 'fields'].map((key) => fieldOf(data, key));
   return {
     message: typeof message === 'string' ? message : undefined,
-    code: typeof code === 'string' ? code : undefined,
+    code: isErrorCode(code) ? code : undefined,
     fields: isTexts(fields) ? fields : undefined,
     current: fieldOf(data, 'current'),
   };

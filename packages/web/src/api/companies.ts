@@ -9,12 +9,13 @@ import {
   type UpdateCompanyInput,
   type WarriorInput,
 } from '@warband/schemas';
-import { deriveWarrior } from '@warband/rules';
 import { z } from 'zod';
 import { api } from './client';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { waitingWrites, withWaiting } from './offline/pending';
-import { sessionStore } from './session-store';
+import { WRITES } from './offline/writes';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter, type DomainEvent } from './refresh';
 
 // Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
 // "Companies and warriors").
@@ -36,29 +37,16 @@ export function createCompany(input: CompanyInput): Promise<Company> {
 }
 
 /**
- * With the stored company it was made on, a save the server cannot take now waits in the
- * outbox and the company is shown as it will be; `queued` says which, so the player is told.
+ * Sends the Details tab, or, with the company as the player sees it, keeps it in the outbox
+ * when the server cannot take it now and shows the company as it will be; `queued` says
+ * which, so the player is told.
  */
-export async function updateCompany(
+export function updateCompany(
   id: string,
   input: UpdateCompanyInput,
-  base?: Company,
+  company?: Company,
 ): Promise<WriteOutcome<Company>> {
-  const path = `/company/${encodeURIComponent(id)}`;
-  if (!base) return { result: await api.put(path, input, Company), queued: false };
-  const { revision: _based, ...fields } = input;
-  return sendOrQueue(
-    {
-      kind: 'company',
-      companyId: id,
-      targetId: id,
-      path,
-      body: input,
-      preview: { ...base, ...fields },
-      base,
-    },
-    (operationId, timeoutMs) => api.put(path, input, Company, { operationId, timeoutMs }),
-  );
+  return sendOrQueue(WRITES.company, { companyId: id, company: input }, company);
 }
 
 export function retireCompany(id: string, retire: boolean): Promise<Company> {
@@ -88,45 +76,17 @@ export function createWarrior(input: CreateWarriorInput): Promise<Warrior> {
 }
 
 /**
- * With the stored warrior it was made on, a save the server cannot take now waits in the
- * outbox, and the warrior is shown as it will be (its figures worked out by the rules);
- * `queued` says which, so the player is told.
+ * Sends the whole warrior, or, with its company as the player sees it, keeps it in the
+ * outbox when the server cannot take it now, and shows the warrior as it will be (its figures
+ * worked out in the company's ruleset, as the server will); `queued` says which.
  */
-export async function updateWarrior(
+export function updateWarrior(
   id: string,
   input: WarriorInput,
-  base?: Warrior,
+  company?: Company,
 ): Promise<WriteOutcome<Warrior>> {
-  const path = `/warrior/${encodeURIComponent(id)}`;
-  if (!base) return { result: await api.put(path, input, Warrior), queued: false };
-  return sendOrQueue(
-    {
-      kind: 'warrior',
-      companyId: base.companyId,
-      targetId: id,
-      path,
-      body: input,
-      preview: previewWarrior(base, input),
-      base,
-    },
-    (operationId, timeoutMs) => api.put(path, input, Warrior, { operationId, timeoutMs }),
-  );
-}
-
-/** The warrior as the saved input will leave it: its lists without the removed entries. */
-export function previewWarrior(base: Warrior, input: WarriorInput): Warrior {
-  const { revision: _based, payInfluence: _paid, ...fields } = input;
-  const kept = <E extends { remove?: boolean }>(entries: E[]) =>
-    entries.filter((entry) => !entry.remove).map(({ remove: _r, ...entry }) => entry);
-  const warrior = {
-    ...base,
-    ...fields,
-    wargear: kept(fields.wargear),
-    specialRules: kept(fields.specialRules),
-    heroicActions: kept(fields.heroicActions),
-    spells: kept(fields.spells),
-  } as unknown as Warrior;
-  return { ...warrior, ...deriveWarrior(warrior, sessionStore.get()?.newRuleset ?? false) };
+  const companyId = company?.id ?? '';
+  return sendOrQueue(WRITES.warrior, { companyId, warriorId: id, warrior: input }, company);
 }
 
 export function deleteWarrior(id: string): Promise<void> {
@@ -136,7 +96,7 @@ export function deleteWarrior(id: string): Promise<void> {
 // Query keys and options: every key of companies and warriors comes from here.
 
 export const companyQueries = {
-  all: () => ['companies'] as const,
+  all: () => QUERY_ROOTS.companies,
   /**
    * Every company of the player with its warriors, retired ones included: My Companies, the
    * company page and the side navigation all read this one list.
@@ -168,8 +128,11 @@ export function useCompany(id: string) {
   });
 }
 
-/** Puts a saved company into the cached list at once, then refetches to stay in step. */
-export function storeCompany(client: QueryClient, saved: Company) {
+/**
+ * Puts a saved company into the cached list at once, then reads again what the change makes
+ * stale, to stay in step.
+ */
+export function storeCompany(client: QueryClient, saved: Company, event: DomainEvent) {
   const { queryKey } = companyQueries.list();
   client.setQueryData(queryKey, (list) =>
     list
@@ -178,14 +141,14 @@ export function storeCompany(client: QueryClient, saved: Company) {
         : [...list, saved]
       : list,
   );
-  return refreshCompanies(client);
+  return refreshAfter(client, event);
 }
 
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: (saved) => storeCompany(client, saved),
+    onSuccess: (saved) => storeCompany(client, saved, 'companySaved'),
   });
 }
 
@@ -194,7 +157,7 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateCompanyInput }) =>
       updateCompany(id, input, cachedCompany(client, id)),
-    onSuccess: ({ result }) => storeCompany(client, result),
+    onSuccess: ({ result }) => storeCompany(client, result, 'companySaved'),
   });
 }
 
@@ -202,7 +165,7 @@ export function useImportCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importCompany,
-    onSuccess: (saved) => storeCompany(client, saved),
+    onSuccess: (saved) => storeCompany(client, saved, 'companySaved'),
   });
 }
 
@@ -210,7 +173,7 @@ export function useRetireCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, retire }: { id: string; retire: boolean }) => retireCompany(id, retire),
-    onSuccess: (saved) => storeCompany(client, saved),
+    onSuccess: (saved) => storeCompany(client, saved, 'companySaved'),
   });
 }
 
@@ -223,7 +186,7 @@ export function useDeleteCompany() {
         list?.filter((company) => company.id !== id),
       );
       // Not awaited: the dialog leaves the company's page as soon as the delete is done.
-      void refreshCompanies(client);
+      void refreshAfter(client, 'companyDeleted');
     },
   });
 }
@@ -232,34 +195,34 @@ function cachedCompany(client: QueryClient, id: string): Company | undefined {
   return client.getQueryData(companyQueries.list().queryKey)?.find((company) => company.id === id);
 }
 
-function cachedWarrior(client: QueryClient, id: string): Warrior | undefined {
-  for (const company of client.getQueryData(companyQueries.list().queryKey) ?? []) {
-    const warrior = company.warriors[id];
-    if (warrior) return warrior;
-  }
-  return undefined;
-}
-
-/** A warrior write changes its company's list, rating and the side navigation. */
-function refreshCompanies(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: companyQueries.all() });
+/** The company of a warrior, as the cached list has it. */
+function companyOfWarrior(client: QueryClient, id: string): Company | undefined {
+  return client
+    .getQueryData(companyQueries.list().queryKey)
+    ?.find((company) => company.warriors[id] !== undefined);
 }
 
 export function useCreateWarrior() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createWarrior, onSuccess: () => refreshCompanies(client) });
+  return useMutation({
+    mutationFn: createWarrior,
+    onSuccess: () => refreshAfter(client, 'warriorSaved'),
+  });
 }
 
 export function useUpdateWarrior() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: WarriorInput }) =>
-      updateWarrior(id, input, cachedWarrior(client, id)),
-    onSuccess: () => refreshCompanies(client),
+      updateWarrior(id, input, companyOfWarrior(client, id)),
+    onSuccess: () => refreshAfter(client, 'warriorSaved'),
   });
 }
 
 export function useDeleteWarrior() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteWarrior, onSuccess: () => refreshCompanies(client) });
+  return useMutation({
+    mutationFn: deleteWarrior,
+    onSuccess: () => refreshAfter(client, 'warriorSaved'),
+  });
 }

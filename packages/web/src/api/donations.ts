@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserSearchResult, UserSearchResults } from '@warband/schemas';
 import { api } from './client';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 // Plain calls: the donation admin (admins only; others get 403).
 
@@ -15,7 +17,7 @@ export function setDonated(id: string): Promise<UserSearchResult> {
 // Query keys and options.
 
 export const donationQueries = {
-  all: () => ['donations'] as const,
+  all: () => QUERY_ROOTS.donations,
   search: (term: string) =>
     queryOptions({
       queryKey: [...donationQueries.all(), 'search', term] as const,
@@ -37,6 +39,6 @@ export function useSetDonated() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDonated,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: donationQueries.all() }),
+    onSuccess: () => refreshAfter(queryClient, 'donationsChanged'),
   });
 }

@@ -3,6 +3,7 @@ import { GraveyardWarrior, Warrior, type GraveyardUpdateInput } from '@warband/s
 import { z } from 'zod';
 import { api } from './client';
 import { companyQueries } from './companies';
+import { refreshAfter } from './refresh';
 
 // Plain calls: the graveyard (docs/adr/0031-the-graveyard-is-the-dead-not-a-table.md).
 
@@ -39,7 +40,7 @@ export function useUpdateGraveyardWarrior() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: GraveyardUpdateInput }) =>
       updateGraveyardWarrior(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: companyQueries.all() }),
+    onSuccess: () => refreshAfter(client, 'graveyardChanged'),
   });
 }
 
@@ -51,7 +52,7 @@ export function useDeleteGraveyardWarrior() {
       client.setQueryData(graveyardQueries.list().queryKey, (list) =>
         list?.filter((warrior) => warrior.id !== id),
       );
-      return client.invalidateQueries({ queryKey: companyQueries.all() });
+      return refreshAfter(client, 'graveyardChanged');
     },
   });
 }

@@ -18,7 +18,8 @@ import {
 } from '@warband/schemas';
 import { z } from 'zod';
 import { api } from './client';
-import { profileQueries } from './profiles';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 /** The reply schema of one entry of `kind`, from the shared registry. */
 function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf<K>> {
@@ -61,7 +62,7 @@ export function importLibrary(request: ImportLibraryInput): Promise<ImportLibrar
 // Query keys and options: every key of the libraries comes from here.
 
 export const libraryQueries = {
-  all: () => ['library'] as const,
+  all: () => QUERY_ROOTS.library,
   lists: () => [...libraryQueries.all(), 'list'] as const,
   list: <K extends LibraryKind>(kind: K) =>
     queryOptions({
@@ -104,7 +105,7 @@ function storeEntry<K extends LibraryKind>(
         : [...list, saved]
       : list,
   );
-  return client.invalidateQueries({ queryKey });
+  return refreshAfter(client, 'libraryChanged');
 }
 
 export function useCreateLibraryEntry<K extends LibraryKind>(kind: K) {
@@ -131,7 +132,7 @@ export function useDeleteLibraryEntry(kind: LibraryKind) {
     onSuccess: (_nothing, id) => {
       const { queryKey } = libraryQueries.list(kind);
       client.setQueryData(queryKey, (list) => list?.filter((entity) => entity.id !== id));
-      return client.invalidateQueries({ queryKey });
+      return refreshAfter(client, 'libraryChanged');
     },
   });
 }
@@ -149,10 +150,7 @@ export function useImportLibrary() {
     onSuccess: (result) => {
       if (result.dryRun) return;
       // The file carries profiles too.
-      return Promise.all([
-        client.invalidateQueries({ queryKey: libraryQueries.lists() }),
-        client.invalidateQueries({ queryKey: profileQueries.all() }),
-      ]);
+      return refreshAfter(client, 'libraryImported');
     },
   });
 }

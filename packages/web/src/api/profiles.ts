@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Profile, type ProfileInput } from '@warband/schemas';
 import { z } from 'zod';
 import { api } from './client';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 // Plain calls: the profile library, GET /profile and its three writes.
 
@@ -25,7 +27,7 @@ export function deleteProfile(id: string): Promise<void> {
 // Query keys and options: every key of the profiles comes from here.
 
 export const profileQueries = {
-  all: () => ['profiles'] as const,
+  all: () => QUERY_ROOTS.profiles,
   /** The player's profiles: My Profiles and the warrior editor's 'Load Profile' read it. */
   list: () =>
     queryOptions({ queryKey: [...profileQueries.all(), 'list'] as const, queryFn: listProfiles }),
@@ -47,7 +49,7 @@ function storeProfile(client: QueryClient, saved: Profile) {
         : [...list, saved]
       : list,
   );
-  return client.invalidateQueries({ queryKey: profileQueries.all() });
+  return refreshAfter(client, 'profilesChanged');
 }
 
 export function useCreateProfile() {
@@ -74,7 +76,7 @@ export function useDeleteProfile() {
       client.setQueryData(profileQueries.list().queryKey, (list) =>
         list?.filter((profile) => profile.id !== id),
       );
-      return client.invalidateQueries({ queryKey: profileQueries.all() });
+      return refreshAfter(client, 'profilesChanged');
     },
   });
 }

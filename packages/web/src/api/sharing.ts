@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CompanyShare, SharedCompany } from '@warband/schemas';
 import { ApiRequestError, api } from './client';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 // Plain calls: a company's read-only link
 // (docs/adr/0032-sharing-is-a-flag-on-the-company-the-link-changes-only.md).
@@ -31,7 +33,7 @@ export function readSharedCompany(userId: string, companyId: string): Promise<Sh
 // Query keys and options.
 
 export const sharingQueries = {
-  all: () => ['sharing'] as const,
+  all: () => QUERY_ROOTS.sharing,
   /** The owner's view: is the link on, and what is it. */
   state: (id: string) =>
     queryOptions({
@@ -65,7 +67,7 @@ export function useSetCompanyShare() {
     onSuccess: (saved) => {
       client.setQueryData(sharingQueries.state(saved.id).queryKey, saved);
       // What the link shows changes with it (the owner may have it open in another tab).
-      return client.invalidateQueries({ queryKey: sharingQueries.all() });
+      return refreshAfter(client, 'sharingChanged');
     },
   });
 }
@@ -76,7 +78,7 @@ export function useRenewCompanyShare() {
     mutationFn: (id: string) => renewCompanyShare(id),
     onSuccess: (saved) => {
       client.setQueryData(sharingQueries.state(saved.id).queryKey, saved);
-      return client.invalidateQueries({ queryKey: sharingQueries.all() });
+      return refreshAfter(client, 'sharingChanged');
     },
   });
 }

@@ -14,6 +14,8 @@ import type {
 import { api } from './client';
 import { lazySchema } from './schemas';
 import { sessionStore } from './session-store';
+import { QUERY_ROOTS } from './query-keys';
+import { refreshAfter } from './refresh';
 
 // Replies are checked with the shared schemas, loaded when the first call needs them: the login
 // page imports this module, and a visitor who does not log in never needs them.
@@ -74,7 +76,7 @@ export { logout } from './logout';
 // Query keys: components read the player through useSession(), never from this cache.
 
 export const userQueries = {
-  all: () => ['users'] as const,
+  all: () => QUERY_ROOTS.users,
   /** Reading the settings refreshes the session (see intoSession). */
   settings: () =>
     queryOptions({ queryKey: [...userQueries.all(), 'settings'] as const, queryFn: getSettings }),
@@ -143,10 +145,8 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: () => {
-      // Derived values (points, characteristics) depend on the ruleset.
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== userQueries.all()[0],
-      });
+      // What the settings change (the ruleset new companies and profiles take) shows everywhere.
+      void refreshAfter(queryClient, 'settingsChanged');
     },
   });
 }

@@ -1,4 +1,7 @@
 import Dexie, { type Table } from 'dexie';
+import type { ApiErrorCode } from '../client';
+import { upgradeKeptWrite } from './kept-write-upgrade';
+import type { WriteAbout, WriteName } from './writes';
 
 /**
  * The player's data kept on the device, in IndexedDB: one database per player, named by
@@ -15,32 +18,33 @@ export interface KeptAnswer {
   at: number;
 }
 
-export type OutboxKind = 'aftermath' | 'warrior' | 'company';
+/** Why the server refused a kept write, as it answered; told apart by `code`, never by `message`. */
+export interface Refusal {
+  code: ApiErrorCode | undefined;
+  message: string;
+  /** The input's paths the server named, with what it found wrong. */
+  fields: Record<string, string>;
+  /** With a conflict: the record as stored on the server now. */
+  current?: unknown;
+  /** When it was refused: writes kept before then were made on top of it and wait behind it. */
+  at: string;
+}
 
 /**
- * A write made while the server could not be reached, waiting to be sent. `pending` is sent
- * by the next replay; `conflict` waits for the player's choice (the server answered 409
- * STALE with `current`); `refused` waits for the player to read why and let it go.
+ * A write kept on the device until the server has it: its definition's name and input
+ * (api/offline/writes.ts), and what the player is told of it. `pending` is sent by the next
+ * replay; `conflict` (409 STALE) and `refused` wait, unapplied, for the player's choice.
  */
 export interface OutboxEntry {
   /** Order of making: replays go in this order within a company. */
   seq?: number;
   operationId: string;
-  kind: OutboxKind;
+  name: WriteName;
+  input: unknown;
   companyId: string;
-  /** The warrior or company written, or the battle's id for an aftermath. */
-  targetId: string;
-  method: 'PUT';
-  path: string;
-  body: Record<string, unknown>;
-  /** The record as the player will see it once applied (warrior, company, or company after the battle). */
-  preview: unknown;
-  /** The stored record the edit was made on (for the differences shown on a conflict). */
-  base: unknown;
+  about: WriteAbout;
   state: 'pending' | 'conflict' | 'refused';
-  /** With a conflict: the record as stored on the server now. */
-  current?: unknown;
-  message?: string;
+  refusal?: Refusal;
   createdAt: string;
 }
 
@@ -65,6 +69,10 @@ export class DeviceDb extends Dexie {
     super(PREFIX + userId);
     this.version(1).stores({ answers: '&path', outbox: '++seq, companyId', meta: '&key' });
     this.version(2).stores({ battles: '&key' });
+    // Writes kept by an older app (their request and a frozen preview) as name and input.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) => tx.table('outbox').toCollection().modify(upgradeKeptWrite));
   }
 }
 

@@ -108,7 +108,7 @@ describe('a warrior saved without a signal', () => {
       payInfluence: null,
     } as unknown as Parameters<typeof updateWarrior>[1];
 
-    const shown = await updateWarrior(gamling.id, input, gamling);
+    const shown = await updateWarrior(gamling.id, input, riders);
 
     expect(shown).toMatchObject({
       result: { id: gamling.id, experience: 9, revision: 7 },
@@ -116,23 +116,27 @@ describe('a warrior saved without a signal', () => {
     });
     const [waiting] = await listOutbox(PLAYER.id);
     const firstTry = sent.find((call) => call.method === 'PUT')!;
-    expect(waiting).toMatchObject({ kind: 'warrior', companyId: riders.id, state: 'pending' });
+    expect(waiting).toMatchObject({
+      name: 'warrior',
+      input: { warriorId: gamling.id, warrior: { experience: 9 } },
+      companyId: riders.id,
+      state: 'pending',
+    });
     expect(waiting!.operationId).toBe(firstTry.operationId);
     // The company page reads the list with the waiting edit on top of the server's copy.
     expect((await listCompanies())[0]!.warriors[gamling.id]!.experience).toBe(9);
 
-    const again = server((call) => ({
-      ...gamling,
-      experience: 9,
-      revision: 8,
-      method: call.method,
-    }));
+    const again = server((call) =>
+      call.method === 'GET' ? [riders] : { ...gamling, experience: 9, revision: 8 },
+    );
     const outcome = await syncNow();
 
     expect(outcome.status).toBe('done');
-    expect(again).toHaveLength(1);
-    expect(again[0]).toMatchObject({ method: 'PUT', path: `/warrior/${gamling.id}` });
-    expect(again[0]!.operationId).toBe(firstTry.operationId);
+    expect(outcome.applied).toEqual([{ title: 'the changes to Gamling', merged: 0 }]);
+    const puts = again.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ path: `/warrior/${gamling.id}` });
+    expect(puts[0]!.operationId).toBe(firstTry.operationId);
     expect(await listOutbox(PLAYER.id)).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
-import { fieldOf } from '@warband/rules';
 import { ApiRequestError } from '../client';
-import { deviceDb, type OutboxEntry } from './device-db';
+import { deviceDb, type OutboxEntry, type Refusal } from './device-db';
+import { randomOperationId } from './operation-id';
 import { replayLock, type LockEnvironment } from './replay-lock';
 import { unrefChannel } from './unref';
+import { bindWrite, type BoundWrite, type SentWrite } from './writes';
 
 /**
  * The outbox: writes made while the server could not be reached, kept per player on the
  * device and sent again, in the order they were made, by one tab at a time
- * (docs/adr/0162-device-store-and-outbox.md). Each carries the `Operation-Id` it was first
- * sent with, so the server applies it once however often it is sent; an aftermath is also
- * applied once by its battle id.
+ * (docs/adr/0162-device-store-and-outbox.md). Each is a write's name and input
+ * (api/offline/writes.ts) with the `Operation-Id` it was first sent with, so the server
+ * applies it once however often it is sent; an aftermath is also applied once by its battle id.
  */
 
 type Listener = () => void;
@@ -40,7 +41,7 @@ function changed() {
   broadcast()?.postMessage('changed');
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'state' | 'createdAt'>;
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'state' | 'createdAt' | 'refusal'>;
 
 export async function enqueue(userId: string, entry: NewOutboxEntry): Promise<OutboxEntry> {
   const db = deviceDb(userId);
@@ -48,7 +49,7 @@ export async function enqueue(userId: string, entry: NewOutboxEntry): Promise<Ou
   // The same operation queued twice (a retry of a send that failed again) is kept once.
   const seq = await db.transaction('rw', db.outbox, async () => {
     const same = await db.outbox.filter((kept) => kept.operationId === entry.operationId).first();
-    if (same) return same.seq!;
+    if (same?.seq !== undefined) return same.seq;
     return db.outbox.add(row);
   });
   changed();
@@ -66,64 +67,124 @@ export function isUnreachable(error: unknown): boolean {
 
 export interface Applied {
   entry: OutboxEntry;
-  result: unknown;
+  sent: SentWrite;
 }
 
 export interface ReplayOutcome {
   /** done: everything sendable was sent; offline/failed: stopped, to try again later; busy: another tab is sending. */
   status: 'done' | 'offline' | 'failed' | 'busy';
   applied: Applied[];
+  /** Writes the server refused in this replay: they wait, unapplied, for the player. */
+  refused: OutboxEntry[];
 }
 
 /**
- * Sends the pending writes, oldest first. A company whose write was refused or met a
- * conflict keeps its later writes waiting behind it (they were made on top of it); other
- * companies go on. Stops at the first write the server does not answer, to try again later.
+ * Sends the pending writes, oldest first. A write that was refused or met a conflict keeps
+ * the writes of its company made before that was known waiting behind it (they were made on
+ * top of it); writes made since, and other companies, go on. Stops at the first write the
+ * server does not answer, to try again later.
  */
 export async function replayOutbox(
   userId: string,
-  send: (entry: OutboxEntry) => Promise<unknown>,
+  send: SendKept = (entry, write) => write.send(entry.operationId),
   env?: LockEnvironment,
 ): Promise<ReplayOutcome> {
   const outcome = await replayLock(`${CHANNEL}:${userId}`, () => replayHeld(userId, send), env);
-  return outcome === 'busy' ? { status: 'busy', applied: [] } : outcome;
+  return outcome === 'busy' ? { status: 'busy', applied: [], refused: [] } : outcome;
 }
 
-async function replayHeld(
-  userId: string,
-  send: (entry: OutboxEntry) => Promise<unknown>,
-): Promise<ReplayOutcome> {
+/** How a kept write reaches the server: its definition's request, with its Operation-Id. */
+export type SendKept = (entry: OutboxEntry, write: BoundWrite) => Promise<SentWrite>;
+
+async function replayHeld(userId: string, send: SendKept): Promise<ReplayOutcome> {
   const db = deviceDb(userId);
-  const applied: Applied[] = [];
-  const blocked = new Set<string>();
-  let status: ReplayOutcome['status'] = 'done';
-  for (const entry of await listOutbox(userId)) {
-    if (blocked.has(entry.companyId)) continue;
-    if (entry.state !== 'pending') {
-      blocked.add(entry.companyId);
+  const outcome: ReplayOutcome = { status: 'done', applied: [], refused: [] };
+  const entries = await listOutbox(userId);
+  const holds = entries.filter((entry) => entry.state !== 'pending');
+  for (const kept of entries) {
+    // Read again: an earlier write of the same record may have rebased it.
+    const entry = (kept.seq === undefined ? kept : await db.outbox.get(kept.seq)) ?? kept;
+    const { seq } = entry;
+    if (entry.state !== 'pending' || seq === undefined) continue;
+    if (waitsBehind(entry, holds)) continue;
+    const write = bindWrite(entry.name, entry.input);
+    if (!write) {
+      const refusal = { code: undefined, message: UNREADABLE, fields: {} };
+      const held = await refuse(userId, entry, seq, refusal);
+      outcome.refused.push(held);
+      holds.push(held);
       continue;
     }
     try {
-      const result = await send(entry);
-      await db.outbox.delete(entry.seq!);
-      applied.push({ entry, result });
+      const sent = await send(entry, write);
+      await db.transaction('rw', db.outbox, async () => {
+        await db.outbox.delete(seq);
+        await rebaseLater(userId, write, sent);
+      });
+      outcome.applied.push({ entry, sent });
       changed();
     } catch (error) {
       if (!(error instanceof ApiRequestError) || isUnreachable(error) || !isFinal(error)) {
-        status = isUnreachable(error) ? 'offline' : 'failed';
+        outcome.status = isUnreachable(error) ? 'offline' : 'failed';
         break;
       }
-      blocked.add(entry.companyId);
-      await db.outbox.update(entry.seq!, {
-        state: error.code === 'STALE' ? 'conflict' : 'refused',
-        current: error.current,
-        message: error.message,
-      });
-      changed();
+      const { code, message, fields, current } = error;
+      const held = await refuse(userId, entry, seq, { code, message, fields, current });
+      outcome.refused.push(held);
+      holds.push(held);
     }
   }
-  if (status === 'done') await db.meta.put({ key: 'lastSync', value: Date.now() });
-  return { status, applied };
+  if (outcome.status === 'done') await db.meta.put({ key: 'lastSync', value: Date.now() });
+  return outcome;
+}
+
+const UNREADABLE = 'This change was kept by an older version of the app and can no longer be read.';
+
+/**
+ * Whether an earlier write of the same company, refused or in conflict, holds this one back:
+ * it was made before the refusal was known, so on top of the refused write.
+ */
+function waitsBehind(entry: OutboxEntry, holds: readonly OutboxEntry[]): boolean {
+  return holds.some(
+    (hold) =>
+      hold.companyId === entry.companyId &&
+      (hold.seq ?? 0) < (entry.seq ?? 0) &&
+      hold.refusal !== undefined &&
+      entry.createdAt < hold.refusal.at,
+  );
+}
+
+async function refuse(
+  userId: string,
+  entry: OutboxEntry,
+  seq: number,
+  refused: Omit<Refusal, 'at'>,
+): Promise<OutboxEntry> {
+  const state = refused.code === 'STALE' ? 'conflict' : 'refused';
+  const refusal = { ...refused, at: new Date().toISOString() };
+  await deviceDb(userId).outbox.update(seq, { state, refusal });
+  changed();
+  return { ...entry, state, refusal };
+}
+
+/**
+ * The later writes of a record this write just saved were made on it: they are now based on
+ * the revision the server gave it, each as a new operation (its body is no longer the one
+ * that may have been sent before).
+ */
+async function rebaseLater(userId: string, write: BoundWrite, sent: SentWrite): Promise<void> {
+  if (write.target === null || write.basedOn === null || sent.revision === null) return;
+  const db = deviceDb(userId);
+  const later = await db.outbox.where('companyId').equals(write.companyId).toArray();
+  for (const entry of later) {
+    const next = entry.state === 'pending' ? bindWrite(entry.name, entry.input) : null;
+    if (entry.seq === undefined || next?.target !== write.target) continue;
+    if (next.basedOn !== write.basedOn) continue;
+    await db.outbox.update(entry.seq, {
+      input: next.rebased(sent.revision),
+      operationId: randomOperationId(),
+    });
+  }
 }
 
 /** A 4xx the same request would get again (not a rate limit, not a lost session). */
@@ -138,29 +199,24 @@ export async function lastSync(userId: string): Promise<number | null> {
 }
 
 /**
- * The player keeps their version of a write that met a conflict: it is sent again on the
- * revision stored now, as a new operation (its body differs from the one first sent).
+ * The player's new version of a write that waits for their choice (theirs on the server's
+ * revision after a conflict, or a fixed draft after a refusal): sent again as a new
+ * operation, since its body differs from the one first sent.
  */
-export async function keepMine(userId: string, seq: number, operationId: string): Promise<void> {
+export async function resend(userId: string, seq: number, input: unknown): Promise<void> {
   const db = deviceDb(userId);
   const entry = await db.outbox.get(seq);
-  if (!entry || entry.state !== 'conflict') return;
-  const revision = fieldOf(entry.current, 'revision');
+  if (!entry || entry.state === 'pending') return;
   await db.outbox.update(seq, {
     state: 'pending',
-    operationId,
-    base: entry.current,
-    body: typeof revision === 'number' ? { ...entry.body, revision } : entry.body,
-    current: undefined,
-    message: undefined,
+    input,
+    operationId: randomOperationId(),
+    refusal: undefined,
   });
   changed();
 }
 
-/**
- * The player lets the write go: the server's version stands (a conflict) or the refusal is
- * accepted. Returns the entry dropped.
- */
+/** The player lets the write go: the server's version stands. Returns the entry dropped. */
 export async function letGo(userId: string, seq: number): Promise<OutboxEntry | undefined> {
   const db = deviceDb(userId);
   const entry = await db.outbox.get(seq);

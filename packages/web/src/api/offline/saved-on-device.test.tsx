@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { Company } from '@warband/schemas';
 import type * as OfflineWriteModule from './offline-write';
-import type { OfflineWrite } from './offline-write';
+import type { WriteDefinition } from './writes';
 import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { storedWarrior } from '../../app/test-stored-entities';
 import { findEditor, typeInto } from '../../app/test-editor';
@@ -11,12 +12,13 @@ import { company } from '../../components/warrior-card/fixtures';
 // A warrior or a company saved while the server cannot be reached: the outbox keeps the write
 // and the app shows the record as it will be (docs/adr/0162-device-store-and-outbox.md), and
 // the alert says where the save is, not that the server took it.
-const kept = vi.hoisted(() => [] as OfflineWrite<unknown>[]);
+const kept = vi.hoisted(() => [] as { name: string; input: unknown }[]);
 vi.mock('./offline-write', async (importOriginal) => ({
   ...(await importOriginal<typeof OfflineWriteModule>()),
-  sendOrQueue: async (write: OfflineWrite<unknown>) => {
-    kept.push(write);
-    return { result: write.preview, queued: true };
+  sendOrQueue: async <I, R>(definition: WriteDefinition<I, R>, input: I, company: Company) => {
+    kept.push({ name: definition.name, input });
+    const shown = definition.apply(company, input, { armouryEntry: () => null });
+    return { result: definition.replyFrom(shown, input), queued: true };
   },
 }));
 
@@ -44,7 +46,9 @@ it('a warrior saved without a signal says it is kept on this device, not that it
     'Háma saved on this device: it will sync when you are back online.',
   );
   expect(alert).not.toHaveTextContent('updated');
-  expect(kept).toMatchObject([{ kind: 'warrior', targetId: 'hama', body: { name: 'Háma' } }]);
+  expect(kept).toMatchObject([
+    { name: 'warrior', input: { warriorId: 'hama', warrior: { name: 'Háma' } } },
+  ]);
 });
 
 it('a company saved without a signal says it is kept on this device, not that it was updated', async () => {
@@ -64,6 +68,6 @@ it('a company saved without a signal says it is kept on this device, not that it
   );
   expect(alert).not.toHaveTextContent('updated');
   expect(kept).toMatchObject([
-    { kind: 'company', targetId: 'riders', body: { name: 'Riders of the Mark' } },
+    { name: 'company', input: { companyId: 'riders', company: { name: 'Riders of the Mark' } } },
   ]);
 });

@@ -1,30 +1,26 @@
 import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConflictDialog } from './ConflictDialog';
+import { refreshAfter } from '../../api/refresh';
 import { SYNC_INDICATOR_WIDTH } from './size';
+import { syncStore } from './sync-store';
 import { SYNC_TEXTS as T } from './texts';
 import { useOfflineSync } from './useOfflineSync';
+import { WriteReviewDialog } from './WriteReviewDialog';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The header's word on the device's data: online or offline, how many changes wait, when
- * everything last reached the server, and a retry. A change the server refused opens its
- * dialog, so the player chooses what becomes of it.
+ * everything last reached the server, and a retry. A change the server refused waits behind
+ * "Choose" (its dialog opens by itself once, when the sync that met it ends), so the player
+ * chooses what becomes of it without any page being held up.
  */
 export function SyncIndicator() {
   const client = useQueryClient();
   const sync = useOfflineSync();
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
   const waiting = sync.entries.length;
   const needsChoice = sync.entries.filter((entry) => entry.state !== 'pending');
-  // The first write needing a choice opens by itself once; closed, it waits behind "Choose".
-  const open =
-    needsChoice.find((entry) => entry.seq === chosen) ??
-    needsChoice.find((entry) => entry.seq !== dismissed) ??
-    null;
+  const open = needsChoice.find((entry) => entry.seq === sync.reviewing) ?? null;
   const label = sync.syncing ? T.syncing : sync.online ? T.online : T.offline;
   const color = needsChoice.length > 0 ? 'orange' : sync.online ? 'teal' : 'gray';
   return (
@@ -82,7 +78,11 @@ export function SyncIndicator() {
             {needsChoice.length > 0 && (
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{T.needsChoice}</Text>
-                <Button size="sm" mih={44} onClick={() => setChosen(needsChoice[0]!.seq ?? null)}>
+                <Button
+                  size="sm"
+                  mih={44}
+                  onClick={() => syncStore.set({ reviewing: needsChoice[0]?.seq ?? null })}
+                >
                   {T.resolve}
                 </Button>
               </Group>
@@ -93,15 +93,13 @@ export function SyncIndicator() {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <ConflictDialog
+      <WriteReviewDialog
         entry={open}
-        onClose={() => {
-          setDismissed(open?.seq ?? null);
-          setChosen(null);
-        }}
+        applied={sync.applied}
+        onClose={() => syncStore.set({ reviewing: null })}
         onChosen={() => {
-          setChosen(null);
-          void client.invalidateQueries({ queryKey: ['companies'] });
+          syncStore.set({ reviewing: null });
+          void refreshAfter(client, 'companySaved');
           void sync.retry();
         }}
       />

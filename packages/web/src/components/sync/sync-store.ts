@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../../api/offline/device-db';
-import { onOutboxChange, readSync } from '../../api/offline/sync';
+import { onOutboxChange, readSync, type AppliedReport } from '../../api/offline/sync';
 
 /**
  * What the header's indicator and the company page show of the outbox: the connection, the
@@ -11,6 +11,10 @@ export interface SyncState {
   syncing: boolean;
   entries: OutboxEntry[];
   lastSync: number | null;
+  /** What the last sync applied, which a refused write's dialog tells beside it. */
+  applied: AppliedReport[];
+  /** The waiting write whose dialog is open, by its place in the outbox. */
+  reviewing: number | null;
 }
 
 type Listener = () => void;
@@ -20,6 +24,8 @@ let state: SyncState = {
   syncing: false,
   entries: [],
   lastSync: null,
+  applied: [],
+  reviewing: null,
 };
 let started = false;
 

@@ -13,18 +13,49 @@ export const SYNC_TEXTS = {
   needsChoice: 'A change needs your choice',
   resolve: 'Choose',
   waitingBadge: 'Waiting to sync',
+  refusedHelp: (titles: string[]) =>
+    `The server could not apply ${list(titles)}: it is kept on this device, not applied, until you choose.`,
   waitingHelp:
     'Made on this device without a connection: shown as it will be, applied when you are back online.',
   conflictTitle: 'Changed on the server',
   conflictIntro: (what: string) =>
-    `While you were offline, ${what} was also changed elsewhere. What differs, the server's version → yours:`,
+    `While you were offline, ${what} also changed elsewhere. What differs, the server's version → yours:`,
   conflictNoDifference:
     'Nothing you can see differs; only its revision moved on (the change may already be there).',
   keepMine: 'Keep mine',
   takeServers: "Take the server's",
   refusedTitle: 'A change could not be applied',
-  refusedIntro: (what: string, message: string) =>
-    `The server refused the change to ${what}: ${message}`,
-  letGo: 'Let it go',
-  kindNames: { aftermath: 'the battle', warrior: 'the warrior', company: 'the company' },
+  refusedIntro: (what: string, company: string) =>
+    company
+      ? `The server could not apply ${what} of ${company}. It is kept on this device, not applied:`
+      : `The server could not apply ${what}. It is kept on this device, not applied:`,
+  alsoApplied: (titles: string[]) => `Applied in the same sync: ${list(titles)}.`,
+  exportIt: 'Export',
+  keepForLater: 'Keep for later',
+  discard: 'Discard…',
+  discardTitle: 'Discard this change?',
+  discardIntro: 'This is thrown away for good:',
+  discardConfirm: 'Discard',
+  back: 'Back',
+  exportFile: (at: string) => `warband-ledger-kept-change-${at.slice(0, 10)}.json`,
+  applied: (titles: string[], merged: number) =>
+    `${capitalised(list(titles))} applied${
+      merged > 0
+        ? `; merged with ${merged} change${merged === 1 ? '' : 's'} made on another device`
+        : ''
+    }.`,
+  refused: (titles: string[]) =>
+    `${capitalised(list(titles))} could not be applied: it is kept on this device for you to choose.`,
+  reviewTitle: 'Not applied',
+  review: 'Review',
 };
+
+function list(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

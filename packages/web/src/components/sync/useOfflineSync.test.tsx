@@ -4,47 +4,47 @@ import type { ReactNode } from 'react';
 import { expect, it, vi } from 'vitest';
 import { campaignQueries } from '../../api/campaigns';
 import { CAMPAIGN_ID, campaignView } from '../../features/campaigns/campaign-fixtures';
-import type { ReplayOutcome } from '../../api/offline/outbox';
 import type * as SyncModule from '../../api/offline/sync';
+import { AlertsProvider, useAlerts } from '../alerts/AlertsProvider';
 import { useOfflineSync } from './useOfflineSync';
 
-// The outbox has just applied an aftermath kept while the phone had no signal.
+// The outbox has just applied an aftermath kept while the phone had no signal, on a company
+// another device changed meanwhile.
 vi.mock('../../api/offline/sync', async (importOriginal) => ({
   ...(await importOriginal<typeof SyncModule>()),
   forgetOtherPlayers: async () => {},
-  syncNow: async (): Promise<ReplayOutcome> => ({
+  syncNow: async (): Promise<SyncModule.SyncReport> => ({
     status: 'done',
-    applied: [
-      {
-        entry: {
-          operationId: 'o1',
-          kind: 'aftermath',
-          companyId: 'riders',
-          targetId: 'b1',
-          method: 'PUT',
-          path: '/company/riders/battle',
-          body: {},
-          preview: null,
-          base: null,
-          state: 'pending',
-          createdAt: '2026-05-01T10:00:00.000Z',
-        },
-        result: null,
-      },
-    ],
+    applied: [{ title: "War's Aftermath of 1 May", merged: 1 }],
+    refused: [],
+    events: ['battleApplied'],
   }),
 }));
 
-it('reads the campaigns again once the outbox applies a kept aftermath', async () => {
+it('says what the outbox applied, and reads again what the refresh map names for it', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   client.setQueryData(campaignQueries.view(CAMPAIGN_ID).queryKey, campaignView());
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <AlertsProvider>{children}</AlertsProvider>
+    </QueryClientProvider>
   );
-  renderHook(() => useOfflineSync(), { wrapper });
+  const { result } = renderHook(
+    () => {
+      useOfflineSync();
+      return useAlerts();
+    },
+    { wrapper },
+  );
   await waitFor(() =>
     expect(client.getQueryState(campaignQueries.view(CAMPAIGN_ID).queryKey)?.isInvalidated).toBe(
       true,
     ),
+  );
+  await waitFor(() =>
+    expect(result.current.current).toMatchObject({
+      kind: 'success',
+      message: "War's Aftermath of 1 May applied; merged with 1 change made on another device.",
+    }),
   );
 });

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { campaignQueries } from '../../api/campaigns';
 import { forgetOtherPlayers, syncNow } from '../../api/offline/sync';
+import { refreshAfter } from '../../api/refresh';
+import { useAlerts } from '../alerts/AlertsProvider';
 import { refreshSyncState, syncStore } from './sync-store';
+import { syncMessage } from './sync-message';
 import { useSyncState } from './useSyncState';
 
 const FIRST_RETRY_MS = 2000;
@@ -10,11 +12,13 @@ const LAST_RETRY_MS = 60_000;
 
 /**
  * Sends the outbox: when the page opens, when the browser says it is online again, when a
- * write joins the outbox, and again after a failure with a growing wait. Once something is
- * applied the companies, battle histories and campaigns are read again. Mounted once, in the header.
+ * write joins the outbox, and again after a failure with a growing wait. What was applied is
+ * said in the alert and read again through the refresh map; a write the server refused opens
+ * its dialog once (it stays behind the header's "Choose" after). Mounted once, in the header.
  */
 export function useOfflineSync() {
   const client = useQueryClient();
+  const alerts = useAlerts();
   const sync = useSyncState();
   const wait = useRef(FIRST_RETRY_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,28 +30,29 @@ export function useOfflineSync() {
     clearTimeout(timer.current);
     syncStore.set({ syncing: true });
     try {
-      const outcome = await syncNow();
-      if (outcome.applied.length > 0) {
-        await Promise.all([
-          client.invalidateQueries({ queryKey: ['companies'] }),
-          client.invalidateQueries({ queryKey: ['battles'] }),
-          // An aftermath applied from the outbox moves its campaigns' leagues and matches.
-          client.invalidateQueries({ queryKey: campaignQueries.all() }),
-        ]);
+      const report = await syncNow();
+      if (report.events.length > 0) await refreshAfter(client, ...report.events);
+      const message = syncMessage(report);
+      if (message?.kind === 'success') alerts.success(message.text);
+      if (message?.kind === 'danger') alerts.danger(message.text);
+      if (report.applied.length > 0 || report.refused.length > 0) {
+        syncStore.set({ applied: report.applied });
       }
-      if (outcome.status === 'offline' || outcome.status === 'failed') {
+      const [refused] = report.refused;
+      if (refused?.seq !== undefined) syncStore.set({ reviewing: refused.seq });
+      if (report.status === 'offline' || report.status === 'failed') {
         timer.current = setTimeout(() => void run(), wait.current);
         wait.current = Math.min(wait.current * 2, LAST_RETRY_MS);
       } else {
         wait.current = FIRST_RETRY_MS;
       }
-      if (outcome.status === 'done' && outcome.applied.length > 0) syncStore.set({ online: true });
+      if (report.status === 'done' && report.applied.length > 0) syncStore.set({ online: true });
     } finally {
       running.current = false;
       syncStore.set({ syncing: false });
       await refreshSyncState();
     }
-  }, [client]);
+  }, [client, alerts]);
 
   useEffect(() => {
     void forgetOtherPlayers();

@@ -5,8 +5,15 @@ export function useSyncState(): SyncState {
   return useSyncExternalStore(syncStore.subscribe, syncStore.get, syncStore.get);
 }
 
-/** Whether a write of the company's waits in the outbox (the page shows it as it will be). */
-export function useWaitingToSync(companyId: string): boolean {
+/**
+ * The company's writes kept on the device: those waiting to be sent (the page shows them as
+ * they will be), and those the server refused, which wait for the player's choice.
+ */
+export function useWaitingToSync(companyId: string) {
   const { entries } = useSyncState();
-  return entries.some((entry) => entry.companyId === companyId);
+  const own = entries.filter((entry) => entry.companyId === companyId);
+  return {
+    waiting: own.some((entry) => entry.state === 'pending'),
+    refused: own.filter((entry) => entry.state !== 'pending'),
+  };
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { SYNC_TEXTS } from '../../components/sync/texts';
+import { syncStore } from '../../components/sync/sync-store';
 import { useWaitingToSync } from '../../components/sync/useSyncState';
 import type { Company, Warrior } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
@@ -73,7 +74,7 @@ export function CompanyView({ company }: { company: Company }) {
   const [layout, setLayout] = useCompanyLayout();
   useScrollToCard(shown.length);
   // Changes made at the table without a signal: shown as they will be, until applied.
-  const waiting = useWaitingToSync(company.id);
+  const { waiting, refused } = useWaitingToSync(company.id);
   const duplicate = useDuplicateWarrior();
 
   return (
@@ -97,6 +98,23 @@ export function CompanyView({ company }: { company: Company }) {
           </>
         }
       >
+        {refused.length > 0 && (
+          <Alert color="red" variant="light" title={SYNC_TEXTS.reviewTitle} role="status" p="xs">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                {SYNC_TEXTS.refusedHelp(refused.map((entry) => entry.about.title))}
+              </Text>
+              <Button
+                size="sm"
+                mih={44}
+                variant="light"
+                onClick={() => syncStore.set({ reviewing: refused[0]?.seq ?? null })}
+              >
+                {SYNC_TEXTS.review}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {waiting && (
           <Alert
             color="orange"

@@ -33,11 +33,7 @@ export function useAftermathSubmit(
   const send = (draft: AftermathDraft, plan: AftermathPlan) => {
     if (submit.isPending) return;
     submit.mutate(
-      {
-        companyId: company.id,
-        input: toAftermathInput(battle, draft, plan),
-        preview: plan.company,
-      },
+      { company, input: toAftermathInput(battle, draft, plan) },
       {
         // Kept in the outbox without a signal: applied once the server can be reached.
         onSuccess: ({ queued }) => {

@@ -1,0 +1,16 @@
+/**
+ * The first part of every query key, by area: each area's query-key factory starts its keys
+ * with its root, and the refresh map (refresh.ts) names the roots an event makes stale.
+ */
+export const QUERY_ROOTS = {
+  companies: ['companies'],
+  battles: ['battles'],
+  campaigns: ['campaigns'],
+  library: ['library'],
+  profiles: ['profiles'],
+  sharing: ['sharing'],
+  users: ['users'],
+  donations: ['donations'],
+} as const;
+
+export type QueryArea = keyof typeof QUERY_ROOTS;
