@@ -34,6 +34,8 @@ export const PGLITE_FILES = [
   'src/routes/company-story.test.ts',
   // Writes sent again with their Operation-Id: recorded in the write's transaction on both.
   'src/routes/operation-ids.test.ts',
+  // The phone's outbox against the server: what it sends and shows, on both.
+  'src/routes/offline-outbox.web.test.ts',
 ];
 
 export default defineConfig({
