@@ -34,6 +34,8 @@ export const PGLITE_FILES = [
   'src/routes/company-story.test.ts',
   // Writes sent again with their Operation-Id: recorded in the write's transaction on both.
   'src/routes/operation-ids.test.ts',
+  // A live battle's actions, replays and event stream, across two servers on one database.
+  'src/routes/live.test.ts',
 ];
 
 export default defineConfig({

@@ -16,3 +16,4 @@ export * from './backup';
 export * from './aftermath-preview';
 export * from './timeline';
 export * from './campaign';
+export * from './live-battle';

@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
+import { liveEventRoutes, liveRoutes } from './routes/live';
 import { profileRoutes } from './routes/profiles';
 import { userRoutes } from './routes/users';
 import { timelineRoutes } from './routes/timeline';
@@ -53,6 +54,7 @@ import { AnswerCache } from './services/answers/answer-cache';
 import type { ServiceContext } from './services/context';
 import type { ImageStorage } from './services/image/image-storage';
 import { openImageStorage } from './services/image/open-storage';
+import { openLiveBus } from './services/live/live-bus';
 import { memoryLoginAttempts, redisLoginAttempts } from './services/login-attempts';
 import { createPasswordHasher } from './services/passwords';
 
@@ -295,6 +297,10 @@ export async function buildApp({
     answers: new AnswerCache(),
   };
 
+  // Heard from every server process on the database; listening starts with the first stream.
+  const liveBus = openLiveBus(db, app.log);
+  app.addHook('onClose', () => liveBus.close());
+
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -349,6 +355,8 @@ export async function buildApp({
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(campaignRoutes, { ctx });
+      await api.register(liveEventRoutes, { ctx, bus: liveBus });
+      await api.register(liveRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       await api.register(imageRoutes, { prefix: '/warrior', ctx });
       await api.register(uploadRoutes, { prefix: '/uploads', storage: images });
