@@ -50,6 +50,12 @@ describe('the live battle', () => {
     ).toThrow(RangeError);
   });
 
+  it('refuses a change of nothing', () => {
+    expect(refuseLiveAction(battle(), first, { kind: 'will', warriorId: 'w0', delta: 0 })).toEqual({
+      fields: { delta: LIVE_TEXTS.nothing },
+    });
+  });
+
   it('refuses a warrior of the other side', () => {
     expect(refuseLiveAction(battle(), first, { kind: 'wound', warriorId: 'w1', delta: 1 })).toEqual(
       {

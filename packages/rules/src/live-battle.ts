@@ -81,6 +81,7 @@ export type LiveRefusal = { fields: Record<string, string> } | { conflict: strin
 
 export const LIVE_TEXTS = {
   unknownWarrior: 'This warrior does not fight for your side in this battle.',
+  nothing: 'A change of nothing changes nothing.',
   woundsBeyond: (total: number) => `Wounds taken must stay between 0 and ${total}.`,
   spentBeyond: (what: string, total: number) => `${what} spent must stay between 0 and ${total}.`,
   notYourSide: 'You can only change your own side.',
@@ -209,6 +210,7 @@ export function refuseLiveAction(
     default: {
       const warrior = side.warriors[action.warriorId];
       if (!warrior) return { fields: { warriorId: LIVE_TEXTS.unknownWarrior } };
+      if (action.delta === 0) return { fields: { delta: LIVE_TEXTS.nothing } };
       const total = warrior[COUNTER_TOTAL[action.kind]];
       const after = warrior[COUNTER_FIELD[action.kind]] + action.delta;
       if (after >= 0 && after <= total) return null;

@@ -60,8 +60,7 @@ const delta = z
   .number({ error: 'Please enter a whole number' })
   .int('Please enter a whole number')
   .min(-LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
-  .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
-  .refine((value) => value !== 0, 'A change of nothing changes nothing');
+  .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`);
 const warriorId = z.string({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
 const counter = <K extends 'wound' | 'might' | 'will' | 'fate'>(kind: K) =>
   z.object({ kind: z.literal(kind), warriorId, delta });
