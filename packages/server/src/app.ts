@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How often a live battle's quiet event stream sends a comment (15 s; tests wait less). */
+  liveKeepAliveMs?: number;
 }
 
 declare module 'fastify' {
@@ -217,6 +219,7 @@ export async function buildApp({
   db,
   mailer: givenMailer,
   logStream,
+  liveKeepAliveMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: a bad adverts file stops the start before the mailer, storage or Redis are opened.
   const adverts = await loadAdverts(config.advertsFile);
@@ -355,7 +358,7 @@ export async function buildApp({
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(campaignRoutes, { ctx });
-      await api.register(liveEventRoutes, { ctx, bus: liveBus });
+      await api.register(liveEventRoutes, { ctx, bus: liveBus, keepAliveMs: liveKeepAliveMs });
       await api.register(liveRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       await api.register(imageRoutes, { prefix: '/warrior', ctx });

@@ -40,9 +40,17 @@ export function streamEvents(
     db,
     bus,
     streams,
+    keepAliveMs,
     matchId,
     after,
-  }: { db: Database; bus: LiveBus; streams: LiveStreams; matchId: string; after: number },
+  }: {
+    db: Database;
+    bus: LiveBus;
+    streams: LiveStreams;
+    keepAliveMs: number;
+    matchId: string;
+    after: number;
+  },
 ): void {
   reply.hijack();
   const response = reply.raw;
@@ -99,7 +107,7 @@ export function streamEvents(
   const unsubscribe = bus.subscribe(matchId, (seq) => {
     if (seq === 0 || seq > last) void read();
   });
-  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), keepAliveMs);
   streams.add(end);
   request.raw.on('close', end);
   response.on('error', end);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   CampaignMatch,
   CreatedFriendlyMatch,
@@ -19,7 +19,14 @@ import {
   NO_LISTS,
   UNKNOWN_ID,
 } from '../../test/companies';
-import { registerUser, type TestUser, useSecondServer, useTestApp } from '../../test/helpers';
+import {
+  buildTestApp,
+  makeTempDir,
+  registerUser,
+  type TestUser,
+  useSecondServer,
+  useTestApp,
+} from '../../test/helpers';
 import { liveApi, openEventStream, type EventStream } from '../../test/live';
 
 const t = useTestApp({ LOG_LEVEL: 'error' });
@@ -378,6 +385,26 @@ describe('GET /api/match/:matchId/live/events', () => {
     const { ticket: bs } = await ticketFor(b.user, match.id);
     await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: b.user.headers });
     expect(await refused(`/api/match/${match.id}/live/events?ticket=${bs}`)).toBe(401);
+  });
+
+  it('keeps a quiet stream alive with comments, and ends it as its server closes', async () => {
+    const { a, match } = await campaignMatch();
+    const { ticket } = await ticketFor(a.user, match.id);
+    const temp = makeTempDir();
+    const quick = await buildTestApp(t.db, temp.dir, {}, { liveKeepAliveMs: 20 });
+    try {
+      await quick.listen({ port: 0, host: '127.0.0.1' });
+      const address = `http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`;
+      const quiet = await stream(address, `/api/match/${match.id}/live/events?ticket=${ticket}`);
+      await vi.waitFor(() => expect(quiet.comments.length).toBeGreaterThanOrEqual(2));
+      expect(quiet.comments[0]).toBe(': keep-alive');
+      expect(quiet.events).toEqual([]);
+      await quick.close();
+      await quiet.ended;
+    } finally {
+      await quick.close();
+      temp.remove();
+    }
   });
 
   it('gives a ticket only to who may read the battle', async () => {

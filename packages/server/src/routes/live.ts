@@ -25,7 +25,7 @@ import type { LiveBus } from '../services/live/live-bus';
 import { readLiveBattle } from '../services/live/read-live-battle';
 import { createStreamTicket, openStream } from '../services/live/stream-tickets';
 import { settleMatch, takeLiveAction } from '../services/live/take-live-action';
-import { liveStreams, streamEvents } from './live-stream';
+import { KEEP_ALIVE_MS, liveStreams, streamEvents } from './live-stream';
 
 const MatchParams = z.object({ matchId: z.string() });
 const TokenParams = z.object({ token: z.string() });
@@ -46,7 +46,8 @@ const CreatedFriendlyMatchReply = CreatedFriendlyMatch.partial({ token: true }).
 export const liveEventRoutes: FastifyPluginAsyncZod<{
   ctx: ServiceContext;
   bus: LiveBus;
-}> = async (app, { ctx, bus }) => {
+  keepAliveMs?: number | undefined;
+}> = async (app, { ctx, bus, keepAliveMs = KEEP_ALIVE_MS }) => {
   const tags = ['live battles'];
   const streams = liveStreams(app);
 
@@ -76,6 +77,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{
         db: ctx.db,
         bus,
         streams,
+        keepAliveMs,
         matchId: access.matchId,
         after: Math.max(lastEventId, request.query.after ?? 0),
       });
