@@ -60,6 +60,7 @@ export function streamEvents(
     connection: 'keep-alive',
     // Nginx and its kind would hold the stream back to buffer it.
     'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
     'x-request-id': request.id,
   });
   response.write(`retry: ${RETRY_MS}\n\n`);

@@ -21,6 +21,7 @@ import {
 } from '../../test/companies';
 import {
   buildTestApp,
+  captureLogs,
   makeTempDir,
   registerUser,
   type TestUser,
@@ -387,11 +388,17 @@ describe('GET /api/match/:matchId/live/events', () => {
     expect(await refused(`/api/match/${match.id}/live/events?ticket=${bs}`)).toBe(401);
   });
 
-  it('keeps a quiet stream alive with comments, and ends it as its server closes', async () => {
+  it('keeps a quiet stream alive with comments, ends it as its server closes, and logs no ticket', async () => {
     const { a, match } = await campaignMatch();
     const { ticket } = await ticketFor(a.user, match.id);
     const temp = makeTempDir();
-    const quick = await buildTestApp(t.db, temp.dir, {}, { liveKeepAliveMs: 20 });
+    const logs = captureLogs();
+    const quick = await buildTestApp(
+      t.db,
+      temp.dir,
+      { LOG_LEVEL: 'info' },
+      { liveKeepAliveMs: 20, logStream: logs.stream },
+    );
     try {
       await quick.listen({ port: 0, host: '127.0.0.1' });
       const address = `http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`;
@@ -401,6 +408,8 @@ describe('GET /api/match/:matchId/live/events', () => {
       expect(quiet.events).toEqual([]);
       await quick.close();
       await quiet.ended;
+      expect(logs.text()).toContain(`/api/match/${match.id}/live/events`);
+      expect(logs.text()).not.toContain(ticket);
     } finally {
       await quick.close();
       temp.remove();
