@@ -29,8 +29,8 @@ export function liveStreams(app: FastifyInstance): LiveStreams {
 /**
  * Answers the request with the battle's event stream, by hand on the raw response
  * (docs/adr/new-live-battle-transport.md): every event after `after` first, then each as the
- * bus announces it. Subscribed before the first read, so nothing committed in between is
- * missed; each read starts after the last id sent, so an announcement read twice sends
+ * bus announces it. The first read waits until the process listens, so nothing committed in
+ * between is missed; each read starts after the last id sent, so an announcement read twice sends
  * nothing twice.
  */
 export function streamEvents(
@@ -105,12 +105,19 @@ export function streamEvents(
     }
   };
 
-  const unsubscribe = bus.subscribe(matchId, (seq) => {
+  const subscription = bus.subscribe(matchId, (seq) => {
     if (seq === 0 || seq > last) void read();
   });
-  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), keepAliveMs);
+  const unsubscribe = () => subscription.unsubscribe();
+  // With each comment the table is read again too: had a notification been lost (the
+  // listening connection made again meanwhile), its event still arrives, at most this late.
+  const keepAlive = setInterval(() => {
+    response.write(': keep-alive\n\n');
+    void read();
+  }, keepAliveMs);
   streams.add(end);
   request.raw.on('close', end);
   response.on('error', end);
-  void read();
+  // Only once this process hears the channel: an event committed before then is in the table.
+  void subscription.ready.then(read);
 }

@@ -14,7 +14,12 @@ export type LiveListener = (seq: number) => void;
  * A notification carries ids only; the listener reads the events from their table.
  */
 export interface LiveBus {
-  subscribe(matchId: string, listener: LiveListener): () => void;
+  /**
+   * Listens for the match's events. `ready` resolves once this process hears the channel (or
+   * could not, which is logged): a reader reads the table after it, so that nothing committed
+   * in between goes unheard.
+   */
+  subscribe(matchId: string, listener: LiveListener): { ready: Promise<void>; unsubscribe(): void };
   close(): Promise<void>;
 }
 
@@ -53,14 +58,18 @@ export function openLiveBus(db: Database, log: Log): LiveBus {
     subscribe(matchId, listener) {
       const set = listeners.get(matchId) ?? new Set();
       listeners.set(matchId, set.add(listener));
-      // A listener that could not start yet still reads the events on its own first read; the
-      // next subscriber tries to listen again.
-      start().catch((error: unknown) =>
-        log.warn({ err: error }, 'live battles: listening for events failed'),
+      // A listener that could not start still reads the events on its own reads; the next
+      // subscriber tries to listen again.
+      const ready = start().then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'live battles: listening for events failed'),
       );
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(matchId);
+      return {
+        ready,
+        unsubscribe() {
+          set.delete(listener);
+          if (set.size === 0) listeners.delete(matchId);
+        },
       };
     },
     async close() {
