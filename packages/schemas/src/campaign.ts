@@ -136,9 +136,10 @@ export const CampaignMatch = z.object({
   /**
    * Whether the league counts it: a match played live counts once both players confirmed it
    * (or an arbiter settled their dispute); a match never played live counts as it always did
-   * (docs/adr/new-live-battle-record.md).
+   * (docs/adr/new-live-battle-record.md). A campaign page kept on a device from before the field
+   * existed reads as it did then: confirmed.
    */
-  confirmation: z.enum(MATCH_CONFIRMATIONS),
+  confirmation: z.enum(MATCH_CONFIRMATIONS).default('confirmed'),
   sides: z.tuple([CampaignMatchSide, CampaignMatchSide]),
 });
 export type CampaignMatch = z.infer<typeof CampaignMatch>;

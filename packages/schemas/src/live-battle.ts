@@ -39,7 +39,7 @@ export const LiveSide = z.object({
   ended: z.boolean(),
   confirmed: z.boolean(),
   dispute: text().nullable(),
-  warriors: z.record(z.string(), LiveWarrior),
+  warriors: z.record(text(), LiveWarrior),
 });
 export type LiveSide = z.infer<typeof LiveSide>;
 
@@ -61,7 +61,7 @@ const delta = z
   .int('Please enter a whole number')
   .min(-LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
   .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`);
-const warriorId = z.string({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
+const warriorId = text({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
 const counter = <K extends 'wound' | 'might' | 'will' | 'fate'>(kind: K) =>
   z.object({ kind: z.literal(kind), warriorId, delta });
 const flag = <K extends 'broken' | 'quartered'>(kind: K) =>
@@ -146,7 +146,7 @@ export type LiveStreamTicket = z.infer<typeof LiveStreamTicket>;
 
 /** GET /match/{matchId}/live/events?ticket=…&after=… */
 export const LiveEventsQuery = z.object({
-  ticket: z.string().optional(),
+  ticket: text().optional(),
   after: z.coerce.number().int().min(0).optional(),
 });
 
@@ -158,7 +158,7 @@ export type CreateFriendlyMatchInput = z.infer<typeof CreateFriendlyMatchInput>;
 
 /** POST /friendly-matches/join: the invited player's company and the link's token. */
 export const JoinFriendlyMatchInput = z.object({
-  token: z.string({ error: 'The invite link is missing' }).min(1, 'The invite link is missing'),
+  token: text({ error: 'The invite link is missing' }).min(1, 'The invite link is missing'),
   companyId: CompanyChoice,
 });
 export type JoinFriendlyMatchInput = z.infer<typeof JoinFriendlyMatchInput>;
