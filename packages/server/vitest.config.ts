@@ -36,6 +36,8 @@ export const PGLITE_FILES = [
   'src/routes/operation-ids.test.ts',
   // The phone's outbox against the server: what it sends and shows, on both.
   'src/routes/offline-outbox.web.test.ts',
+  // A live battle's actions, replays and event stream, across two servers on one database.
+  'src/routes/live.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_RESULTS } from '@warband/rules';
+import { BATTLE_RESULTS, MATCH_CONFIRMATIONS } from '@warband/rules';
 import { optionalText, REQUIRED, requiredText, text, Uuid } from './common';
 import { wholeNumber } from './library';
 import { TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX, TimelineEntry } from './timeline';
@@ -133,6 +133,13 @@ export const CampaignMatch = z.object({
   recordedAt: text(),
   status: z.enum(CAMPAIGN_MATCH_STATUSES),
   disagreement: z.boolean(),
+  /**
+   * Whether the league counts it: a match played live counts once both players confirmed it
+   * (or an arbiter settled their dispute); a match never played live counts as it always did
+   * (docs/adr/new-live-battle-record.md). A campaign page kept on a device from before the field
+   * existed reads as it did then: confirmed.
+   */
+  confirmation: z.enum(MATCH_CONFIRMATIONS).default('confirmed'),
   sides: z.tuple([CampaignMatchSide, CampaignMatchSide]),
 });
 export type CampaignMatch = z.infer<typeof CampaignMatch>;

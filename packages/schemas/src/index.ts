@@ -17,3 +17,4 @@ export * from './aftermath-preview';
 export * from './timeline';
 export * from './campaign';
 export * from './write-previews';
+export * from './live-battle';

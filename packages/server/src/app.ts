@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { libraryRoutes } from './routes/library';
 import { libraryPackRoutes } from './routes/library-pack';
+import { liveEventRoutes, liveRoutes } from './routes/live';
 import { profileRoutes } from './routes/profiles';
 import { userRoutes } from './routes/users';
 import { timelineRoutes } from './routes/timeline';
@@ -53,6 +54,7 @@ import { AnswerCache } from './services/answers/answer-cache';
 import type { ServiceContext } from './services/context';
 import type { ImageStorage } from './services/image/image-storage';
 import { openImageStorage } from './services/image/open-storage';
+import { openLiveBus } from './services/live/live-bus';
 import { memoryLoginAttempts, redisLoginAttempts } from './services/login-attempts';
 import { createPasswordHasher } from './services/passwords';
 
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How often a live battle's quiet event stream sends a comment (15 s; tests wait less). */
+  liveKeepAliveMs?: number;
 }
 
 declare module 'fastify' {
@@ -215,6 +219,7 @@ export async function buildApp({
   db,
   mailer: givenMailer,
   logStream,
+  liveKeepAliveMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: a bad adverts file stops the start before the mailer, storage or Redis are opened.
   const adverts = await loadAdverts(config.advertsFile);
@@ -295,6 +300,10 @@ export async function buildApp({
     answers: new AnswerCache(),
   };
 
+  // Heard from every server process on the database; listening starts with the first stream.
+  const liveBus = openLiveBus(db, app.log);
+  app.addHook('onClose', () => liveBus.close());
+
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -349,6 +358,8 @@ export async function buildApp({
       await api.register(warriorRoutes, { prefix: '/warrior', ctx });
       await api.register(companySharingRoutes, { ctx });
       await api.register(campaignRoutes, { ctx });
+      await api.register(liveEventRoutes, { ctx, bus: liveBus, keepAliveMs: liveKeepAliveMs });
+      await api.register(liveRoutes, { ctx });
       await api.register(graveyardRoutes, { prefix: '/graveyard', ctx });
       await api.register(imageRoutes, { prefix: '/warrior', ctx });
       await api.register(uploadRoutes, { prefix: '/uploads', storage: images });

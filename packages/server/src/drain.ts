@@ -43,6 +43,9 @@ export function drainable(server: Server): Drain {
   return {
     start() {
       draining = true;
+      // For answers that never end by themselves (a live battle's event stream): they end now,
+      // and their readers reconnect to another server.
+      server.emit('draining');
       for (const responses of underway.values()) {
         for (const response of responses) {
           if (!response.headersSent) response.setHeader('connection', 'close');

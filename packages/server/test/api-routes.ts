@@ -41,6 +41,10 @@ export const PUBLIC_ROUTES = new Set([
   // are read by <img> tags, which send no token (addresses that cannot be guessed).
   'PUT /api/uploads/{playerId}/{companyId}/{file}',
   'GET /uploads/{playerId}/{companyId}/{file}',
+  // A live battle's event stream, read by a browser's EventSource, which sends no token: the
+  // stream ticket in its address is its credential, refused with 401 whatever is wrong with it
+  // (routes/live.test.ts; docs/adr/new-live-battle-transport.md).
+  'GET /api/match/{matchId}/live/events',
 ]);
 
 /**

@@ -27,7 +27,7 @@ export const LIBRARY_SAMPLES: Record<LibraryKind, Record<string, unknown>> = {
 };
 
 export type OwnedKind =
-  LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile' | 'campaign' | 'battle';
+  LibraryKind | 'company' | 'warrior' | 'graveyard' | 'profile' | 'campaign' | 'battle' | 'match';
 export type OwnedIds = Record<OwnedKind, string>;
 
 /** Names the owner's rows carry, to look for in what another player reads. */
@@ -120,6 +120,18 @@ export async function seedOwnedRows(app: FastifyInstance, user: TestUser): Promi
     payload: { token: invite.json<{ token: string }>().token, companyIds: [ids.company] },
   });
   if (joined.statusCode !== 200) throw new Error(`POST /api/campaign/join: ${joined.body}`);
+  // A match of the campaign between two of the player's companies: its live battle is theirs.
+  const second = await create(app, user, '/api/company/create', { ...COMPANY, name: 'Westfold' });
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/campaign/${ids.campaign}/companies`,
+    headers: user.headers,
+    payload: { companyIds: [second] },
+  });
+  if (added.statusCode !== 200) throw new Error(`POST /api/campaign/{id}/companies: ${added.body}`);
+  ids.match = await create(app, user, `/api/campaign/${ids.campaign}/matches`, {
+    companyIds: [ids.company, second],
+  });
   return ids as OwnedIds;
 }
 
@@ -128,7 +140,7 @@ export function idKindOf(route: ApiRoute): OwnedKind | undefined {
   const exception = ID_KIND_EXCEPTIONS[route.name];
   if (exception) return exception;
   const kind = route.path.split('/')[2] as OwnedKind;
-  const seeded = ['company', 'warrior', 'graveyard', 'profile', 'campaign'].includes(kind);
+  const seeded = ['company', 'warrior', 'graveyard', 'profile', 'campaign', 'match'].includes(kind);
   return kind in LIBRARY_SAMPLES || seeded ? kind : undefined;
 }
 

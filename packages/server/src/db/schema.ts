@@ -553,3 +553,6 @@ export const campaignMatchSides = pgTable(
     uniqueIndex('campaign_match_sides_battle_id_key').on(t.battleId),
   ],
 );
+
+// The live battle's tables, in a file of their own.
+export * from './schema-live';

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, makeTempDir, type TestDatabase } from '../../test/helpers';
-import { operations, passwordResetTokens, sessions, users } from '../db/schema';
+import { startLiveBattle } from '@warband/rules';
+import {
+  friendlyMatches,
+  liveBattles,
+  liveStreamTickets,
+  operations,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../db/schema';
 import { localImageStorage } from './image/local-storage';
 import { sweepExpired } from './sweep-expired';
 
@@ -24,9 +33,26 @@ describe('sweepExpired', () => {
       .returning();
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 60_000);
-    await db.insert(sessions).values([
-      { userId: user!.id, tokenHash: 'expired-session', expiresAt: past },
-      { userId: user!.id, tokenHash: 'live-session', expiresAt: future },
+    const [, live] = await db
+      .insert(sessions)
+      .values([
+        { userId: user!.id, tokenHash: 'expired-session', expiresAt: past },
+        { userId: user!.id, tokenHash: 'live-session', expiresAt: future },
+      ])
+      .returning();
+    const [match] = await db
+      .insert(friendlyMatches)
+      .values({ createdBy: user!.id, tokenHash: 'invite', expiresAt: future })
+      .returning();
+    const side = { companyId: null, userId: null, name: 'Riders', warriors: [] };
+    await db.insert(liveBattles).values({
+      matchId: match!.id,
+      friendlyMatchId: match!.id,
+      state: startLiveBattle([side, side]),
+    });
+    await db.insert(liveStreamTickets).values([
+      { tokenHash: 'expired-ticket', sessionId: live!.id, matchId: match!.id, expiresAt: past },
+      { tokenHash: 'live-ticket', sessionId: live!.id, matchId: match!.id, expiresAt: future },
     ]);
     await db.insert(passwordResetTokens).values([
       { userId: user!.id, tokenHash: 'expired-reset', expiresAt: past },
@@ -49,6 +75,7 @@ describe('sweepExpired', () => {
     expect(await sweepExpired({ db, images })).toEqual({
       sessions: 1,
       resetTokens: 2,
+      streamTickets: 1,
       operations: 1,
       images: 0,
     });
@@ -57,11 +84,16 @@ describe('sweepExpired', () => {
       (await db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
     expect(await left(sessions)).toEqual(['live-session']);
     expect(await left(passwordResetTokens)).toEqual(['live-reset']);
+    const tickets = await db
+      .select({ tokenHash: liveStreamTickets.tokenHash })
+      .from(liveStreamTickets);
+    expect(tickets.map((row) => row.tokenHash)).toEqual(['live-ticket']);
     const operationsLeft = await db.select({ id: operations.operationId }).from(operations);
     expect(operationsLeft.map((row) => row.id)).toEqual([kept]);
     expect(await sweepExpired({ db, images })).toEqual({
       sessions: 0,
       resetTokens: 0,
+      streamTickets: 0,
       operations: 0,
       images: 0,
     });

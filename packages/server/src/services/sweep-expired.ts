@@ -1,5 +1,5 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
-import { passwordResetTokens, sessions } from '../db/schema';
+import { liveStreamTickets, passwordResetTokens, sessions } from '../db/schema';
 import type { ServiceContext } from './context';
 import { sweepImages } from './image/sweep-images';
 import { sweepOperations } from './operations/operations';
@@ -8,7 +8,7 @@ export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Drops what nobody can use any more: expired sessions, reset tokens that expired or were
- * used, the records of writes sent with an Operation-Id once kept for OPERATION_KEPT_DAYS
+ * used, live battles' stream tickets past their time, the records of writes sent with an Operation-Id once kept for OPERATION_KEPT_DAYS
  * (operations/operations.ts), and stored images nothing shows (sweep-images.ts). Players who never come back would
  * otherwise leave their rows and files behind for ever.
  */
@@ -21,9 +21,14 @@ export async function sweepExpired(ctx: Pick<ServiceContext, 'db' | 'images'>, n
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
+  const droppedTickets = await ctx.db
+    .delete(liveStreamTickets)
+    .where(lt(liveStreamTickets.expiresAt, now))
+    .returning({ tokenHash: liveStreamTickets.tokenHash });
   return {
     sessions: droppedSessions.length,
     resetTokens: droppedResetTokens.length,
+    streamTickets: droppedTickets.length,
     operations: await sweepOperations(ctx.db, now),
     images: await sweepImages(ctx, now),
   };

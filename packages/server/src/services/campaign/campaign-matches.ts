@@ -8,6 +8,7 @@ import {
   campaignMatches,
   campaignMatchSides,
   companies,
+  liveBattles,
   users,
 } from '../../db/schema';
 
@@ -31,10 +32,12 @@ export async function readMatches(
       side: campaignMatchSides,
       ownerName: users.name,
       result: battleRecords.result,
+      confirmation: liveBattles.confirmation,
     })
     .from(campaignMatches)
     .innerJoin(campaignMatchSides, eq(campaignMatchSides.matchId, campaignMatches.id))
     .leftJoin(recorder, eq(recorder.id, campaignMatches.recordedBy))
+    .leftJoin(liveBattles, eq(liveBattles.campaignMatchId, campaignMatches.id))
     .leftJoin(companies, eq(companies.id, campaignMatchSides.companyId))
     .leftJoin(users, eq(users.id, companies.userId))
     .leftJoin(
@@ -67,7 +70,7 @@ export async function readMatches(
       result,
     });
   }
-  return [...matches.values()].map(({ match: { match, recordedBy }, sides }) => {
+  return [...matches.values()].map(({ match: { match, recordedBy, confirmation }, sides }) => {
     // A match has its two sides.
     const a = itemAt(sides, 0, 'match side');
     const b = itemAt(sides, 1, 'match side');
@@ -79,6 +82,8 @@ export async function readMatches(
       recordedAt: match.createdAt.toISOString(),
       status: a.result && b.result ? 'played' : 'pending',
       disagreement: resultsDisagree(a.result, b.result),
+      // A match never played live counts as it always did (docs/adr/new-live-battle-record.md).
+      confirmation: confirmation ?? 'confirmed',
       sides: [a, b],
     };
   });

@@ -64,6 +64,7 @@ export function match(
     recordedAt: AT,
     status: 'pending',
     disagreement: false,
+    confirmation: 'confirmed',
     sides,
     ...fields,
   };

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import {
+  LIVE_PHASES,
+  LIVE_WARRIOR_STATES,
+  MATCH_CONFIRMATIONS,
+  type LiveAction as RulesLiveAction,
+} from '@warband/rules';
+import { optionalText, requiredText, text } from './common';
+
+/**
+ * The live battle of a match: two players' phones sharing one battle
+ * (docs/adr/new-live-battle-record.md, docs/adr/new-live-battle-transport.md). The state and
+ * the actions are the rules' (packages/rules/src/live-battle.ts); these are their shapes on
+ * the wire.
+ */
+
+export const LIVE_LIMITS = { delta: 20, note: 1000, turn: 1000 } as const;
+
+export const LiveWarrior = z.object({
+  name: text(),
+  wounds: z.number(),
+  might: z.number(),
+  will: z.number(),
+  fate: z.number(),
+  woundsTaken: z.number(),
+  mightSpent: z.number(),
+  willSpent: z.number(),
+  fateSpent: z.number(),
+  state: z.enum(LIVE_WARRIOR_STATES),
+});
+export type LiveWarrior = z.infer<typeof LiveWarrior>;
+
+export const LiveSide = z.object({
+  companyId: text().nullable(),
+  userId: text().nullable(),
+  name: text(),
+  broken: z.boolean(),
+  quartered: z.boolean(),
+  ended: z.boolean(),
+  confirmed: z.boolean(),
+  dispute: text().nullable(),
+  warriors: z.record(text(), LiveWarrior),
+});
+export type LiveSide = z.infer<typeof LiveSide>;
+
+/** GET /match/{matchId}/live: the whole battle as it stands after its event `seq`. */
+export const LiveBattleState = z.object({
+  matchId: text(),
+  seq: z.number(),
+  turn: z.number(),
+  phase: z.enum(LIVE_PHASES),
+  confirmation: z.enum(MATCH_CONFIRMATIONS),
+  /** Which side the caller plays, or null for the campaign's owner or an arbiter reading. */
+  mySide: z.union([z.literal(0), z.literal(1)]).nullable(),
+  sides: z.tuple([LiveSide, LiveSide]),
+});
+export type LiveBattleState = z.infer<typeof LiveBattleState>;
+
+const delta = z
+  .number({ error: 'Please enter a whole number' })
+  .int('Please enter a whole number')
+  .min(-LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
+  .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`);
+const warriorId = text({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
+const counter = <K extends 'wound' | 'might' | 'will' | 'fate'>(kind: K) =>
+  z.object({ kind: z.literal(kind), warriorId, delta });
+const flag = <K extends 'broken' | 'quartered'>(kind: K) =>
+  z.object({ kind: z.literal(kind), value: z.boolean({ error: 'Please say yes or no' }) });
+
+/**
+ * POST /match/{matchId}/live/actions: one action of a player on their own side ("phase" by
+ * either, naming the turn and phase it moves on from, so two taps at once move it once).
+ */
+export const LiveActionInput = z.discriminatedUnion(
+  'kind',
+  [
+    counter('wound'),
+    counter('might'),
+    counter('will'),
+    counter('fate'),
+    z.object({
+      kind: z.literal('state'),
+      warriorId,
+      state: z.enum(LIVE_WARRIOR_STATES, {
+        error: 'Please choose fighting, out of action or fled',
+      }),
+    }),
+    flag('broken'),
+    flag('quartered'),
+    z.object({
+      kind: z.literal('phase'),
+      turn: z.number().int().min(1).max(LIVE_LIMITS.turn),
+      phase: z.enum(LIVE_PHASES, { error: 'Please name the phase the battle is in' }),
+    }),
+    z.object({ kind: z.literal('end') }),
+    z.object({ kind: z.literal('confirm') }),
+    z.object({ kind: z.literal('dispute'), note: requiredText('Note', LIVE_LIMITS.note) }),
+  ],
+  { error: 'Please choose what happened' },
+);
+export type LiveActionInput = z.infer<typeof LiveActionInput>;
+
+/** POST /match/{matchId}/live/settle: the campaign's owner or an arbiter settles a dispute. */
+export const SettleMatchInput = z.object({ note: optionalText(LIVE_LIMITS.note) });
+export type SettleMatchInput = z.infer<typeof SettleMatchInput>;
+
+/** Every action the wire carries is one the rules know. */
+export const toLiveAction = (input: LiveActionInput): RulesLiveAction => input;
+
+export const LiveActionAnswer = z.object({ seq: z.number() });
+export type LiveActionAnswer = z.infer<typeof LiveActionAnswer>;
+
+export const LIVE_EVENT_KINDS = [
+  'wound',
+  'might',
+  'will',
+  'fate',
+  'state',
+  'broken',
+  'quartered',
+  'phase',
+  'end',
+  'confirm',
+  'dispute',
+  'settle',
+] as const satisfies readonly RulesLiveAction['kind'][];
+
+/**
+ * One line of the battle's log, as the event stream sends it: `side` is null for a settlement.
+ * The action's own fields are beside `kind`.
+ */
+export const LiveEvent = z
+  .object({
+    seq: z.number(),
+    kind: z.enum(LIVE_EVENT_KINDS),
+    side: z.union([z.literal(0), z.literal(1)]).nullable(),
+    userId: text().nullable(),
+    at: text(),
+  })
+  .loose();
+export type LiveEvent = z.infer<typeof LiveEvent>;
+
+/** POST /match/{matchId}/live/ticket: the address part that lets an EventSource read the stream. */
+export const LiveStreamTicket = z.object({ ticket: text(), expiresAt: text() });
+export type LiveStreamTicket = z.infer<typeof LiveStreamTicket>;
+
+/** GET /match/{matchId}/live/events?ticket=…&after=… */
+export const LiveEventsQuery = z.object({
+  ticket: text().optional(),
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+const CompanyChoice = z.uuid({ error: 'Please choose a company' });
+
+/** POST /friendly-matches: the inviting player's company. */
+export const CreateFriendlyMatchInput = z.object({ companyId: CompanyChoice });
+export type CreateFriendlyMatchInput = z.infer<typeof CreateFriendlyMatchInput>;
+
+/** POST /friendly-matches/join: the invited player's company and the link's token. */
+export const JoinFriendlyMatchInput = z.object({
+  token: text({ error: 'The invite link is missing' }).min(1, 'The invite link is missing'),
+  companyId: CompanyChoice,
+});
+export type JoinFriendlyMatchInput = z.infer<typeof JoinFriendlyMatchInput>;
+
+export const MATCH_KINDS = ['campaign', 'friendly'] as const;
+
+export const MatchSideSummary = z.object({
+  companyId: text().nullable(),
+  companyName: text(),
+  ownerName: text(),
+  rating: z.number(),
+  againstTheOdds: z.number(),
+});
+export type MatchSideSummary = z.infer<typeof MatchSideSummary>;
+
+/**
+ * A match the caller plays in: a campaign's, or a friendly match (whose second side is empty
+ * until the invited player joins).
+ */
+export const MatchSummary = z.object({
+  id: text(),
+  kind: z.enum(MATCH_KINDS),
+  campaignId: text().nullable(),
+  campaignName: text().nullable(),
+  createdAt: text(),
+  confirmation: z.enum(MATCH_CONFIRMATIONS),
+  /** Whether its live battle has begun. */
+  live: z.boolean(),
+  mySide: z.union([z.literal(0), z.literal(1)]),
+  /** Side 0, then side 1 once there is one (a friendly match's, once its player joined). */
+  sides: z.array(MatchSideSummary).min(1).max(2),
+});
+export type MatchSummary = z.infer<typeof MatchSummary>;
+
+/** POST /friendly-matches: the match and its invite's token, answered once. */
+export const CreatedFriendlyMatch = z.object({
+  match: MatchSummary,
+  token: text(),
+  expiresAt: text(),
+});
+export type CreatedFriendlyMatch = z.infer<typeof CreatedFriendlyMatch>;
+
+/** GET /friendly-matches/invite/{token}: who invites, with which company, before joining. */
+export const FriendlyInvitePreview = z.object({
+  matchId: text(),
+  invitedBy: text(),
+  company: MatchSideSummary,
+  expiresAt: text(),
+});
+export type FriendlyInvitePreview = z.infer<typeof FriendlyInvitePreview>;
+
+export const FRIENDLY_MATCH_DAYS = 7;
+
+export const FRIENDLY_INVITE_NOT_VALID =
+  'This match invite has expired, been used or was made by you.';

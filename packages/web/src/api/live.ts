@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  CreatedFriendlyMatch,
+  FriendlyInvitePreview,
+  LiveActionAnswer,
+  LiveBattleState,
+  LiveEvent,
+  LiveStreamTicket,
+  MatchSummary,
+  type CreateFriendlyMatchInput,
+  type JoinFriendlyMatchInput,
+  type LiveActionInput,
+  type SettleMatchInput,
+} from '@warband/schemas';
+import { config } from '../config';
+import { api } from './client';
+
+// Plain calls: a match's live battle, shared by its two players' phones
+// (docs/adr/new-live-battle-record.md, docs/adr/new-live-battle-transport.md), and friendly
+// matches. The battle's state is the rules' (applyLiveAction previews an action as the server
+// applies it); its events arrive on an EventSource opened with a stream ticket.
+
+const livePath = (matchId: string) => `/match/${encodeURIComponent(matchId)}/live`;
+
+/** The whole battle as it stands: turn, phase, both sides and their warriors. */
+export function readLiveBattle(matchId: string): Promise<LiveBattleState> {
+  return api.get(livePath(matchId), LiveBattleState);
+}
+
+/**
+ * One action on the player's own side ("phase" by either). Its `operationId` is what makes a
+ * resend apply once: keep it with the action until it is answered.
+ */
+export function sendLiveAction(
+  matchId: string,
+  action: LiveActionInput,
+  operationId: string,
+): Promise<LiveActionAnswer> {
+  return api.post(`${livePath(matchId)}/actions`, action, LiveActionAnswer, { operationId });
+}
+
+/** The campaign's owner or an arbiter settles a disputed match. */
+export function settleLiveMatch(
+  matchId: string,
+  input: SettleMatchInput,
+  operationId: string,
+): Promise<LiveActionAnswer> {
+  return api.post(`${livePath(matchId)}/settle`, input, LiveActionAnswer, { operationId });
+}
+
+/** A ticket for the event stream's address: an EventSource sends no Authorization header. */
+export function createStreamTicket(matchId: string): Promise<LiveStreamTicket> {
+  return api.post(`${livePath(matchId)}/ticket`, {}, LiveStreamTicket);
+}
+
+/**
+ * The event stream's address. `after` is the last event the phone has (for a new EventSource
+ * after a reload); the browser's own reconnects send Last-Event-ID by themselves.
+ */
+export function liveEventsAddress(matchId: string, ticket: string, after?: number): string {
+  const query = new URLSearchParams({ ticket });
+  if (after !== undefined) query.set('after', String(after));
+  return `${config.apiBase}${livePath(matchId)}/events?${query}`;
+}
+
+/** One event's `data:` line, checked against the shared schema; null for anything else. */
+export function parseLiveEvent(data: string): LiveEvent | null {
+  try {
+    const parsed = LiveEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The matches the player plays in, friendly and of campaigns, newest first. */
+export function listMatches(): Promise<MatchSummary[]> {
+  return api.get('/matches', z.array(MatchSummary));
+}
+
+/** A friendly match with one of the player's companies; its invite token is answered once. */
+export function createFriendlyMatch(
+  input: CreateFriendlyMatchInput,
+): Promise<CreatedFriendlyMatch> {
+  return api.post('/friendly-matches', input, CreatedFriendlyMatch);
+}
+
+/** Who invites the player, and with which company, before they choose theirs. */
+export function readFriendlyInvite(token: string): Promise<FriendlyInvitePreview> {
+  return api.get(`/friendly-matches/invite/${encodeURIComponent(token)}`, FriendlyInvitePreview);
+}
+
+export function joinFriendlyMatch(input: JoinFriendlyMatchInput): Promise<MatchSummary> {
+  return api.post('/friendly-matches/join', input, MatchSummary);
+}
