@@ -38,7 +38,6 @@ function write(companyId: string, warrior: Partial<WarriorFormValues> = {}): New
 /** What the server answers a write applied: the revision its record has now. */
 const applied = (revision: number | null = null): SentWrite => ({
   revision,
-  companyIn: () => null,
   event: 'warriorSaved',
 });
 

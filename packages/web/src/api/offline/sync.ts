@@ -71,7 +71,7 @@ async function serverCompanies(): Promise<Company[] | null> {
 }
 
 /** How many of the company's records (itself, its warriors) differ from the revisions seen. */
-export function changedSince(seen: Record<string, number>, company: Company): number {
+function changedSince(seen: Record<string, number>, company: Company): number {
   if (Object.keys(seen).length === 0) return 0;
   const now = new Map<string, number>([
     [company.id, company.revision],

@@ -63,8 +63,6 @@ export interface WriteDefinition<Input, Reply> {
   apply(company: Company, input: Input, context: WriteContext): Company;
   /** What the server will answer, as far as the device can tell (the write kept offline). */
   replyFrom(company: Company, input: Input): Reply | null;
-  /** The company the server's answer carries, to put in the list at once. */
-  companyFrom(reply: Reply, companies: readonly Company[]): Company | null;
   /** What changes on screen once it is applied (api/refresh.ts). */
   event: DomainEvent;
   about(input: Input, company: Company | undefined): Omit<WriteAbout, 'seen' | 'companyName'>;
@@ -116,7 +114,6 @@ const aftermath: WriteDefinition<AftermathWrite, Company> = {
     return refusals.length > 0 ? company : after;
   },
   replyFrom: (company) => company,
-  companyFrom: (reply) => reply,
   event: 'battleApplied',
   about: ({ aftermath: input }, company) => ({
     title: T.aftermathTitle(input.startedAt),
@@ -184,10 +181,6 @@ const warrior: WriteDefinition<WarriorWrite, Warrior> = {
   }),
   apply: (company, input) => previewWarriorEdit(company, input.warriorId, input.warrior),
   replyFrom: (company, input) => company.warriors[input.warriorId] ?? null,
-  companyFrom: (reply, companies) => {
-    const company = companies.find((each) => each.id === reply.companyId);
-    return company ? { ...company, warriors: { ...company.warriors, [reply.id]: reply } } : null;
-  },
   event: 'warriorSaved',
   about: (input) => ({
     title: T.warriorTitle(input.warrior.name),
@@ -219,7 +212,6 @@ const company: WriteDefinition<CompanyWrite, Company> = {
   }),
   apply: (stored, input) => previewCompanyEdit(stored, input.company),
   replyFrom: (stored) => stored,
-  companyFrom: (reply) => reply,
   event: 'companySaved',
   about: (input) => ({ title: T.companyTitle(input.company.name), names: {} }),
   explain: (_input, fields) => plainReasons(fields),
@@ -229,18 +221,11 @@ const company: WriteDefinition<CompanyWrite, Company> = {
 
 export const WRITES = { aftermath, warrior, company };
 export type WriteName = keyof typeof WRITES;
-export const WRITE_NAMES: readonly WriteName[] = ['aftermath', 'warrior', 'company'];
-
-export function isWriteName(value: unknown): value is WriteName {
-  return WRITE_NAMES.some((name) => name === value);
-}
 
 /** A write's answer, as the outbox and the caches take it. */
 export interface SentWrite {
   /** The revision the written record has now, when the server checks one. */
   revision: number | null;
-  /** The company the answer carries, laid into the cached list. */
-  companyIn(companies: readonly Company[]): Company | null;
   event: DomainEvent;
 }
 
@@ -294,7 +279,6 @@ export function bindInput<Input, Reply>(
       const answer = await sendWrite(definition, input, operationId);
       return {
         revision: revision ? revision.after(answer) : null,
-        companyIn: (companies) => definition.companyFrom(answer, companies),
         event: definition.event,
       };
     },
