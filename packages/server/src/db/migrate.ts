@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from './client';
+import type { Database } from './database';
 import { rawRows } from './raw-rows';
 import { StartupError } from './startup-errors';
 
