@@ -1,5 +1,6 @@
 /** The War's Aftermath's contract: what the caller gives, what it answers, and its refusals. */
 import { type BattleResult, type SatOutCounters } from '../battle';
+import type { BattleEventKind } from '../company-events';
 import type { ExperienceGain } from '../experience';
 import { type BattleInfluence } from '../influence';
 import {
@@ -218,11 +219,29 @@ export interface WarriorAftermath<W> {
   summary: AftermathSummary;
 }
 
-export interface AftermathEvent {
-  kind: 'battleApplied' | 'warriorKilled' | 'warriorInjured' | 'warriorLevelledUp';
-  warriorId: string | null;
-  data: Record<string, unknown>;
+/** What the event log keeps of each kind a battle writes (see company-events.ts). */
+export interface AftermathEventData {
+  battleApplied: {
+    result: BattleResult;
+    influence: AftermathOutcome<unknown>['influence'];
+    rating: number;
+  };
+  warriorKilled: Pick<AftermathSummary, 'injury'>;
+  warriorInjured: Pick<AftermathSummary, 'injury'>;
+  warriorLevelledUp: Pick<
+    AftermathSummary,
+    'experienceBefore' | 'experienceAfter' | 'levelUps' | 'bonusLevelUp'
+  >;
 }
+
+/** One line of the company's event log that the battle writes, its data typed by its kind. */
+export type AftermathEvent = {
+  [K in BattleEventKind]: {
+    kind: K;
+    warriorId: K extends 'battleApplied' ? null : string;
+    data: AftermathEventData[K];
+  };
+}[BattleEventKind];
 
 export interface AftermathOutcome<W> {
   /** Every living warrior of the company, those of the battle first, in the order sent. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, warriors } from '../../db/schema';
 import { WARRIOR_LIST_KEYS, WARRIOR_LIST_TABLES } from '../../db/warrior-lists';
-import { companyEvent, writeCompanyEvents, type CompanyEventRow } from '../events/company-events';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import type { AftermathPlan } from './aftermath-plan';
 
 interface EventOf {
@@ -58,9 +58,6 @@ export async function writeAftermath(db: Database, of: EventOf, plan: AftermathP
     .where(eq(companies.id, of.companyId));
   await writeCompanyEvents(
     db,
-    plan.events.map(
-      ({ kind, warriorId, data }) =>
-        companyEvent(kind, { ...of, warriorId }, data as never) as CompanyEventRow,
-    ),
+    plan.events.map(({ kind, warriorId, data }) => companyEvent(kind, { ...of, warriorId }, data)),
   );
 }
