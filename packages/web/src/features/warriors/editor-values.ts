@@ -200,7 +200,7 @@ function replaceEntries<T extends { new: boolean; remove: boolean; type: string 
 }
 
 /**
- * Loads a profile into a warrior (docs/adr/0079-loading-a-profile-into-a-warrior.md): its rank,
+ * Loads a profile into a warrior (docs/product/warrior-editor.md#loading-a-profile-into-a-warrior-0079): its rank,
  * base characteristics, base points and base class, and copies of its wargear and special rules as
  * new entries with fresh temporary ids. The warrior's own base entries make way for the profile's;
  * what it bought from the armoury or earned (progression) stays. A rule granted by one of the

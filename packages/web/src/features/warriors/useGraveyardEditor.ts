@@ -13,7 +13,7 @@ import { warriorChanges } from './warrior-changes';
 
 /**
  * What the graveyard lets a player change: the Injuries tab
- * (docs/adr/0085-the-graveyards-and-the-shared-views-cards-open.md).
+ * (docs/product/companies.md#the-graveyards-and-the-shared-views-cards-open-the-editor-0085).
  */
 export function toGraveyardInput(values: EditorValues, revision: number): GraveyardUpdateInput {
   return {
