@@ -14,12 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../columns';
+import { createdAt, updatedAt, uuidKey } from '../columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
     // Kept as typed; uniqueness and look-ups go through lower(email).
     email: text('email').notNull(),
@@ -35,14 +35,18 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/** The player a row belongs to; the row goes with the player. */
+export const playerOf = (column = 'user_id') =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Bearer tokens, stored only as SHA-256 hex digests. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: playerOf(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -53,10 +57,8 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: playerOf(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -75,9 +77,7 @@ export const passwordResetTokens = pgTable(
 export const operations = pgTable(
   'operations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerOf(),
     operationId: uuid('operation_id').notNull(),
     // The method and the address, as `PUT /api/warrior/<id>`.
     route: text('route').notNull(),
@@ -103,9 +103,7 @@ export const operations = pgTable(
 export const dataVersions = pgTable(
   'data_versions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerOf(),
     scope: text('scope').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
   },

@@ -3,9 +3,9 @@
 import type { AftermathInput, BattleRecord, Company } from '@warband/schemas';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompanyImage } from '../image-upgrades';
-import { createdAt } from '../columns';
-import { users } from './accounts';
-import { companies } from './companies';
+import { createdAt, uuidKey } from '../columns';
+import { playerOf } from './accounts';
+import { companyOf } from './companies';
 
 /**
  * One applied War's Aftermath. `battle_id` is the client's id and is unique, so a second
@@ -17,14 +17,10 @@ import { companies } from './companies';
 export const battleRecords = pgTable(
   'battle_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     battleId: uuid('battle_id').notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyOf(),
+    userId: playerOf(),
     result: text('result').notNull(),
     // Until the aftermath is written, within the transaction that claims the battle id, the
     // record is empty and the rest NULL; no other transaction ever sees the row so.
@@ -50,9 +46,7 @@ export const battleRecords = pgTable(
  */
 export const battleCorrections = pgTable('battle_corrections', {
   correctionId: uuid('correction_id').primaryKey(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyOf(),
   battleId: uuid('battle_id').notNull(),
   answer: jsonb('answer').$type<Company>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,13 +59,9 @@ export const battleCorrections = pgTable('battle_corrections', {
 export const companyEvents = pgTable(
   'company_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    companyId: companyOf(),
+    userId: playerOf(),
     // Neither is a foreign key: the event outlives an undone battle and a deleted warrior.
     battleId: uuid('battle_id'),
     warriorId: uuid('warrior_id'),

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../columns';
-import { users } from './accounts';
-import { companies } from './companies';
+import { createdAt, updatedAt, uuidKey } from '../columns';
+import { playerOf, users } from './accounts';
+import { companies, companyOf } from './companies';
 
 /**
  * A group campaign (docs/adr/0156-campaigns.md). Its ruleset is fixed: every company taking
@@ -26,10 +26,8 @@ import { companies } from './companies';
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    ownerId: playerOf('owner_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     newRuleset: boolean('new_ruleset').notNull(),
@@ -38,6 +36,12 @@ export const campaigns = pgTable(
   },
   (t) => [index('campaigns_owner_id_idx').on(t.ownerId)],
 );
+
+/** The campaign a row belongs to; the row goes with the campaign. */
+export const campaignOf = (column = 'campaign_id') =>
+  uuid(column)
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
 
 /**
  * The version of a campaign's own rows (the campaign, its members, invites, companies taking
@@ -56,12 +60,8 @@ export const campaignVersions = pgTable('campaign_versions', {
 export const campaignMembers = pgTable(
   'campaign_members',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: campaignOf(),
+    userId: playerOf(),
     role: text('role').$type<'owner' | 'arbiter' | 'player'>().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,15 +80,9 @@ export const campaignMembers = pgTable(
 export const campaignCompanies = pgTable(
   'campaign_companies',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: campaignOf(),
+    companyId: companyOf(),
+    userId: playerOf(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,10 +103,8 @@ export const campaignCompanies = pgTable(
 export const campaignInvites = pgTable(
   'campaign_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    campaignId: campaignOf(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     maxUses: integer('max_uses').notNull(),
@@ -127,10 +119,8 @@ export const campaignInvites = pgTable(
 export const campaignMatches = pgTable(
   'campaign_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    campaignId: campaignOf(),
     scenario: text('scenario').notNull().default(''),
     playedOn: date('played_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),

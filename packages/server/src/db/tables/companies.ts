@@ -19,16 +19,15 @@ import {
   updatedAt,
   wargearEntryColumns,
 } from '../columns';
-import { users } from './accounts';
+import { playerOf } from './accounts';
+import { uuidKey } from '../columns';
 
 /** A player's battle companies; `rating` is the one recorded by the last battle. */
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: playerOf(),
     name: text('name').notNull(),
     race: text('race').notNull(),
     backstory: text('backstory').notNull().default(''),
@@ -51,6 +50,12 @@ export const companies = pgTable(
   (t) => [index('companies_user_id_idx').on(t.userId)],
 );
 
+/** The company a row belongs to; the row goes with the company. */
+export const companyOf = (column = 'company_id') =>
+  uuid(column)
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 /**
  * A company's warriors. `user_id` repeats the company's owner so that one indexed condition
  * proves a warrior is the caller's, without a join. The characteristics are always read and
@@ -59,13 +64,9 @@ export const companies = pgTable(
 export const warriors = pgTable(
   'warriors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    companyId: companyOf(),
+    userId: playerOf(),
     name: text('name').notNull(),
     biography: text('biography').notNull().default(''),
     race: text('race').notNull().default(''),

@@ -1,14 +1,12 @@
 /** A player's four flat libraries: rules, heroic actions, spells and wargear. */
 
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, wargearColumns } from '../columns';
-import { users } from './accounts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidKey, wargearColumns } from '../columns';
+import { playerOf } from './accounts';
 
 const libraryColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  userId: playerOf(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   createdAt: createdAt(),

@@ -2,8 +2,8 @@
 
 import type { Race, Rank, Stats } from '@warband/rules';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ruleEntryColumns, updatedAt, wargearEntryColumns } from '../columns';
-import { users } from './accounts';
+import { createdAt, ruleEntryColumns, updatedAt, uuidKey, wargearEntryColumns } from '../columns';
+import { playerOf } from './accounts';
 
 /**
  * A player's warrior templates. `race` lists the races a profile is offered
@@ -13,10 +13,8 @@ import { users } from './accounts';
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: playerOf(),
     name: text('name').notNull(),
     race: jsonb('race').$type<Race[]>().notNull().default([]),
     rank: text('rank').$type<Rank>().notNull(),
