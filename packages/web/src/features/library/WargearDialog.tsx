@@ -1,4 +1,4 @@
-import { Accordion, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   ADJUSTMENT_VALUE_MAX,
@@ -27,6 +27,7 @@ import { useEntryEditor } from './useEntryEditor';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
 import { withHelp } from '../../components/help/FieldHelp';
+import { LongTextInput, NameInput } from '../../components/forms/TextFields';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -63,19 +64,8 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           <Accordion.Control>Details</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <TextInput
-                label="Name"
-                data-autofocus
-                maxLength={100}
-                {...form.getInputProps('name')}
-              />
-              <Textarea
-                label="Description"
-                autosize
-                minRows={2}
-                maxRows={10}
-                {...form.getInputProps('description')}
-              />
+              <NameInput {...form.getInputProps('name')} />
+              <LongTextInput label="Description" {...form.getInputProps('description')} />
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
                 <WholeNumberInput
                   label="Points Low"

@@ -1,14 +1,4 @@
-import {
-  Grid,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Grid, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
@@ -32,6 +22,7 @@ import { useEditorFormContext } from '../editor-form';
 import type { EditorWargear } from '../editor-form';
 import { typeOptions } from './entry-labels';
 import { FieldHelp, withHelp } from '../../../components/help/FieldHelp';
+import { LongTextInput } from '../../../components/forms/TextFields';
 
 interface WargearEntryFieldsProps {
   item: EditorWargear;
@@ -85,13 +76,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
           {...form.getInputProps(`${path}.pointsHigh`)}
         />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={10}
-        {...form.getInputProps(`${path}.description`)}
-      />
+      <LongTextInput label="Description" {...form.getInputProps(`${path}.description`)} />
 
       <Group gap="xs" wrap="nowrap">
         <Switch
