@@ -7,7 +7,7 @@ import { saveOverStale } from '../../components/stale/save-over-stale';
 import type { EditorValues } from './editor-form';
 import { toNumber } from '../../components/forms/form-errors';
 import { warriorValues } from './editor-values';
-import { EDITOR_TEXTS, updatedMessage } from './texts';
+import { updatedMessage, WARRIOR_DELETION } from './texts';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
 
@@ -64,15 +64,7 @@ export function useGraveyardEditor({ warrior, onClose }: GraveyardEditorOptions)
       alerts.success(updatedMessage(saved.name));
       onClose();
     },
-    deletion: {
-      title: EDITOR_TEXTS.deleteWarriorTitle,
-      message: EDITOR_TEXTS.deleteWarrior,
-      remove: async () => {
-        await remove.mutateAsync(warrior.id);
-        alerts.success(EDITOR_TEXTS.warriorDeleted);
-        onClose();
-      },
-    },
+    deletion: { texts: WARRIOR_DELETION, remove: () => remove.mutateAsync(warrior.id) },
     deleting: remove.isPending,
     onClose,
   });
