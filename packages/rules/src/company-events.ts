@@ -24,13 +24,10 @@ export const COMPANY_EVENT_KINDS = [
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
 /** The kinds a battle's aftermath writes: the battle, and each warrior killed, injured or levelled up. */
-export const BATTLE_EVENT_KINDS = [
-  'battleApplied',
-  'warriorKilled',
-  'warriorInjured',
-  'warriorLevelledUp',
-] as const satisfies readonly CompanyEventKind[];
-export type BattleEventKind = (typeof BATTLE_EVENT_KINDS)[number];
+export type BattleEventKind = Extract<
+  CompanyEventKind,
+  'battleApplied' | `warrior${'Killed' | 'Injured' | 'LevelledUp'}`
+>;
 
 /**
  * The log's kinds that are lines of the timeline, and the timeline kind each one is: a battle
