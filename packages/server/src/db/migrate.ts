@@ -1,4 +1,4 @@
-import { itemAt } from '@warband/rules';
+import { itemAt } from '@warband/rules/narrow';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

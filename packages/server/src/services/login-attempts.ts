@@ -1,4 +1,4 @@
-import { itemAt } from '@warband/rules';
+import { itemAt } from '@warband/rules/narrow';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import type { PublicUser } from '@warband/schemas';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
