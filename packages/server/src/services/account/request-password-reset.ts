@@ -1,8 +1,8 @@
 import type { RequestPasswordResetInput } from '@warband/schemas';
-import { passwordResetTokens } from '../db/schema';
-import { passwordResetMail } from '../mail/password-reset-mail';
-import type { ServiceContext } from './context';
-import { hashToken, newToken } from './tokens';
+import { passwordResetTokens } from '../../db/schema';
+import { passwordResetMail } from '../../mail/password-reset-mail';
+import type { ServiceContext } from '../context';
+import { hashToken, newToken } from '../tokens';
 import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

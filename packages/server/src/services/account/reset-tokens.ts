@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import type { Database } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
 
 /**
  * Ends every reset link of the account not used yet. A link mailed before the email or the

@@ -1,7 +1,7 @@
 import type { AuthenticateInput, AuthUser } from '@warband/schemas';
-import { RateLimitedError, UnauthenticatedError } from '../errors';
-import type { ServiceContext } from './context';
-import { createSession } from './sessions';
+import { RateLimitedError, UnauthenticatedError } from '../../errors';
+import type { ServiceContext } from '../context';
+import { createSession } from '../sessions';
 import { findUserByEmail, toPublicUser } from './users';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';

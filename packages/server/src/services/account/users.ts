@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { fieldOf } from '@warband/rules/narrow';
 import type { PublicUser } from '@warband/schemas';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { ConflictError } from '../errors';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { ConflictError } from '../../errors';
 
 export type UserRow = typeof users.$inferSelect;
 

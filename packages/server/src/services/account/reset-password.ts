@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordInput } from '@warband/schemas';
-import { passwordResetTokens, users } from '../db/schema';
-import { ValidationError } from '../errors';
-import type { ServiceContext } from './context';
+import { passwordResetTokens, users } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import type { ServiceContext } from '../context';
 import { revokeResetTokens } from './reset-tokens';
-import { revokeAllSessions } from './sessions';
-import { hashToken } from './tokens';
-import { inTransaction } from './transaction';
+import { revokeAllSessions } from '../sessions';
+import { hashToken } from '../tokens';
+import { inTransaction } from '../transaction';
 
 export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.';

@@ -1,6 +1,6 @@
-import { users } from '../db/schema';
-import { NotFoundError } from '../errors';
-import type { ServiceContext } from './context';
+import { users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { ServiceContext } from '../context';
 import { emailMatches, type UserRow } from './users';
 
 /**

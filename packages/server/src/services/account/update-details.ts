@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser, UpdateDetailsInput } from '@warband/schemas';
-import { users } from '../db/schema';
-import { NotFoundError } from '../errors';
-import type { Caller, ServiceContext } from './context';
+import { users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
 import { revokeResetTokens } from './reset-tokens';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../transaction';
 import { emailMatches, emailTakenError, isUniqueViolation, toPublicUser } from './users';
 
 export async function updateDetails(

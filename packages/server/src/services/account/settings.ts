@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser, UpdateSettingsInput } from '@warband/schemas';
-import { users } from '../db/schema';
-import { NotFoundError } from '../errors';
-import type { Caller, ServiceContext } from './context';
-import { inTransaction } from './transaction';
+import { users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
+import { inTransaction } from '../transaction';
 import { toPublicUser } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import type { RegisterInput } from '@warband/schemas';
-import { users } from '../db/schema';
-import type { ServiceContext } from './context';
+import { users } from '../../db/schema';
+import type { ServiceContext } from '../context';
 import { emailTakenError, isListedAdmin } from './users';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_CHANGED, type ChangePasswordInput, type MessageReply } from '@warband/schemas';
-import { users } from '../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
-import type { Caller, ServiceContext } from './context';
+import { users } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Caller, ServiceContext } from '../context';
 import { revokeResetTokens } from './reset-tokens';
-import { revokeOtherSessions } from './sessions';
-import { inTransaction } from './transaction';
+import { revokeOtherSessions } from '../sessions';
+import { inTransaction } from '../transaction';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 
