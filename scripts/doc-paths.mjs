@@ -129,12 +129,13 @@ export function checkDocPaths(root, files) {
 }
 
 const RECORD = /^docs\/adr\/(\d{4}|new)-[^/]+\.md$/;
-const STATUS = /^Status: (accepted|(superseded|amended) by (\d{4}))\s*$/m;
+const STATUS = /^Status: (accepted|amended|(superseded|amended) by (\d{4}))\s*$/m;
 
 /**
  * Each decision record (`docs/adr/NNNN-*.md`, or `new-*.md` until it is numbered) opens with
- * a `# Title` and has a `Status:` line (`accepted`, `amended by NNNN` when a later record or
- * the code changed part of it, or `superseded by NNNN`); a record amended or superseded names
+ * a `# Title` and has a `Status:` line (`accepted`; `amended by NNNN` when a later record
+ * changed part of it, or `amended` with a line saying how when the code did; or `superseded by
+ * NNNN`); a record amended or superseded names
  * one that exists; and the index, docs/adr/README.md, links every numbered record.
  */
 export function checkDecisionRecords(root, files) {

@@ -61,11 +61,12 @@ describe('checkDecisionRecords', () => {
     const files = write({
       'docs/adr/README.md':
         '# Records\n\n- [0001](0001-one-lock-order.md)\n- [0005](0005-amended.md)\n' +
-        '- [0006](0006-amended-by-nothing.md)\n',
+        '- [0006](0006-amended-by-nothing.md)\n- [0007](0007-amended-by-code.md)\n',
       'docs/adr/0002-untitled.md': 'Status: accepted\n',
       'docs/adr/0004-replaced.md': '# Replaced\n\nStatus: superseded by 0009\n',
       'docs/adr/0005-amended.md': '# Amended\n\nStatus: amended by 0001\n',
       'docs/adr/0006-amended-by-nothing.md': '# Amended\n\nStatus: amended by 0008\n',
+      'docs/adr/0007-amended-by-code.md': '# Amended\n\nStatus: amended\n',
       'docs/adr/new-from-a-branch.md': '# From a branch\n\nStatus: accepted\n',
       'docs/adr/new-no-status.md': '# No status\n',
     });
