@@ -129,12 +129,14 @@ export function checkDocPaths(root, files) {
 }
 
 const RECORD = /^docs\/adr\/(\d{4}|new)-[^/]+\.md$/;
-const STATUS = /^Status: (accepted|superseded by (\d{4}))\s*$/m;
+const STATUS = /^Status: (accepted|amended|(superseded|amended) by (\d{4}))\s*$/m;
 
 /**
  * Each decision record (`docs/adr/NNNN-*.md`, or `new-*.md` until it is numbered) opens with
- * a `# Title` and has a `Status:` line; a record superseded names one that exists; and the
- * index, docs/adr/README.md, links every numbered record.
+ * a `# Title` and has a `Status:` line (`accepted`; `amended by NNNN` when a later record
+ * changed part of it, or `amended` with a line saying how when the code did; or `superseded by
+ * NNNN`); a record amended or superseded names
+ * one that exists; and the index, docs/adr/README.md, links every numbered record.
  */
 export function checkDecisionRecords(root, files) {
   const problems = [];
@@ -147,9 +149,11 @@ export function checkDecisionRecords(root, files) {
     if (!text.startsWith('# ')) problems.push(`${file}:1: a decision record opens with # Title`);
     const status = STATUS.exec(text);
     if (!status) {
-      problems.push(`${file}: no "Status: accepted" (or "superseded by NNNN") line`);
-    } else if (status[2] && ![...numbers].some((name) => name.startsWith(`${status[2]}-`))) {
-      problems.push(`${file}: superseded by ${status[2]}, which does not exist`);
+      problems.push(
+        `${file}: no "Status: accepted" (or "amended by NNNN", "superseded by NNNN") line`,
+      );
+    } else if (status[3] && ![...numbers].some((name) => name.startsWith(`${status[3]}-`))) {
+      problems.push(`${file}: ${status[2]} by ${status[3]}, which does not exist`);
     }
     const name = file.slice('docs/adr/'.length);
     if (!name.startsWith('new-') && !index.includes(`](${name})`)) {

@@ -57,11 +57,16 @@ describe('checkDocPaths', () => {
 });
 
 describe('checkDecisionRecords', () => {
-  it('wants a title, a status, a record that supersedes, and a line in the index', () => {
+  it('wants a title, a status, a record that amends or supersedes, and a line in the index', () => {
     const files = write({
-      'docs/adr/README.md': '# Records\n\n- [0001](0001-one-lock-order.md)\n',
+      'docs/adr/README.md':
+        '# Records\n\n- [0001](0001-one-lock-order.md)\n- [0005](0005-amended.md)\n' +
+        '- [0006](0006-amended-by-nothing.md)\n- [0007](0007-amended-by-code.md)\n',
       'docs/adr/0002-untitled.md': 'Status: accepted\n',
       'docs/adr/0004-replaced.md': '# Replaced\n\nStatus: superseded by 0009\n',
+      'docs/adr/0005-amended.md': '# Amended\n\nStatus: amended by 0001\n',
+      'docs/adr/0006-amended-by-nothing.md': '# Amended\n\nStatus: amended by 0008\n',
+      'docs/adr/0007-amended-by-code.md': '# Amended\n\nStatus: amended\n',
       'docs/adr/new-from-a-branch.md': '# From a branch\n\nStatus: accepted\n',
       'docs/adr/new-no-status.md': '# No status\n',
     });
@@ -70,7 +75,8 @@ describe('checkDecisionRecords', () => {
       'docs/adr/README.md: does not list 0002-untitled.md',
       'docs/adr/0004-replaced.md: superseded by 0009, which does not exist',
       'docs/adr/README.md: does not list 0004-replaced.md',
-      'docs/adr/new-no-status.md: no "Status: accepted" (or "superseded by NNNN") line',
+      'docs/adr/0006-amended-by-nothing.md: amended by 0008, which does not exist',
+      'docs/adr/new-no-status.md: no "Status: accepted" (or "amended by NNNN", "superseded by NNNN") line',
     ]);
   });
 });

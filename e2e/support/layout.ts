@@ -20,7 +20,7 @@ export function clippedTexts(target: Locator): Promise<string[]> {
 }
 
 /**
- * The smallest target a thumb hits reliably at the table (docs/adr/0062-at-the-table.md and
+ * The smallest target a thumb hits reliably at the table (docs/product/battle.md#at-the-table-0062 and
  * docs/adr/0063-every-target-in-battle-mode-is-thumb-sized-and-each-step.md).
  */
 const TOUCH_TARGET = 44;

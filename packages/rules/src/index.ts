@@ -26,3 +26,4 @@ export * from './aftermath';
 export * from './aftermath-rows';
 export * from './narrow';
 export * from './live-battle';
+export * from './company-events';

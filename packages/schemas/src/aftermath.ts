@@ -15,7 +15,7 @@ import { StatKeySchema, WargearInput, wholeNumber } from './library';
 
 /**
  * Who threw the dice: the app (crypto random) or the player at the table
- * (docs/adr/0065-where-the-wizard-asks-for-a-roll-and-where-it-asks.md).
+ * (docs/product/battle.md#where-the-wizard-asks-for-a-roll-and-where-it-asks-for-the-result-0065).
  */
 export const DICE_ROLLERS = ['app', 'player'] as const;
 export type DiceRoller = (typeof DICE_ROLLERS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_RESULTS, MATCH_CONFIRMATIONS } from '@warband/rules';
+import { BATTLE_RESULTS, MATCH_CONFIRMATIONS, type TimelineKind } from '@warband/rules';
 import { optionalText, REQUIRED, requiredText, text, Uuid } from './common';
 import { wholeNumber } from './library';
 import { TIMELINE_PAGE_DEFAULT, TIMELINE_PAGE_MAX, TimelineEntry } from './timeline';
@@ -168,7 +168,7 @@ export const CAMPAIGN_FEED_KINDS = [
   'warriorKilled',
   'warriorLevelledUp',
   'warriorRecruited',
-] as const;
+] as const satisfies readonly TimelineKind[];
 
 export const CampaignFeed = z.object({
   entries: z.array(CampaignFeedEntry),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_RESULTS, INJURY_RESULTS } from '@warband/rules';
+import { BATTLE_RESULTS, INJURY_RESULTS, TIMELINE_KINDS } from '@warband/rules';
 import { text } from './common';
 
 /** How many entries a page of the timeline holds at most, and when none is asked for. */
@@ -13,25 +13,8 @@ export const TimelineQuery = z.object({
 });
 export type TimelineQuery = z.infer<typeof TimelineQuery>;
 
-/** The kinds of line a company's timeline shows. A battle is one line with its casualties. */
-export const TIMELINE_KINDS = [
-  'companyFounded',
-  'companyRetired',
-  'companyReenlisted',
-  'battle',
-  'battleUndone',
-  'warriorRecruited',
-  'warriorDismissed',
-  'warriorKilled',
-  'warriorInjured',
-  'warriorLost',
-  'warriorRecovered',
-  'warriorBroughtBack',
-  'warriorRankChanged',
-  'warriorLevelledUp',
-  'influenceSpent',
-] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+/** The kinds of line a company's timeline shows: the rules' words (company-events.ts). */
+export { TIMELINE_KINDS, type TimelineKind } from '@warband/rules';
 
 /** A warrior a line names: `id` only while the warrior still exists, to open it. */
 export const TimelineWarrior = z.object({ id: text().nullable(), name: text() });

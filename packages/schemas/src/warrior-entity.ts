@@ -109,3 +109,11 @@ export const Warrior = z.object({
   updatedAt: text(),
 });
 export type Warrior = z.infer<typeof Warrior>;
+
+/** A warrior's entry of each of its lists, by the list's key (`WARRIOR_LISTS`). */
+export interface WarriorEntryOf {
+  wargear: WarriorWargear;
+  specialRules: WarriorRule;
+  heroicActions: WarriorHeroicAction;
+  spells: WarriorSpell;
+}

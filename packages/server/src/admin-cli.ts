@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { StartupError } from './db/startup-errors';
 import { NotFoundError } from './errors';
-import { setAdminFlag } from './services/admin-role';
+import { setAdminFlag } from './services/account/admin-role';
 
 const USAGE = `Usage: npm run admin -- <grant|revoke> <email>
 

@@ -4,7 +4,7 @@ import { registerUser, useTestApp } from '../test/helpers';
 import { paramValueOf, seedOwnedRows, validBodyOf } from '../test/owned-rows';
 import { malformedParameters, malformedRequests } from '../test/malformed-requests';
 import { snapshotTables } from '../test/table-snapshot';
-import { setAdminFlag } from './services/admin-role';
+import { setAdminFlag } from './services/account/admin-role';
 
 const t = useTestApp();
 

@@ -1,4 +1,4 @@
-import { fieldOf, present } from '@warband/rules';
+import { fieldOf, present } from '@warband/rules/narrow';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';

@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

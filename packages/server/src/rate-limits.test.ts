@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_LOGINS } from './services/authenticate-user';
+import { TOO_MANY_LOGINS } from './services/account/authenticate-user';
 import { apiRoutes, isProtected, urlOf } from '../test/api-routes';
 import { buildTestApp, makeTempDir, registerUser, useTestApp } from '../test/helpers';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AuthUser, PublicUser, Wargear } from '@warband/schemas';
 import { buildApp } from './app';
 import type { Database } from './db/client';
-import type { UserRow } from './services/users';
+import type { UserRow } from './services/account/users';
 import { responseJsonSchema, serializerCompiler } from './serializer';
 import { makeTempDir, testConfig } from '../test/helpers';
 

@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import net from 'node:net';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { prepareDataDir } from './db/data-dir';

@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { prepareDataDir } from './data-dir';
+import type { Database } from './database';
 import { acquireLock } from './lock';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -16,8 +16,8 @@ import { users } from './schema';
 import { dataDirError, embeddedDatabaseError, postgresStartupError } from './startup-errors';
 import { databaseUnreachable } from './unreachable';
 
-/** What services see, whichever driver is underneath. A transaction is one too. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What services see, whichever driver is underneath (see database.ts). */
+export type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;

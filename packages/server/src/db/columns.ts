@@ -7,6 +7,8 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A row's own id, made by the database. */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
 
 /**
  * The row's version: a write names the revision it was based on, and a stale one is refused.

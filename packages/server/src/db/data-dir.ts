@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDirError } from './startup-errors';

@@ -1,11 +1,11 @@
-import { itemAt } from '@warband/rules';
+import { itemAt } from '@warband/rules/narrow';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from './client';
+import type { Database } from './database';
 import { rawRows } from './raw-rows';
 import { StartupError } from './startup-errors';
 

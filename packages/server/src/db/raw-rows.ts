@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 
 /**
  * The rows of a raw statement's result: both drivers answer one with its rows under `rows`.

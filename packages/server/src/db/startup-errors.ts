@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 /**
  * Problems that stop the server at start-up and that the person starting it can fix: they are
  * printed as one sentence saying what is wrong and what to do, never as a stack trace.

@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 
 /** Node's socket errors for a server that cannot be reached, or a connection that was cut. */
 const SOCKET_CODES = new Set([

@@ -8,7 +8,16 @@ import {
   type Company,
   type Warrior,
 } from '@warband/schemas';
-import { createWarrior, heroPayload, toPayload, UNKNOWN_ID } from '../../test/companies';
+import {
+  companiesApi,
+  createWarrior,
+  heroPayload,
+  NEW_SPELL,
+  NO_LISTS,
+  playerWithCompany,
+  toPayload,
+  UNKNOWN_ID,
+} from '../../test/companies';
 import { aftermathFor, applied, battleApi, companyForBattle } from '../../test/battles';
 import { registerUser, useTestApp } from '../../test/helpers';
 import { snapshotTables } from '../../test/table-snapshot';
@@ -18,6 +27,36 @@ import { BATTLE_ID_TAKEN, BATTLE_UNDONE } from '../services/battle/claim-battle'
 const t = useTestApp();
 
 describe('PUT /api/company/:id/battle', () => {
+  it('writes the casting value a level-up improved on a spell the hero already held', async () => {
+    const { user, company } = await playerWithCompany(t.app);
+    const hero = await createWarrior(
+      t.app,
+      user,
+      company.id,
+      heroPayload({ ...NO_LISTS, spells: [NEW_SPELL] }),
+    );
+    const spell = hero.spells[0]!;
+    const battles = battleApi(t.app, user);
+    // 7 + 1 taking part + 2 wounds inflicted = 10: one level-up, taken on the spell.
+    const payload = aftermathFor([hero], {
+      participants: [{ warriorId: hero.id, woundsInflicted: 2 }],
+      levelUps: [
+        {
+          kind: 'hero',
+          warriorId: hero.id,
+          chosenPath: 'Knight',
+          perks: [{ kind: 'spell', spell: { mode: 'improve', id: spell.id } }],
+        },
+      ],
+    });
+    const answer = await applied(await battles.apply(company.id, payload));
+    const improved = answer.warriors[hero.id]!.spells;
+    expect(improved).toHaveLength(1);
+    expect(improved[0]).toMatchObject({ id: spell.id, modifyCastingValue: -1 });
+    const stored = (await companiesApi(t.app, user).list()).json<Company[]>()[0]!;
+    expect(stored.warriors[hero.id]!.spells[0]).toMatchObject({ modifyCastingValue: -1 });
+  });
+
   it('applies injuries, experience, a level-up and influence, and answers the company', async () => {
     const { company, api, hero, warrior, leader, creature, battles } = await companyForBattle(
       t.app,

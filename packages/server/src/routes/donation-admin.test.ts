@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_SEARCH_LIMIT } from '@warband/schemas';
-import { setAdminFlag } from '../services/admin-role';
+import { setAdminFlag } from '../services/account/admin-role';
 import { registerUser, useTestApp, type TestUser } from '../../test/helpers';
 
 const t = useTestApp();

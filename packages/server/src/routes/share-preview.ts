@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../services/context';
 import { isLinkPreviewAgent, sharePreviewPage } from '../services/company/share-preview';

@@ -7,7 +7,7 @@ import { AnswerCache } from '../services/answers/answer-cache';
 import type { ServiceContext } from '../services/context';
 import { memoryLoginAttempts } from '../services/login-attempts';
 import { createPasswordHasher } from '../services/passwords';
-import { registerUser as registerThroughService } from '../services/register-user';
+import { registerUser as registerThroughService } from '../services/account/register-user';
 import {
   buildTestApp,
   captureLogs,

@@ -15,15 +15,15 @@ import {
   UpdateSettingsInput,
 } from '@warband/schemas';
 import { callerOf } from '../plugins/auth';
-import { authenticateUser } from '../services/authenticate-user';
-import { changePassword } from '../services/change-password';
+import { authenticateUser } from '../services/account/authenticate-user';
+import { changePassword } from '../services/account/change-password';
 import type { ServiceContext } from '../services/context';
-import { logOut } from '../services/log-out';
-import { registerUser } from '../services/register-user';
-import { requestPasswordReset } from '../services/request-password-reset';
-import { resetPassword } from '../services/reset-password';
-import { updateSettings } from '../services/settings';
-import { updateDetails } from '../services/update-details';
+import { logOut } from '../services/account/log-out';
+import { registerUser } from '../services/account/register-user';
+import { requestPasswordReset } from '../services/account/request-password-reset';
+import { resetPassword } from '../services/account/reset-password';
+import { updateSettings } from '../services/account/settings';
+import { updateDetails } from '../services/account/update-details';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const tags = ['users'];

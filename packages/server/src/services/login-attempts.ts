@@ -1,3 +1,4 @@
+import { itemAt } from '@warband/rules/narrow';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
@@ -79,8 +80,8 @@ export function redisLoginAttempts(
           .exec();
         const failed = results?.find(([error]) => error)?.[0];
         if (!results || failed) throw failed ?? new Error('The Redis transaction was aborted');
-        const attempts = Number(results[1]![1]);
-        const ttl = Number(results[2]![1]);
+        const attempts = Number(itemAt(results, 1)[1]);
+        const ttl = Number(itemAt(results, 2)[1]);
         return { attempts, retryAfterSeconds: Math.ceil(Math.max(ttl, 0) / 1000) };
       } catch (error) {
         onError(error);

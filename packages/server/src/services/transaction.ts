@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from './context';
 import { claimOperation, recordOperation, takeOperation } from './operations/operations';

@@ -1,4 +1,4 @@
-/** Header navigation, in the order shown (docs/adr/0017-header-navigation.md). */
+/** Header navigation, in the order shown (docs/product/accounts.md#header-navigation-0017). */
 export type NavVisibility = 'always' | 'loggedOut' | 'loggedIn' | 'admin';
 export interface NavLink {
   label: string;

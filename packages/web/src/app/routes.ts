@@ -45,7 +45,7 @@ export interface PageRoute {
 }
 
 export const ROUTES: readonly PageRoute[] = [
-  // The public pages (docs/adr/0144-public-pages-payment-outcomes-and-the-shared-company.md).
+  // The public pages (docs/product/accounts.md#public-pages-the-payment-outcomes-and-the-shared-company-0144).
   { path: '/', page: 'pages/HomePage', access: 'public', chunk: 'first' },
   { path: '/login', page: 'accounts/LoginPage', access: 'public', chunk: 'first' },
   { path: '/about', page: 'pages/AboutPage', access: 'public', chunk: 'first' },

@@ -38,3 +38,20 @@ export function useStoredSort<T extends string>(
   );
   return [choice, choose] as const;
 }
+
+/** A list screen's sort: the choice, the choices offered, and how to change it. */
+export interface ListSorting<T extends string> {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (choice: T) => void;
+}
+
+/** useStoredSort, shaped for a list screen's frame (`ListScreen`'s `sorting`). */
+export function useListSorting<T extends string>(
+  screen: string,
+  options: readonly { value: T; label: string }[],
+  fallback: T,
+): ListSorting<T> {
+  const [value, onChange] = useStoredSort(screen, options, fallback);
+  return { value, options, onChange };
+}

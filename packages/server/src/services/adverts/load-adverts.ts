@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import { AdvertsConfig } from '@warband/schemas';
 import { StartupError } from '../../db/startup-errors';
 import { PLACEHOLDER_ADVERTS } from './placeholder-adverts';

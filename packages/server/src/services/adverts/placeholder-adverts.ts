@@ -1,4 +1,4 @@
-import { recordOf } from '@warband/rules';
+import { recordOf } from '@warband/rules/narrow';
 import { ADVERT_SIZES, type Advert, type AdvertsConfig } from '@warband/schemas';
 
 const TEXTS = ['Your games store here', 'Advert space', 'Support the ledger'];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { AftermathInput, Company } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError } from '../../errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { AftermathInput, Company } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { battleRecords } from '../../db/schema';

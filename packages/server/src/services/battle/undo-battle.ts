@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { eq } from 'drizzle-orm';
 import {
   BATTLE_NOT_IMAGED,

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, warriors } from '../../db/schema';
-import { WARRIOR_LIST_KEYS, WARRIOR_LIST_TABLES } from '../../db/warrior-lists';
-import { companyEvent, writeCompanyEvents, type CompanyEventRow } from '../events/company-events';
+import {
+  companies,
+  warriorHeroicActions,
+  warriorRules,
+  warriors,
+  warriorSpells,
+  warriorWargear,
+} from '../../db/schema';
+import { WARRIOR_LIST_KEYS, type WarriorListKey } from '../../db/warrior-lists';
+import type { WarriorListRows } from '../warrior/warrior-rows';
+import { companyEvent, writeCompanyEvents } from '../events/company-events';
 import type { AftermathPlan } from './aftermath-plan';
 
 interface EventOf {
@@ -36,21 +44,7 @@ export async function writeAftermath(db: Database, of: EventOf, plan: AftermathP
         updatedAt: now,
       })
       .where(eq(warriors.id, after.id));
-    for (const key of WARRIOR_LIST_KEYS) {
-      if (before[key] === after[key]) continue;
-      const table = WARRIOR_LIST_TABLES[key];
-      const old = new Map<string, unknown>(before[key].map((row) => [row.id, row]));
-      const added = after[key].filter((row) => !old.has(row.id));
-      if (added.length > 0) await db.insert(table).values(added as never[]);
-      for (const row of after[key] as { id: string; modifyCastingValue?: number }[]) {
-        if (!old.has(row.id) || old.get(row.id) === row) continue;
-        // Level-ups change only a casting value of an entry already held.
-        await db
-          .update(table)
-          .set({ modifyCastingValue: row.modifyCastingValue, updatedAt: now } as never)
-          .where(eq(table.id, row.id));
-      }
-    }
+    for (const key of WARRIOR_LIST_KEYS) await writeList(db, key, before[key], after[key], now);
   }
   await db
     .update(companies)
@@ -58,9 +52,65 @@ export async function writeAftermath(db: Database, of: EventOf, plan: AftermathP
     .where(eq(companies.id, of.companyId));
   await writeCompanyEvents(
     db,
-    plan.events.map(
-      ({ kind, warriorId, data }) =>
-        companyEvent(kind, { ...of, warriorId }, data as never) as CompanyEventRow,
-    ),
+    plan.events.map(({ kind, warriorId, data }) => companyEvent(kind, { ...of, warriorId }, data)),
   );
+}
+
+/** The rows a list gained, and those it holds changed (level-ups improve a casting value). */
+function listChanges<T extends { id: string }>(before: readonly T[], after: readonly T[]) {
+  const old = new Map(before.map((row) => [row.id, row]));
+  return {
+    added: after.filter((row) => !old.has(row.id)),
+    improved: after.filter((row) => old.has(row.id) && old.get(row.id) !== row),
+  };
+}
+
+/**
+ * How the aftermath writes each list, one function per list so that each insert and update is
+ * typed by its own table: the rows it added and, for heroic actions and spells, the casting
+ * values it improved on entries already held.
+ */
+const LIST_WRITERS: {
+  [K in WarriorListKey]: (
+    db: Database,
+    before: WarriorListRows[K],
+    after: WarriorListRows[K],
+    now: Date,
+  ) => Promise<void>;
+} = {
+  wargear: async (db, before, after) => {
+    const { added } = listChanges(before, after);
+    if (added.length > 0) await db.insert(warriorWargear).values(added);
+  },
+  specialRules: async (db, before, after) => {
+    const { added } = listChanges(before, after);
+    if (added.length > 0) await db.insert(warriorRules).values(added);
+  },
+  heroicActions: async (db, before, after, now) => {
+    const { added, improved } = listChanges(before, after);
+    if (added.length > 0) await db.insert(warriorHeroicActions).values(added);
+    for (const { id, modifyCastingValue } of improved) {
+      const set = { modifyCastingValue, updatedAt: now };
+      await db.update(warriorHeroicActions).set(set).where(eq(warriorHeroicActions.id, id));
+    }
+  },
+  spells: async (db, before, after, now) => {
+    const { added, improved } = listChanges(before, after);
+    if (added.length > 0) await db.insert(warriorSpells).values(added);
+    for (const { id, modifyCastingValue } of improved) {
+      const set = { modifyCastingValue, updatedAt: now };
+      await db.update(warriorSpells).set(set).where(eq(warriorSpells.id, id));
+    }
+  },
+};
+
+/** One list of one warrior, unless the aftermath left it as it was. */
+async function writeList<K extends WarriorListKey>(
+  db: Database,
+  key: K,
+  before: WarriorListRows[K],
+  after: WarriorListRows[K],
+  now: Date,
+): Promise<void> {
+  if (before !== after) await LIST_WRITERS[key](db, before, after, now);
 }

@@ -1,4 +1,4 @@
-import { isOneOf } from '@warband/rules';
+import { isOneOf } from '@warband/rules/narrow';
 import { and, eq } from 'drizzle-orm';
 import type { Campaign, CampaignRole } from '@warband/schemas';
 import type { Database } from '../../db/client';

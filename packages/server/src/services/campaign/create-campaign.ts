@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { Campaign, CampaignInput } from '@warband/schemas';
 import { campaignMembers, campaigns } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';

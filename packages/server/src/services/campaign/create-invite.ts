@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { CreatedInvite, CreateInviteInput } from '@warband/schemas';
 import { campaignInvites } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';

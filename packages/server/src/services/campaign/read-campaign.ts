@@ -1,4 +1,4 @@
-import { getOrThrow } from '@warband/rules';
+import { getOrThrow } from '@warband/rules/narrow';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   TIMELINE_PAGE_DEFAULT,

@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { eq } from 'drizzle-orm';
 import type { Campaign, UpdateCampaignInput } from '@warband/schemas';
 import { campaigns } from '../../db/schema';

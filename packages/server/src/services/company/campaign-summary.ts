@@ -1,4 +1,4 @@
-import { getOrThrow } from '@warband/rules';
+import { getOrThrow } from '@warband/rules/narrow';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { CampaignSummary } from '@warband/schemas';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { randomUUID } from 'node:crypto';
 import type { Company, CompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';

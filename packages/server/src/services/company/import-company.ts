@@ -152,7 +152,8 @@ async function copyImages(
     if (!key || size === null || size > WARRIOR_IMAGE.maxBytes) continue;
     const bytes = await ctx.images.read(key);
     if ((await cardImageProblem(bytes)) !== null) continue;
-    const stem = key.split('/').pop()!.split('.')[0]!;
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    const stem = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
     const copy = newImageKey(caller.id, companyId, stem);
     // An address is the store's prefix and the key: the copy's is the same prefix and its key.
     const address = warrior.image.slice(0, warrior.image.length - key.length) + copy;

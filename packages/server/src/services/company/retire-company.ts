@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import { eq } from 'drizzle-orm';
 import type { Company, RetireCompanyInput } from '@warband/schemas';
 import { companies } from '../../db/schema';

@@ -21,7 +21,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
 /** What the shared page shows of a company, as one line: its race, rating and warriors. */
@@ -119,7 +119,8 @@ const cards = new Map<string, Buffer>();
 
 function remember(key: string, png: Buffer) {
   cards.set(key, png);
-  if (cards.size > CACHED_CARDS) cards.delete(cards.keys().next().value!);
+  const oldest = cards.keys().next();
+  if (cards.size > CACHED_CARDS && !oldest.done) cards.delete(oldest.value);
 }
 
 /**

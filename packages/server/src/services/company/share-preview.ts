@@ -19,7 +19,7 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const html = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 function page(head: string[], body: string): string {
   return [

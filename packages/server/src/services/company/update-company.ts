@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import {
   COMPANY_IN_CAMPAIGN_RULESET,
   type Company,

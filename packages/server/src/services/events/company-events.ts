@@ -1,32 +1,9 @@
-import type { Rank, WarriorStatus } from '@warband/rules';
-import type { BattleRecord, BattleRecordWarrior } from '@warband/schemas';
+import type { AftermathEventData, CompanyEventKind, Rank, WarriorStatus } from '@warband/rules';
 import type { Database } from '../../db/client';
 import { companyEvents } from '../../db/schema';
 
-/**
- * Every kind of line in a company's event log
- * (docs/adr/0139-the-event-log-holds-what-a-battle-changed.md): what happened to the company, to
- * one of its warriors, or in one of its battles.
- */
-export const COMPANY_EVENT_KINDS = [
-  'companyFounded',
-  'companyRetired',
-  'companyReenlisted',
-  'warriorRecruited',
-  'warriorDismissed',
-  'warriorKilled',
-  'warriorInjured',
-  'warriorLost',
-  'warriorRecovered',
-  'warriorBroughtBack',
-  'warriorRankChanged',
-  'warriorLevelledUp',
-  'battleApplied',
-  'battleUndone',
-  'influenceSpent',
-  'influenceReturned',
-] as const;
-export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
+/** Every kind of line in a company's event log: the rules' words (company-events.ts there). */
+export { COMPANY_EVENT_KINDS, type CompanyEventKind } from '@warband/rules';
 
 /** A status set in the editor or the graveyard, with the one it replaced. */
 export interface StatusChange {
@@ -39,10 +16,9 @@ interface WithOwner {
   withOwner: string | null;
 }
 
-type BattleInjury = Pick<BattleRecordWarrior, 'injury'>;
-
 /**
- * What each kind records. A warrior's kinds written by a battle carry the battle's choices;
+ * What each kind records. A warrior's kinds written by a battle carry the battle's choices, as
+ * the rules' aftermath gives them (`AftermathEventData`);
  * written by the editor or the graveyard they carry the value before and after.
  */
 export interface CompanyEventChanges {
@@ -56,24 +32,21 @@ export interface CompanyEventChanges {
     status: WarriorStatus;
     points: number;
   };
-  warriorKilled: BattleInjury | (StatusChange & WithOwner);
-  warriorInjured: BattleInjury | StatusChange;
+  warriorKilled: AftermathEventData['warriorKilled'] | (StatusChange & WithOwner);
+  warriorInjured: AftermathEventData['warriorInjured'] | StatusChange;
   warriorLost: StatusChange;
   warriorRecovered: StatusChange;
   warriorBroughtBack: StatusChange;
   warriorRankChanged: { rankBefore: Rank; rankAfter: Rank };
   warriorLevelledUp:
-    | Pick<
-        BattleRecordWarrior,
-        'experienceBefore' | 'experienceAfter' | 'levelUps' | 'bonusLevelUp'
-      >
+    | AftermathEventData['warriorLevelledUp']
     | {
         experienceBefore: number;
         experienceAfter: number;
         levelBefore: number;
         levelAfter: number;
       };
-  battleApplied: Pick<BattleRecord, 'result' | 'influence'> & { rating: number };
+  battleApplied: AftermathEventData['battleApplied'];
   battleUndone: { discardedEdits: boolean };
   /** Paid from the company when the player said so: for a recruit, or wargear added. */
   influenceSpent: InfluenceChange & { on: 'recruit' | 'wargear' };

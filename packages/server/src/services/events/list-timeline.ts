@@ -1,4 +1,4 @@
-import { fieldOf, getOrThrow, itemAt, present } from '@warband/rules';
+import { fieldOf, getOrThrow, itemAt, present, TIMELINE_KIND_OF } from '@warband/rules';
 import { and, desc, eq, exists, gte, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -17,7 +17,6 @@ import { battleRecords, companies, companyEvents, warriors } from '../../db/sche
 import { ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { findOwned, isUuid } from '../owned';
-import type { CompanyEventKind } from './company-events';
 
 export const BAD_CURSOR = 'This page of the timeline cannot be found: reload it from the start.';
 
@@ -33,24 +32,7 @@ type EventRow = {
 };
 
 /** The log's kinds that are lines of their own, and the timeline kind each one is. */
-const LINE_KINDS: Partial<Record<CompanyEventKind, TimelineKind>> = {
-  companyFounded: 'companyFounded',
-  companyRetired: 'companyRetired',
-  companyReenlisted: 'companyReenlisted',
-  battleApplied: 'battle',
-  battleUndone: 'battleUndone',
-  warriorRecruited: 'warriorRecruited',
-  warriorDismissed: 'warriorDismissed',
-  warriorKilled: 'warriorKilled',
-  warriorInjured: 'warriorInjured',
-  warriorLost: 'warriorLost',
-  warriorRecovered: 'warriorRecovered',
-  warriorBroughtBack: 'warriorBroughtBack',
-  warriorRankChanged: 'warriorRankChanged',
-  warriorLevelledUp: 'warriorLevelledUp',
-  influenceSpent: 'influenceSpent',
-};
-const LINE_KIND_OF = new Map(Object.entries(LINE_KINDS));
+const LINE_KIND_OF = new Map<string, TimelineKind>(Object.entries(TIMELINE_KIND_OF));
 
 /**
  * Lines folded into others: what a battle did to a warrior is on the battle's line, a recruit's
@@ -185,7 +167,7 @@ export async function readTimeline(
 ): Promise<{ entries: (TimelineEntry & { companyId: string })[]; next: string | null }> {
   const cursor = input.before === undefined ? null : decodeCursor(input.before);
   if (sources.length === 0) return { entries: [], next: null };
-  const logKinds = Object.entries(LINE_KINDS)
+  const logKinds = Object.entries(TIMELINE_KIND_OF)
     .filter(([, kind]) => kinds === undefined || kinds.includes(kind))
     .map(([logKind]) => logKind);
   const rows: EventRow[] = await db

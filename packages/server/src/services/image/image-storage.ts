@@ -1,10 +1,11 @@
-import type { UploadSignature } from './upload-signature';
-
 /** Where the browser PUTs an image's bytes, and the address the image is then read at. */
 export interface UploadTarget {
   signedRequest: string;
   url: string;
 }
+
+/** What the check of an upload address's signature found. */
+export type UploadSignature = 'valid' | 'expired' | 'invalid';
 
 /** An image file as stored, with when it was written. */
 export interface StoredImage {

@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

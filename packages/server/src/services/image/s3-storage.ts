@@ -1,4 +1,4 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import type { S3Storage } from '../../config';
 import { WARRIOR_IMAGE } from '@warband/schemas';
 import { isImageKey } from './image-keys';

@@ -1,10 +1,15 @@
-import { fieldOf } from '@warband/rules';
+import { fieldOf } from '@warband/rules/narrow';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_EXPIRY_SECONDS, UPLOAD_PATH, type UploadTarget } from './image-storage';
+import {
+  UPLOAD_EXPIRY_SECONDS,
+  UPLOAD_PATH,
+  type UploadSignature,
+  type UploadTarget,
+} from './image-storage';
 
-export type UploadSignature = 'valid' | 'expired' | 'invalid';
+export type { UploadSignature } from './image-storage';
 
 /**
  * The server's own upload addresses: `PUT /api/uploads/<key>?expires=…&signature=…`, an HMAC

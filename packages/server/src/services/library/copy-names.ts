@@ -9,7 +9,7 @@
  * form, and the highest n per stem is kept: the next copy of a stem is the next number, found
  * in a constant number of steps.
  */
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 export class LibraryNames {
   private readonly taken = new Set<string>();
   private readonly highestCopy = new Map<string, number>();

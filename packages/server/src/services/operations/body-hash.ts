@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fieldOf, itemAt } from '@warband/rules';
+import { fieldOf, itemAt } from '@warband/rules/narrow';
 
 /**
  * What an operation records of its body, to tell a replay from another write under the same

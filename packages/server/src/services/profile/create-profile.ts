@@ -1,4 +1,4 @@
-import { present } from '@warband/rules';
+import { present } from '@warband/rules/narrow';
 import type { Profile, ProfileInput } from '@warband/schemas';
 import { profiles } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';

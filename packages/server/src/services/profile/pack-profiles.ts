@@ -1,4 +1,4 @@
-import { getOrThrow } from '@warband/rules';
+import { getOrThrow } from '@warband/rules/narrow';
 import { randomUUID } from 'node:crypto';
 import type { ProfilePackEntry } from '@warband/schemas';
 import type { Database } from '../../db/client';

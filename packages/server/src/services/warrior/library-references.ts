@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { keysOf } from '@warband/rules';
+import { keysOf } from '@warband/rules/narrow';
 import type { WarriorList } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import {

@@ -1,12 +1,6 @@
 import { companyRuleset } from '../company/company-ruleset';
 import { deriveWarrior } from '@warband/rules';
-import type {
-  Warrior,
-  WarriorHeroicAction,
-  WarriorRule,
-  WarriorSpell,
-  WarriorWargear,
-} from '@warband/schemas';
+import type { Warrior, WarriorEntryOf } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -30,7 +24,10 @@ import {
 type WargearEntryRow = Omit<WargearRow, 'warriorId'>;
 type RuleEntryRow = Omit<RuleRow, 'warriorId'>;
 
-export function toWargearEntity(row: WargearEntryRow, warriorId: string): WarriorWargear {
+export function toWargearEntity(
+  row: WargearEntryRow,
+  warriorId: string,
+): WarriorEntryOf['wargear'] {
   return {
     id: row.id,
     warriorId,
@@ -41,7 +38,7 @@ export function toWargearEntity(row: WargearEntryRow, warriorId: string): Warrio
   };
 }
 
-export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorRule {
+export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorEntryOf['specialRules'] {
   return {
     id: row.id,
     warriorId,
@@ -53,7 +50,7 @@ export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorRule 
   };
 }
 
-export function toHeroicActionEntity(row: HeroicActionRow): WarriorHeroicAction {
+export function toHeroicActionEntity(row: HeroicActionRow): WarriorEntryOf['heroicActions'] {
   return {
     id: row.id,
     warriorId: row.warriorId,
@@ -65,7 +62,7 @@ export function toHeroicActionEntity(row: HeroicActionRow): WarriorHeroicAction 
   };
 }
 
-export function toSpellEntity(row: SpellRow): WarriorSpell {
+export function toSpellEntity(row: SpellRow): WarriorEntryOf['spells'] {
   return {
     id: row.id,
     warriorId: row.warriorId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { recordOf } from '@warband/rules';
+import { recordOf } from '@warband/rules/narrow';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WarriorInput, WarriorRuleInput, WarriorWargearInput } from '@warband/schemas';

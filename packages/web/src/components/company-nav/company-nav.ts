@@ -8,7 +8,7 @@ export interface NavCompany {
 }
 
 /**
- * What the side navigation lists (docs/adr/0070-side-navigation.md): the companies not retired,
+ * What the side navigation lists (docs/product/accounts.md#side-navigation-0070): the companies not retired,
  * oldest first as My Companies starts, each with its living warriors (those with a card to go to)
  * in rank order: Leader, Sergeant, Hero, Warrior, Wanderer, then the rest.
  */

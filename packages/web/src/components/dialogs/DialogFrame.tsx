@@ -19,7 +19,7 @@ interface DialogFrameProps {
  * it saves or deletes, with its buttons below. Every way of closing (the close button,
  * Escape, a click outside) goes through requestClose, which asks about unsaved edits. On a
  * phone the long forms get the whole screen rather than a box inside it
- * (docs/adr/0020-dialogs-on-phones.md).
+ * (docs/product/accounts.md#dialogs-on-phones-0020).
  */
 export function DialogFrame({ title, actions, buttons, size = 'lg', children }: DialogFrameProps) {
   const busy = actions.submitting || actions.deleting;

@@ -1,13 +1,22 @@
+import { useAlerts } from '../alerts/AlertsProvider';
 import { useApiForm, type ApiFormOptions } from '../forms/useApiForm';
 import { closeUnlessDirty, confirmAction } from './confirm';
 import type { DialogActions } from './dialog-actions';
 
+/** What a dialog asks before deleting, and what it says once the entity is gone. */
+export interface DeletionTexts {
+  deleteTitle: string;
+  deleteConfirm: string;
+  deleted: string;
+}
+
 export interface Deletion {
-  /** The confirmation's title and question. */
-  title: string;
-  message: string;
-  /** The delete and what follows it (alert, navigation, closing); its failure shows on the form. */
-  remove: () => Promise<void>;
+  /** The confirmation's title and question, and the alert once deleted. */
+  texts: DeletionTexts;
+  /** The delete call; its failure shows on the form. */
+  remove: () => Promise<unknown>;
+  /** What follows the alert: closing the dialog, unless the page itself is gone (navigate away). */
+  then?: () => unknown;
 }
 
 export interface EntityDialogOptions<Values, Input, Result> extends ApiFormOptions<
@@ -40,6 +49,7 @@ export function useEntityDialog<Values extends object, Input, Result>({
   ...formOptions
 }: EntityDialogOptions<Values, Input, Result>) {
   const editor = useApiForm(formOptions);
+  const alerts = useAlerts();
 
   function requestClose() {
     if (editor.isBusy()) return;
@@ -48,11 +58,17 @@ export function useEntityDialog<Values extends object, Input, Result>({
 
   function requestDelete() {
     if (!deletion || editor.isBusy()) return;
+    const { texts, remove, then = onClose } = deletion;
     confirmAction({
-      title: deletion.title,
-      message: deletion.message,
+      title: texts.deleteTitle,
+      message: texts.deleteConfirm,
       danger: true,
-      onConfirm: () => editor.run(deletion.remove),
+      onConfirm: () =>
+        editor.run(async () => {
+          await remove();
+          alerts.success(texts.deleted);
+          await then();
+        }),
     });
   }
 

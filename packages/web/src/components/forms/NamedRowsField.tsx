@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { fieldOf } from '@warband/rules';
 import type { NamedText } from '@warband/schemas';
 import { newNamedRow } from './named-rows';
 import type { NamedRow } from './named-rows';
+import { LongTextInput } from './TextFields';
 
 /** The fields of a form's values that hold named rows. */
 export type NamedRowsKey<V> = {
@@ -42,10 +43,8 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
               maxLength={100}
               {...form.getInputProps(`${field}.${index}.name`)}
             />
-            <Textarea
+            <LongTextInput
               label={`${singular} ${index + 1} description`}
-              autosize
-              minRows={2}
               maxRows={8}
               {...form.getInputProps(`${field}.${index}.description`)}
             />

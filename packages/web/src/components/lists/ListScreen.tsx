@@ -1,15 +1,15 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import type { ListSorting } from '../../hooks/useStoredSort';
 import { ListStatus } from './ListStatus';
 import { SortSelect } from './SortSelect';
 
 interface ListScreenProps<T extends string> {
   /** The page's heading and document title. */
   title: string;
-  sort: T;
-  sortOptions: readonly { value: T; label: string }[];
-  onSortChange: (choice: T) => void;
+  /** The sort chooser's choice and options (`useListSorting`). */
+  sorting: ListSorting<T>;
   /** The list's query: its loading and error lines show under the heading. */
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   /** Lower-case plural for the loading and error lines: 'Loading your rules…'. */
@@ -22,9 +22,7 @@ interface ListScreenProps<T extends string> {
 /** The frame of every list page: heading, sort chooser, loading and error lines, the list. */
 export function ListScreen<T extends string>({
   title,
-  sort,
-  sortOptions,
-  onSortChange,
+  sorting,
   query,
   plural,
   tools,
@@ -36,7 +34,7 @@ export function ListScreen<T extends string>({
       <Group justify="space-between" align="flex-end" gap="md">
         <Title order={1}>{title}</Title>
         <Group align="flex-end" gap="sm">
-          <SortSelect value={sort} options={sortOptions} onChange={onSortChange} />
+          <SortSelect value={sorting.value} options={sorting.options} onChange={sorting.onChange} />
           {tools}
         </Group>
       </Group>

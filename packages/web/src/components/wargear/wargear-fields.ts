@@ -1,4 +1,14 @@
-import { adjustmentStatsFor, MOUNT, MOUNT_STAT_KEYS, recordOf, STAT_LABELS } from '@warband/rules';
+import {
+  ADJUSTMENT_VALUE_MAX,
+  ADJUSTMENT_VALUE_MIN,
+  adjustmentStatsFor,
+  MAX_ITEM_SPECIAL_ATTACKS,
+  MAX_ITEM_SPECIAL_RULES,
+  MOUNT,
+  MOUNT_STAT_KEYS,
+  recordOf,
+  STAT_LABELS,
+} from '@warband/rules';
 import type { StatKey } from '@warband/rules';
 import type { Wargear, WargearInput } from '@warband/schemas';
 
@@ -12,6 +22,16 @@ export const NONE = 'none';
 
 export const POINTS_MAX = 1000;
 export const MOUNT_STAT_MAX = 20;
+
+/** The bounds of every wargear form's fields: one set for the armoury, the editor and the aftermath. */
+export const WARGEAR_BOUNDS = {
+  pointsMax: POINTS_MAX,
+  mountStatMax: MOUNT_STAT_MAX,
+  adjustmentMin: ADJUSTMENT_VALUE_MIN,
+  adjustmentMax: ADJUSTMENT_VALUE_MAX,
+  specialRules: MAX_ITEM_SPECIAL_RULES,
+  specialAttacks: MAX_ITEM_SPECIAL_ATTACKS,
+} as const;
 
 /** A new item before the player fills it in: no name, price, adjustment, rules or mount. */
 export const EMPTY_WARGEAR: WargearInput = {

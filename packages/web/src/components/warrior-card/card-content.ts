@@ -10,13 +10,7 @@ import {
   visibleStatKeys,
 } from '@warband/rules';
 import type { StatKey } from '@warband/rules';
-import type {
-  Warrior,
-  WarriorHeroicAction,
-  WarriorRule,
-  WarriorSpell,
-  WarriorWargear,
-} from '@warband/schemas';
+import type { Warrior, WarriorEntryOf } from '@warband/schemas';
 
 /*
  * What a warrior card shows, worked out apart from the view so that the card, the print sheet
@@ -66,11 +60,9 @@ export function experienceBar(experience: number) {
 }
 
 /** One entry of a warrior's lists, for its detail. */
-export type CardItem =
-  | { list: 'wargear'; entry: WarriorWargear }
-  | { list: 'specialRules'; entry: WarriorRule }
-  | { list: 'heroicActions'; entry: WarriorHeroicAction }
-  | { list: 'spells'; entry: WarriorSpell };
+export type CardItem = {
+  [K in keyof WarriorEntryOf]: { list: K; entry: WarriorEntryOf[K] };
+}[keyof WarriorEntryOf];
 
 export interface NamedList {
   title: string;

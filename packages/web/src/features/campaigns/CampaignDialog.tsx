@@ -48,13 +48,9 @@ export function CampaignDialog({ campaign, onClose }: CampaignDialogProps) {
     onClose,
     deleting: remove.isPending,
     deletion: campaign && {
-      title: T.deleteTitle,
-      message: T.deleteConfirm,
-      remove: async () => {
-        await remove.mutateAsync(campaign.id);
-        alerts.success(T.deleted);
-        await navigate('/campaigns', { flushSync: true });
-      },
+      texts: T,
+      remove: () => remove.mutateAsync(campaign.id),
+      then: () => navigate('/campaigns', { flushSync: true }),
     },
   });
   return (

@@ -5,7 +5,7 @@ import { CardGrid, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
 import { FirstSteps } from './FirstSteps';
 import { ImportCompanyButton } from './ImportCompanyButton';
@@ -23,23 +23,16 @@ const CompanyDialog = lazy(() =>
 export function CompaniesScreen() {
   const query = useCompanies();
   useLoadWhenIdle(loadCompanyDialog);
-  const [sort, setSort] = useStoredSort('companies', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
+  const sorting = useListSorting('companies', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   const [creating, setCreating] = useState<number | null>(null);
   const focus = useReturnFocus();
   const active = sortCompanies(
     (query.data ?? []).filter((company) => !company.retired),
-    sort,
+    sorting.value,
   );
 
   return (
-    <ListScreen
-      title={COMPANY_TEXTS.listTitle}
-      sort={sort}
-      sortOptions={COMPANY_SORTS}
-      onSortChange={setSort}
-      query={query}
-      plural="companies"
-    >
+    <ListScreen title={COMPANY_TEXTS.listTitle} sorting={sorting} query={query} plural="companies">
       {query.isSuccess && (
         <>
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Alert, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { COMPANY_INFLUENCE_MAX } from '@warband/schemas';
 import type { Company } from '@warband/schemas';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
@@ -9,6 +9,7 @@ import { RACE_OPTIONS } from './company-form';
 import { RetireButton } from './RetireButton';
 import { COMPANY_TEXTS } from './texts';
 import { useCompanyEditor } from './useCompanyEditor';
+import { LongTextInput, NameInput } from '../../components/forms/TextFields';
 
 interface CompanyDialogProps {
   /** The company being edited, or null when creating one. */
@@ -35,12 +36,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         </Tabs.List>
         <Tabs.Panel value="details">
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              data-autofocus
-              maxLength={100}
-              {...form.getInputProps('name')}
-            />
+            <NameInput {...form.getInputProps('name')} />
             <Select
               label="Race"
               placeholder="Choose a race"
@@ -66,13 +62,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
                 {COMPANY_TEXTS.rulesetChangeWarning}
               </Alert>
             )}
-            <Textarea
-              label="Backstory"
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...form.getInputProps('backstory')}
-            />
+            <LongTextInput label="Backstory" minRows={3} {...form.getInputProps('backstory')} />
             {company && <RetireButton company={company} />}
           </Stack>
         </Tabs.Panel>

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useCompanies } from '../../api/companies';
 import { CardGrid } from '../../components/cards/CardGrid';
 import { ListScreen } from '../../components/lists/ListScreen';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import { CompanyCard } from './CompanyCard';
 import { COMPANY_SORTS, DEFAULT_COMPANY_SORT, sortCompanies } from './company-sort';
 import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
@@ -14,20 +14,13 @@ import { LIFECYCLE_TEXTS as T } from './lifecycle-texts';
  */
 export function RetiredCompaniesScreen() {
   const query = useCompanies();
-  const [sort, setSort] = useStoredSort('retired', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
+  const sorting = useListSorting('retired', COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   const retired = sortCompanies(
     (query.data ?? []).filter((company) => company.retired),
-    sort,
+    sorting.value,
   );
   return (
-    <ListScreen
-      title={T.retiredListTitle}
-      sort={sort}
-      sortOptions={COMPANY_SORTS}
-      onSortChange={setSort}
-      query={query}
-      plural="companies"
-    >
+    <ListScreen title={T.retiredListTitle} sorting={sorting} query={query} plural="companies">
       {query.isSuccess &&
         (retired.length === 0 ? (
           <Text>{T.retiredEmpty}</Text>

@@ -2,7 +2,7 @@ import type { Company, Warrior } from '@warband/schemas';
 import { compareNames, inRankOrder } from '../../components/warrior-card/warrior-order';
 
 /*
- * The sorts of the company screens (docs/adr/0067-my-companies.md): My Companies starts with the
+ * The sorts of the company screens (docs/product/companies.md#my-companies-0067): My Companies starts with the
  * oldest company, a company's cards in rank order. Ties fall back to the name, then creation, so
  * the order never jumps between renders.
  */

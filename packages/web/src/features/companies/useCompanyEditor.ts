@@ -74,14 +74,10 @@ export function useCompanyEditor(company: Company | null, onClose: () => void) {
     onClose,
     deleting: remove.isPending,
     deletion: company && {
-      title: COMPANY_TEXTS.deleteTitle,
-      message: COMPANY_TEXTS.deleteConfirm,
-      remove: async () => {
-        await remove.mutateAsync(company.id);
-        alerts.success(COMPANY_TEXTS.deleted);
-        // At once, before the page sees its company gone from the list.
-        await navigate('/companies', { flushSync: true });
-      },
+      texts: COMPANY_TEXTS,
+      remove: () => remove.mutateAsync(company.id),
+      // At once, before the page sees its company gone from the list.
+      then: () => navigate('/companies', { flushSync: true }),
     },
   });
   const { form, actions } = dialog;

@@ -10,7 +10,7 @@ import { OpenableCard } from '../../components/warrior-card/OpenableCard';
 import { WarriorCard } from '../../components/warrior-card/WarriorCard';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import {
   DEFAULT_GRAVEYARD_SORT,
   GRAVEYARD_SORTS,
@@ -126,8 +126,8 @@ export function GraveyardScreen() {
   const companies = useCompanies().data;
   const rulesetOf = (companyId: string) =>
     companies?.find((company) => company.id === companyId)?.newRuleset ?? accountRuleset;
-  const [sort, setSort] = useStoredSort('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
-  const groups = graveyardGroups(query.data ?? [], sort);
+  const sorting = useListSorting('graveyard', GRAVEYARD_SORTS, DEFAULT_GRAVEYARD_SORT);
+  const groups = graveyardGroups(query.data ?? [], sorting.value);
   const [open, setOpen] = useState<GraveyardWarrior | null>(null);
   const focus = useReturnFocus();
   const openWarrior = (warrior: GraveyardWarrior) => {
@@ -135,14 +135,7 @@ export function GraveyardScreen() {
     setOpen(warrior);
   };
   return (
-    <ListScreen
-      title={T.title}
-      sort={sort}
-      sortOptions={GRAVEYARD_SORTS}
-      onSortChange={setSort}
-      query={query}
-      plural="fallen warriors"
-    >
+    <ListScreen title={T.title} sorting={sorting} query={query} plural="fallen warriors">
       {query.isSuccess && groups.length === 0 && <Text>{T.empty}</Text>}
       {groups.map((group) => (
         <CompanyGroup

@@ -7,7 +7,7 @@ import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import { formatAdjustment, formatPoints } from './format';
 import { LibraryScreenFrame } from './LibraryScreenFrame';
 import { MountProfile } from './MountProfile';
@@ -49,12 +49,12 @@ function Summary({ item, newRuleset }: { item: Wargear; newRuleset: boolean }) {
 export function ArmouryScreen() {
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useLibraryList('wargear');
-  const [sort, setSort] = useStoredSort(ARMOURY.screen, sortOptionsFor(true), DEFAULT_SORT);
+  const sorting = useListSorting(ARMOURY.screen, sortOptionsFor(true), DEFAULT_SORT);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [details, setDetails] = useState<Wargear | null>(null);
   // The cards render in the background, in slices the browser can answer a tap between.
   const list = useDeferredValue(query.data);
-  const sorted = sortEntries(list ?? [], sort);
+  const sorted = sortEntries(list ?? [], sorting.value);
   const sections: { section: WargearSection; entries: Wargear[] }[] = [
     { section: 'item', entries: sorted.filter((entry) => entry.mount !== 1) },
     { section: 'mount', entries: sorted.filter((entry) => entry.mount === 1) },
@@ -71,9 +71,7 @@ export function ArmouryScreen() {
   return (
     <LibraryScreenFrame
       title={ARMOURY.title}
-      sort={sort}
-      sortOptions={sortOptionsFor(true)}
-      onSortChange={setSort}
+      sorting={sorting}
       // Still loading while the cards are drawn in the background.
       query={{
         isPending: query.isPending || (query.isSuccess && !list),

@@ -8,12 +8,11 @@ import {
   PackImport,
 } from '../../components/library-pack/LibraryPackTools';
 import { useLibraryPack } from '../../components/library-pack/useLibraryPack';
+import type { ListSorting } from '../../hooks/useStoredSort';
 
 interface LibraryScreenFrameProps {
   title: string;
-  sort: SortChoice;
-  sortOptions: readonly { value: SortChoice; label: string }[];
-  onSortChange: (choice: SortChoice) => void;
+  sorting: ListSorting<SortChoice>;
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   plural: string;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { Accordion, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Select, Stack } from '@mantine/core';
 import { CASTING_VALUES } from '@warband/rules';
 import type { LibraryEntityOf } from '@warband/schemas';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { formatCastingValue } from './format';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';
 import { useEntryEditor } from './useEntryEditor';
+import { LongTextInput, NameInput } from '../../components/forms/TextFields';
 
 interface TextEntryValues {
   name: string;
@@ -71,12 +72,7 @@ export function TextEntryDialog<K extends TextLibraryKind>({
           <Accordion.Control>Details</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <TextInput
-                label="Name"
-                data-autofocus
-                maxLength={100}
-                {...form.getInputProps('name')}
-              />
+              <NameInput {...form.getInputProps('name')} />
               {isSpell && (
                 <Select
                   label="Casting Value"
@@ -86,9 +82,8 @@ export function TextEntryDialog<K extends TextLibraryKind>({
                   {...form.getInputProps('baseCastingValue')}
                 />
               )}
-              <Textarea
+              <LongTextInput
                 label="Description"
-                autosize
                 minRows={3}
                 maxRows={12}
                 {...form.getInputProps('description')}

@@ -6,7 +6,7 @@ import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import { excerpt, formatCastingValue } from './format';
 import { LibraryScreenFrame } from './LibraryScreenFrame';
 import { TEXT_LIBRARIES } from './texts';
@@ -41,24 +41,17 @@ interface Editing<K extends TextLibraryKind> {
 export function TextLibraryScreen<K extends TextLibraryKind>({ kind }: { kind: K }) {
   const texts = TEXT_LIBRARIES[kind];
   const query = useLibraryList(kind);
-  const [sort, setSort] = useStoredSort(texts.screen, sortOptionsFor(false), DEFAULT_SORT);
+  const sorting = useListSorting(texts.screen, sortOptionsFor(false), DEFAULT_SORT);
   const [editing, setEditing] = useState<Editing<K> | null>(null);
   const focus = useReturnFocus();
   const open = (entry: LibraryEntityOf<K> | null) => {
     focus.remember();
     setEditing({ entry, key: nextDialogKey() });
   };
-  const entries = sortEntries(query.data ?? [], sort);
+  const entries = sortEntries(query.data ?? [], sorting.value);
 
   return (
-    <LibraryScreenFrame
-      title={texts.title}
-      sort={sort}
-      sortOptions={sortOptionsFor(false)}
-      onSortChange={setSort}
-      query={query}
-      plural={texts.plural}
-    >
+    <LibraryScreenFrame title={texts.title} sorting={sorting} query={query} plural={texts.plural}>
       {query.isSuccess && (
         <>
           {entries.length === 0 && <Text>{texts.empty}</Text>}

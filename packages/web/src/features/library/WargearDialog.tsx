@@ -1,14 +1,6 @@
-import { Accordion, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  ADJUSTMENT_VALUE_MAX,
-  ADJUSTMENT_VALUE_MIN,
-  MAX_ITEM_SPECIAL_ATTACKS,
-  MAX_ITEM_SPECIAL_RULES,
-  MOUNT,
-  mountStatKeysFor,
-  STAT_LABELS,
-} from '@warband/rules';
+import { MOUNT, mountStatKeysFor, STAT_LABELS } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 import { useState } from 'react';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
@@ -17,16 +9,12 @@ import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { useSession } from '../../hooks/useSession';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
-import {
-  adjustmentOptions,
-  MOUNT_STAT_MAX,
-  NONE,
-  POINTS_MAX,
-} from '../../components/wargear/wargear-fields';
+import { adjustmentOptions, NONE, WARGEAR_BOUNDS } from '../../components/wargear/wargear-fields';
 import { useEntryEditor } from './useEntryEditor';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
 import { withHelp } from '../../components/help/FieldHelp';
+import { LongTextInput, NameInput } from '../../components/forms/TextFields';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -63,38 +51,27 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           <Accordion.Control>Details</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <TextInput
-                label="Name"
-                data-autofocus
-                maxLength={100}
-                {...form.getInputProps('name')}
-              />
-              <Textarea
-                label="Description"
-                autosize
-                minRows={2}
-                maxRows={10}
-                {...form.getInputProps('description')}
-              />
+              <NameInput {...form.getInputProps('name')} />
+              <LongTextInput label="Description" {...form.getInputProps('description')} />
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
                 <WholeNumberInput
                   label="Points Low"
                   min={0}
-                  max={POINTS_MAX}
+                  max={WARGEAR_BOUNDS.pointsMax}
                   {...withHelp('pointsLow')}
                   {...form.getInputProps('pointsLow')}
                 />
                 <WholeNumberInput
                   label="Points High"
                   min={0}
-                  max={POINTS_MAX}
+                  max={WARGEAR_BOUNDS.pointsMax}
                   {...withHelp('pointsHigh')}
                   {...form.getInputProps('pointsHigh')}
                 />
                 <WholeNumberInput
                   label="Influence"
                   min={0}
-                  max={POINTS_MAX}
+                  max={WARGEAR_BOUNDS.pointsMax}
                   {...withHelp('influence')}
                   {...form.getInputProps('influence')}
                 />
@@ -113,7 +90,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
                     key={key}
                     label={STAT_LABELS[key]}
                     min={0}
-                    max={MOUNT_STAT_MAX}
+                    max={WARGEAR_BOUNDS.mountStatMax}
                     {...form.getInputProps(key)}
                   />
                 ))}
@@ -135,8 +112,8 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
               />
               <WholeNumberInput
                 label="Adjustment Value"
-                min={ADJUSTMENT_VALUE_MIN}
-                max={ADJUSTMENT_VALUE_MAX}
+                min={WARGEAR_BOUNDS.adjustmentMin}
+                max={WARGEAR_BOUNDS.adjustmentMax}
                 disabled={noAdjustment}
                 description={noAdjustment ? 'Choose a characteristic first' : undefined}
                 {...form.getInputProps('adjustmentValue')}
@@ -150,14 +127,14 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           field="specialRules"
           title="Special Rules"
           singular="Special rule"
-          max={MAX_ITEM_SPECIAL_RULES}
+          max={WARGEAR_BOUNDS.specialRules}
         />
         <RowsSection
           form={form}
           field="specialAttacks"
           title="Special Attacks"
           singular="Special attack"
-          max={MAX_ITEM_SPECIAL_ATTACKS}
+          max={WARGEAR_BOUNDS.specialAttacks}
         />
       </Accordion>
     </EntryDialog>

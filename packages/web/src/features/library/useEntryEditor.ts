@@ -53,15 +53,7 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
     onErrors,
     onClose,
     deleting: remove.isPending,
-    deletion: entry && {
-      title: texts.deleteTitle,
-      message: texts.deleteConfirm,
-      remove: async () => {
-        await remove.mutateAsync(entry.id);
-        alerts.success(texts.deleted);
-        onClose();
-      },
-    },
+    deletion: entry && { texts, remove: () => remove.mutateAsync(entry.id) },
   });
   return { form: dialog.form, actions: dialog.actions };
 }

@@ -13,7 +13,7 @@ import { useLibraryPack } from '../../components/library-pack/useLibraryPack';
 import { ListScreen } from '../../components/lists/ListScreen';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
-import { useStoredSort } from '../../hooks/useStoredSort';
+import { useListSorting } from '../../hooks/useStoredSort';
 import { DEFAULT_PROFILE_SORT, PROFILE_SORTS, sortProfiles } from './profile-sort';
 import { ProfileSummary } from './ProfileSummary';
 import { ProfileEditor } from '../warriors';
@@ -31,7 +31,7 @@ interface Editing {
 export function ProfilesScreen() {
   const newRuleset = useSession()?.newRuleset ?? false;
   const query = useProfiles();
-  const [sort, setSort] = useStoredSort('profiles', PROFILE_SORTS, DEFAULT_PROFILE_SORT);
+  const sorting = useListSorting('profiles', PROFILE_SORTS, DEFAULT_PROFILE_SORT);
   const [editing, setEditing] = useState<Editing | null>(null);
   const focus = useReturnFocus();
   const pack = useLibraryPack();
@@ -40,14 +40,12 @@ export function ProfilesScreen() {
     focus.remember();
     setEditing({ profile, key: nextDialogKey() });
   };
-  const profiles = sortProfiles(query.data ?? [], sort);
+  const profiles = sortProfiles(query.data ?? [], sorting.value);
 
   return (
     <ListScreen
       title={PROFILE_TEXTS.title}
-      sort={sort}
-      sortOptions={PROFILE_SORTS}
-      onSortChange={setSort}
+      sorting={sorting}
       query={query}
       plural={PROFILE_TEXTS.plural}
       tools={<PackButtons pack={pack} errorId={packErrorId} />}

@@ -22,7 +22,7 @@ function NotShared() {
 
 /**
  * /company/{userId}/{companyId}: a company's read-only link, open to anyone while its owner
- * shares it (docs/adr/0033-what-the-shared-link-shows-and-to-whom.md), and a clear page when the
+ * shares it (docs/product/companies.md#what-the-shared-link-shows-and-to-whom-0033), and a clear page when the
  * link is off or wrong.
  */
 export function SharedCompanyPage() {

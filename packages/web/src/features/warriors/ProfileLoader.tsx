@@ -8,7 +8,7 @@ import { randomId } from '../../app/ids';
 
 /**
  * 'Load Profile': fills the warrior from one of the player's profiles
- * (docs/adr/0079-loading-a-profile-into-a-warrior.md). Only profiles for any race or for the
+ * (docs/product/warrior-editor.md#loading-a-profile-into-a-warrior-0079). Only profiles for any race or for the
  * company's race are offered (docs/rules.md#races), each with the wargear it brings: what the
  * warrior will already hold, before the player buys more.
  */

@@ -126,7 +126,7 @@ export const IMAGE_PENDING = 'Please click the Upload button, or Clear the image
 
 /**
  * The fields Details must have right before the player may leave it
- * (docs/adr/0078-what-it-takes-to-leave-a-tab-and-to-save.md).
+ * (docs/product/warrior-editor.md#what-it-takes-to-leave-a-tab-and-to-save-0078).
  */
 export function detailsFields(mode: EditorMode): string[] {
   return mode === 'profile'

@@ -10,14 +10,7 @@ import {
   type Stats,
 } from '@warband/rules';
 import { CreateWarriorInput, WarriorFields } from '@warband/schemas';
-import type {
-  Profile,
-  Warrior,
-  WarriorHeroicAction,
-  WarriorRule,
-  WarriorSpell,
-  WarriorWargear,
-} from '@warband/schemas';
+import type { Profile, Warrior, WarriorEntryOf } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import type { EditorRule, EditorValues, EditorWargear } from './editor-form';
 
@@ -69,19 +62,19 @@ export function newProfileValues(): EditorValues {
 
 const STORED = { new: false, remove: false } as const;
 
-function wargearEntry({ warriorId: _owner, ...item }: WarriorWargear): EditorWargear {
+function wargearEntry({ warriorId: _owner, ...item }: WarriorEntryOf['wargear']): EditorWargear {
   return { ...item, ...STORED, mount: item.mount === 1 ? 1 : 0 };
 }
 
-function ruleEntry({ warriorId: _owner, ...rule }: WarriorRule): EditorRule {
+function ruleEntry({ warriorId: _owner, ...rule }: WarriorEntryOf['specialRules']): EditorRule {
   return { ...rule, ...STORED };
 }
 
-function heroicActionEntry({ warriorId: _owner, ...action }: WarriorHeroicAction) {
+function heroicActionEntry({ warriorId: _owner, ...action }: WarriorEntryOf['heroicActions']) {
   return { ...action, ...STORED };
 }
 
-function spellEntry({ warriorId: _owner, ...spell }: WarriorSpell) {
+function spellEntry({ warriorId: _owner, ...spell }: WarriorEntryOf['spells']) {
   return { ...spell, ...STORED };
 }
 
@@ -200,7 +193,7 @@ function replaceEntries<T extends { new: boolean; remove: boolean; type: string 
 }
 
 /**
- * Loads a profile into a warrior (docs/adr/0079-loading-a-profile-into-a-warrior.md): its rank,
+ * Loads a profile into a warrior (docs/product/warrior-editor.md#loading-a-profile-into-a-warrior-0079): its rank,
  * base characteristics, base points and base class, and copies of its wargear and special rules as
  * new entries with fresh temporary ids. The warrior's own base entries make way for the profile's;
  * what it bought from the armoury or earned (progression) stays. A rule granted by one of the

@@ -14,6 +14,18 @@ export const EDITOR_TEXTS = {
   duplicateFailed: 'The warrior could not be duplicated. Please try again.',
 };
 
+/** The delete confirmations and alerts of the warrior and profile editors. */
+export const WARRIOR_DELETION = {
+  deleteTitle: EDITOR_TEXTS.deleteWarriorTitle,
+  deleteConfirm: EDITOR_TEXTS.deleteWarrior,
+  deleted: EDITOR_TEXTS.warriorDeleted,
+};
+export const PROFILE_DELETION = {
+  deleteTitle: EDITOR_TEXTS.deleteProfileTitle,
+  deleteConfirm: EDITOR_TEXTS.deleteProfile,
+  deleted: EDITOR_TEXTS.profileDeleted,
+};
+
 export const createdMessage = (name: string) => `${name} created successfully`;
 export const updatedMessage = (name: string) => `${name} updated successfully`;
 /** A save kept in the outbox without a signal (docs/adr/0162-device-store-and-outbox.md). */

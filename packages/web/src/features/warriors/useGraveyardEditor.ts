@@ -7,13 +7,13 @@ import { saveOverStale } from '../../components/stale/save-over-stale';
 import type { EditorValues } from './editor-form';
 import { toNumber } from '../../components/forms/form-errors';
 import { warriorValues } from './editor-values';
-import { EDITOR_TEXTS, updatedMessage } from './texts';
+import { updatedMessage, WARRIOR_DELETION } from './texts';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
 
 /**
  * What the graveyard lets a player change: the Injuries tab
- * (docs/adr/0085-the-graveyards-and-the-shared-views-cards-open.md).
+ * (docs/product/companies.md#the-graveyards-and-the-shared-views-cards-open-the-editor-0085).
  */
 export function toGraveyardInput(values: EditorValues, revision: number): GraveyardUpdateInput {
   return {
@@ -64,15 +64,7 @@ export function useGraveyardEditor({ warrior, onClose }: GraveyardEditorOptions)
       alerts.success(updatedMessage(saved.name));
       onClose();
     },
-    deletion: {
-      title: EDITOR_TEXTS.deleteWarriorTitle,
-      message: EDITOR_TEXTS.deleteWarrior,
-      remove: async () => {
-        await remove.mutateAsync(warrior.id);
-        alerts.success(EDITOR_TEXTS.warriorDeleted);
-        onClose();
-      },
-    },
+    deletion: { texts: WARRIOR_DELETION, remove: () => remove.mutateAsync(warrior.id) },
     deleting: remove.isPending,
     onClose,
   });

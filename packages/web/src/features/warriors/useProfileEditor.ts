@@ -3,7 +3,7 @@ import type { Profile } from '@warband/schemas';
 import { useCreateProfile, useDeleteProfile, useUpdateProfile } from '../../api/profiles';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { newProfileValues, profileFormPath, profileValues, toProfileInput } from './editor-values';
-import { createdMessage, EDITOR_TEXTS, updatedMessage } from './texts';
+import { createdMessage, PROFILE_DELETION, updatedMessage } from './texts';
 import { useEditorController } from './useEditorController';
 
 interface ProfileEditorOptions {
@@ -32,15 +32,7 @@ export function useProfileEditor({ profile, onClose }: ProfileEditorOptions) {
       alerts.success(profile ? updatedMessage(saved.name) : createdMessage(saved.name));
       onClose();
     },
-    deletion: profile && {
-      title: EDITOR_TEXTS.deleteProfileTitle,
-      message: EDITOR_TEXTS.deleteProfile,
-      remove: async () => {
-        await remove.mutateAsync(profile.id);
-        alerts.success(EDITOR_TEXTS.profileDeleted);
-        onClose();
-      },
-    },
+    deletion: profile && { texts: PROFILE_DELETION, remove: () => remove.mutateAsync(profile.id) },
     deleting: remove.isPending,
     onClose,
   });

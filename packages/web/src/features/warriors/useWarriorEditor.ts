@@ -16,7 +16,7 @@ import {
 } from './editor-values';
 import type { EditorValues } from './editor-form';
 import { randomId } from '../../app/ids';
-import { createdMessage, EDITOR_TEXTS, savedOnDeviceMessage, updatedMessage } from './texts';
+import { createdMessage, savedOnDeviceMessage, updatedMessage, WARRIOR_DELETION } from './texts';
 import { useDuplicateWarrior } from './useDuplicateWarrior';
 import { useEditorController } from './useEditorController';
 import { warriorChanges } from './warrior-changes';
@@ -117,15 +117,7 @@ export function useWarriorEditor({ company, warrior, editable, onClose }: Warrio
       );
       onClose();
     },
-    deletion: warrior && {
-      title: EDITOR_TEXTS.deleteWarriorTitle,
-      message: EDITOR_TEXTS.deleteWarrior,
-      remove: async () => {
-        await remove.mutateAsync(warrior.id);
-        alerts.success(EDITOR_TEXTS.warriorDeleted);
-        onClose();
-      },
-    },
+    deletion: warrior && { texts: WARRIOR_DELETION, remove: () => remove.mutateAsync(warrior.id) },
     deleting: remove.isPending,
     onClose,
     // The warrior as stored (as last saved, or as taken over after a conflict).

@@ -22,7 +22,7 @@ interface RollInputProps {
 }
 
 /**
- * A roll asked of the player (docs/adr/0065-where-the-wizard-asks-for-a-roll-and-where-it-asks.md):
+ * A roll asked of the player (docs/product/battle.md#where-the-wizard-asks-for-a-roll-and-where-it-asks-for-the-result-0065):
  * the app throws it from crypto random, or the player types the roll made at the table; either way
  * who rolled it is recorded.
  */

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EditorListName, EditorMode } from '../editor-form';
 import { typeRequired } from './entry-draft';
 import { LIST_TEXTS, typeOptions } from './entry-labels';
 import type { EntryDraftForm } from './useEntryDraft';
+import { LongTextInput } from '../../../components/forms/TextFields';
 
 interface NewEntryFormProps {
   list: EditorListName;
@@ -70,13 +61,7 @@ export function NewEntryForm({ list, mode, draft, children }: NewEntryFormProps)
           />
           {children}
         </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('description')}
-        />
+        <LongTextInput label="Description" maxRows={8} {...form.getInputProps('description')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={draft.cancel}>
             Cancel

@@ -1,28 +1,20 @@
 import { Select } from '@mantine/core';
-import { useLibraryList } from '../../../api/library';
 import { newSpell, spellFromLibrary } from './entry-copies';
 import { CASTING_MODIFIER_OPTIONS, CASTING_VALUE_OPTIONS, spellFacts } from './entry-labels';
 import { pickOptions } from './library-options';
 import type { ListTabProps } from './list-tab-props';
 import { ListTab } from './ListTab';
+import { useLibraryCopies } from './useLibraryCopies';
 import { CastingSelect, TextEntryFields } from './TextEntryFields';
 
 /** The warrior's spells: from My Spells, or written here with their casting value. */
 export function SpellsTab(props: ListTabProps) {
-  const library = useLibraryList('spell');
-  const spells = library.data ?? [];
+  const copies = useLibraryCopies('spell', pickOptions, (spell) => spellFromLibrary(spell, 'base'));
   return (
     <ListTab
       {...props}
+      {...copies}
       list="spells"
-      library={{
-        choices: (held) => pickOptions(spells, held),
-        status: library.status,
-      }}
-      fromLibrary={(id) => {
-        const spell = spells.find((entry) => entry.id === id);
-        return spell ? spellFromLibrary(spell, 'base') : null;
-      }}
       fromDraft={newSpell}
       facts={spellFacts}
       renderFields={(_spell, index) => (

@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEditorFormContext } from '../editor-form';
 import { typeOptions } from './entry-labels';
+import { LongTextInput } from '../../../components/forms/TextFields';
 
 type TextList = 'specialRules' | 'heroicActions' | 'spells';
 
@@ -28,13 +29,7 @@ export function TextEntryFields({ list, index, children }: TextEntryFieldsProps)
         />
         {children}
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={10}
-        {...form.getInputProps(`${path}.description`)}
-      />
+      <LongTextInput label="Description" {...form.getInputProps(`${path}.description`)} />
     </Stack>
   );
 }

@@ -1,37 +1,17 @@
-import {
-  Grid,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  ADJUSTMENT_VALUE_MAX,
-  ADJUSTMENT_VALUE_MIN,
-  isOneOf,
-  MAX_ITEM_SPECIAL_ATTACKS,
-  MAX_ITEM_SPECIAL_RULES,
-  MOUNT,
-  mountStatKeysFor,
-  STAT_KEYS,
-  STAT_LABELS,
-} from '@warband/rules';
+import { Grid, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { isOneOf, MOUNT, mountStatKeysFor, STAT_KEYS, STAT_LABELS } from '@warband/rules';
 import { NamedRowsField } from '../../../components/forms/NamedRowsField';
 import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
 import {
   adjustmentOptions,
-  MOUNT_STAT_MAX,
   NONE,
-  POINTS_MAX,
+  WARGEAR_BOUNDS,
 } from '../../../components/wargear/wargear-fields';
 import { useEditorFormContext } from '../editor-form';
 import type { EditorWargear } from '../editor-form';
 import { typeOptions } from './entry-labels';
 import { FieldHelp, withHelp } from '../../../components/help/FieldHelp';
+import { LongTextInput } from '../../../components/forms/TextFields';
 
 interface WargearEntryFieldsProps {
   item: EditorWargear;
@@ -66,32 +46,26 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         <WholeNumberInput
           label="Influence"
           min={0}
-          max={POINTS_MAX}
+          max={WARGEAR_BOUNDS.pointsMax}
           {...withHelp('influence')}
           {...form.getInputProps(`${path}.influence`)}
         />
         <WholeNumberInput
           label="Points Low"
           min={0}
-          max={POINTS_MAX}
+          max={WARGEAR_BOUNDS.pointsMax}
           {...withHelp('pointsLow')}
           {...form.getInputProps(`${path}.pointsLow`)}
         />
         <WholeNumberInput
           label="Points High"
           min={0}
-          max={POINTS_MAX}
+          max={WARGEAR_BOUNDS.pointsMax}
           {...withHelp('pointsHigh')}
           {...form.getInputProps(`${path}.pointsHigh`)}
         />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={10}
-        {...form.getInputProps(`${path}.description`)}
-      />
+      <LongTextInput label="Description" {...form.getInputProps(`${path}.description`)} />
 
       <Group gap="xs" wrap="nowrap">
         <Switch
@@ -113,7 +87,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
               key={key}
               label={STAT_LABELS[key]}
               min={0}
-              max={MOUNT_STAT_MAX}
+              max={WARGEAR_BOUNDS.mountStatMax}
               {...form.getInputProps(`${path}.${key}`)}
             />
           ))}
@@ -141,8 +115,8 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <WholeNumberInput
             label="Adjustment Value"
-            min={ADJUSTMENT_VALUE_MIN}
-            max={ADJUSTMENT_VALUE_MAX}
+            min={WARGEAR_BOUNDS.adjustmentMin}
+            max={WARGEAR_BOUNDS.adjustmentMax}
             disabled={noAdjustment}
             {...form.getInputProps(`${path}.adjustmentValue`)}
           />
@@ -164,7 +138,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         form={form}
         field={`${path}.specialRules`}
         singular="Special rule"
-        max={MAX_ITEM_SPECIAL_RULES}
+        max={WARGEAR_BOUNDS.specialRules}
       />
       <Title order={4} size="h6">
         Special Attacks
@@ -173,7 +147,7 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
         form={form}
         field={`${path}.specialAttacks`}
         singular="Special attack"
-        max={MAX_ITEM_SPECIAL_ATTACKS}
+        max={WARGEAR_BOUNDS.specialAttacks}
       />
     </Stack>
   );

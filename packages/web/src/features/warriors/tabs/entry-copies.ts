@@ -20,7 +20,7 @@ import { randomId } from '../../../app/ids';
 
 /*
  * New entries of a warrior: copies of library entries and entries made in the tab. Both get
- * a temporary id and the `new` flag (docs/adr/0075-new-entries-made-in-a-tab.md); a copy keeps the
+ * a temporary id and the `new` flag (docs/product/warrior-editor.md#new-entries-made-in-a-tab-0075); a copy keeps the
  * id of the library entry it came from, as a reference only
  * (docs/adr/0022-entries-are-copies-library-ids-are-references.md).
  */

@@ -1,0 +1,11 @@
+import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+
+/** An entry's or a company's name: the field a dialog focuses first, at most 100 characters. */
+export function NameInput(props: Omit<TextInputProps, 'label'>) {
+  return <TextInput label="Name" data-autofocus maxLength={100} {...props} />;
+}
+
+/** A text that grows with what is written: a description, a backstory. */
+export function LongTextInput({ minRows = 2, maxRows = 10, ...props }: TextareaProps) {
+  return <Textarea autosize minRows={minRows} maxRows={maxRows} {...props} />;
+}
