@@ -25,3 +25,4 @@ export * from './company-text';
 export * from './aftermath';
 export * from './aftermath-rows';
 export * from './narrow';
+export * from './phases';

@@ -1,6 +1,7 @@
 import { holdsLibraryEntry, type ListEntryFlags } from './entries';
 import { present } from './narrow';
 import { needsCustomPath, type ChosenPath } from './paths';
+import { orderedPhases, type Phase } from './phases';
 import { isHero, type HeroCandidate } from './ranks';
 import {
   canImproveHeroicAction,
@@ -37,6 +38,8 @@ export interface NewEntryPick {
   libraryId: string | null;
   name: string;
   description?: string | null;
+  /** The library entry's phases, carried to the warrior's copy. */
+  phases?: readonly Phase[] | null;
 }
 
 export interface NewSpellPick extends NewEntryPick {
@@ -294,6 +297,7 @@ export function validateHeroLevelUp(
 interface NewEntry {
   name: string;
   description: string;
+  phases: Phase[];
   type: 'progression';
   new: true;
 }
@@ -318,6 +322,7 @@ function newEntry(pick: NewEntryPick): NewEntry {
   return {
     name: pick.name.trim(),
     description: pick.description?.trim() ?? '',
+    phases: orderedPhases(pick.phases),
     type: 'progression',
     new: true,
   };

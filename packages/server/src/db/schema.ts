@@ -23,6 +23,7 @@ import type { CompanyImage } from './image-upgrades';
 import {
   createdAt,
   entryColumns,
+  phasesColumn,
   revision,
   ruleEntryColumns,
   updatedAt,
@@ -121,17 +122,25 @@ const libraryColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const libraryRules = pgTable('library_rules', libraryColumns(), (t) => [
-  index('library_rules_user_id_idx').on(t.userId),
-]);
+export const libraryRules = pgTable(
+  'library_rules',
+  { ...libraryColumns(), phases: phasesColumn() },
+  (t) => [index('library_rules_user_id_idx').on(t.userId)],
+);
 
-export const libraryHeroicActions = pgTable('library_heroic_actions', libraryColumns(), (t) => [
-  index('library_heroic_actions_user_id_idx').on(t.userId),
-]);
+export const libraryHeroicActions = pgTable(
+  'library_heroic_actions',
+  { ...libraryColumns(), phases: phasesColumn() },
+  (t) => [index('library_heroic_actions_user_id_idx').on(t.userId)],
+);
 
 export const librarySpells = pgTable(
   'library_spells',
-  { ...libraryColumns(), baseCastingValue: integer('base_casting_value').notNull() },
+  {
+    ...libraryColumns(),
+    baseCastingValue: integer('base_casting_value').notNull(),
+    phases: phasesColumn(),
+  },
   (t) => [index('library_spells_user_id_idx').on(t.userId)],
 );
 
@@ -251,6 +260,7 @@ export const warriorHeroicActions = pgTable(
     ...entryColumns<HeroEntryType>(),
     myHeroicActionsId: uuid('my_heroic_actions_id'),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+    phases: phasesColumn(),
   },
   (t) => [index('warrior_heroic_actions_warrior_id_idx').on(t.warriorId)],
 );
@@ -263,6 +273,7 @@ export const warriorSpells = pgTable(
     mySpellsId: uuid('my_spells_id'),
     baseCastingValue: integer('base_casting_value').notNull(),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+    phases: phasesColumn(),
   },
   (t) => [index('warrior_spells_warrior_id_idx').on(t.warriorId)],
 );

@@ -49,6 +49,7 @@ export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorRule 
     wargearId: row.wargearId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
   };
 }
@@ -60,6 +61,7 @@ export function toHeroicActionEntity(row: HeroicActionRow): WarriorHeroicAction 
     myHeroicActionsId: row.myHeroicActionsId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
     modifyCastingValue: row.modifyCastingValue,
   };
@@ -72,6 +74,7 @@ export function toSpellEntity(row: SpellRow): WarriorSpell {
     mySpellsId: row.mySpellsId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
     baseCastingValue: row.baseCastingValue,
     modifyCastingValue: row.modifyCastingValue,
