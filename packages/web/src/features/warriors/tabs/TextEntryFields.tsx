@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PhaseField } from '../../../components/phases/PhaseField';
 import { useEditorFormContext } from '../editor-form';
 import { typeOptions } from './entry-labels';
 
@@ -12,10 +13,16 @@ interface TextEntryFieldsProps {
   children?: ReactNode;
 }
 
-/** The fields of a rule, heroic action or spell on the warrior: name, type, description. */
+/**
+ * The fields of a rule, heroic action or spell on the warrior: name, type, description, and the
+ * phases battle mode reminds of it in (docs/rules.md#turn-phases).
+ */
 export function TextEntryFields({ list, index, children }: TextEntryFieldsProps) {
   const form = useEditorFormContext();
   const path = `${list}.${index}` as const;
+  const phaseError = Object.entries(form.errors).find(
+    ([key]) => key === `${path}.phases` || key.startsWith(`${path}.phases.`),
+  )?.[1];
   return (
     <Stack gap="sm">
       <TextInput label="Name" maxLength={100} {...form.getInputProps(`${path}.name`)} />
@@ -34,6 +41,11 @@ export function TextEntryFields({ list, index, children }: TextEntryFieldsProps)
         minRows={2}
         maxRows={10}
         {...form.getInputProps(`${path}.description`)}
+      />
+      <PhaseField
+        value={form.getValues()[list][index]?.phases ?? []}
+        onChange={(phases) => form.setFieldValue(`${path}.phases`, phases)}
+        error={phaseError}
       />
     </Stack>
   );
