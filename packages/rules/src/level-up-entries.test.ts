@@ -71,7 +71,7 @@ describe('a hero level-up on the lists', () => {
       { ...MAKE, rule: (fields) => (given.push(fields), MAKE.rule(fields)) },
     );
     expect(given).toEqual([
-      { name: 'Resistant', description: '', type: 'progression', myRuleId: 'lib-1' },
+      { name: 'Resistant', description: '', phases: [], type: 'progression', myRuleId: 'lib-1' },
     ]);
   });
 
