@@ -77,8 +77,9 @@ async function reachBattle(page: Page) {
 /** One tap with real pointer input, waited on until its paint is recorded. */
 async function tap(page: Page, name: string, count: number) {
   const button = page.getByRole('button', { name });
-  // Scrolled to first, as a thumb would, and left to settle: the tap is timed, not the scroll.
-  await button.scrollIntoViewIfNeeded();
+  // Scrolled to the middle first, as a thumb would (clear of the sticky banner and the bar of
+  // Undo at the bottom), and left to settle: the tap is timed, not the scroll.
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(100);
   const box = await button.boundingBox();
   if (!box) throw new Error(`No button named ${name}`);

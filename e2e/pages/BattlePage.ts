@@ -11,6 +11,11 @@ export class BattlePage {
       .getByRole('listitem', { name: new RegExp(`^${name}(,|$)`) });
   }
 
+  /** The turn, its phase and the phase's reminders. */
+  turnTracker(): Locator {
+    return this.page.getByRole('region', { name: 'Turn and phase' });
+  }
+
   banner(): Locator {
     return this.page.getByRole('status', { name: 'Casualties' });
   }

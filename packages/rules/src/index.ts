@@ -27,3 +27,4 @@ export * from './aftermath-rows';
 export * from './narrow';
 export * from './live-battle';
 export * from './company-events';
+export * from './phases';

@@ -11,10 +11,12 @@ import {
   type HeroLevelUpTarget,
 } from './level-up-choice';
 import { validateHeroLevelUp } from './level-up-validate';
+import { orderedPhases, type Phase } from './phases';
 
 interface NewEntry {
   name: string;
   description: string;
+  phases: Phase[];
   type: 'progression';
   new: true;
 }
@@ -39,6 +41,7 @@ function newEntry(pick: NewEntryPick): NewEntry {
   return {
     name: pick.name.trim(),
     description: pick.description?.trim() ?? '',
+    phases: orderedPhases(pick.phases),
     type: 'progression',
     new: true,
   };

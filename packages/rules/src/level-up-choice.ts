@@ -5,6 +5,7 @@ import { isHero, type HeroCandidate } from './ranks';
 import { canImproveHeroicAction, canImproveSpell } from './spells';
 import { FATE_MAX, statKeysFor, type StatKey, type Stats } from './stats';
 import { wargearAdjustments, type WargearForRules } from './wargear';
+import type { Phase } from './phases';
 
 export const PERK_REQUIRED = 'Please select a progression perk.';
 
@@ -31,6 +32,8 @@ export interface NewEntryPick {
   libraryId: string | null;
   name: string;
   description?: string | null;
+  /** The library entry's phases, carried to the warrior's copy. */
+  phases?: readonly Phase[] | null;
 }
 
 export interface NewSpellPick extends NewEntryPick {

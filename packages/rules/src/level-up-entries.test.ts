@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLevelUpEntries, type LevelUpEntryMaker } from './level-up';
+import type { Phase } from './phases';
 
 interface Entry {
   id: string;
@@ -21,7 +22,8 @@ const MAKE: LevelUpEntryMaker<Entry, Entry, Entry> = {
   improved: (entry) => ({ ...entry, touched: true }),
 };
 
-const NEW = { description: '', type: 'progression', new: true } as const;
+const NO_PHASES: Phase[] = [];
+const NEW = { description: '', phases: NO_PHASES, type: 'progression', new: true } as const;
 
 describe('a hero level-up on the lists', () => {
   it('leaves the lists as they are when it changes none of them', () => {
@@ -69,7 +71,7 @@ describe('a hero level-up on the lists', () => {
       { ...MAKE, rule: (fields) => (given.push(fields), MAKE.rule(fields)) },
     );
     expect(given).toEqual([
-      { name: 'Resistant', description: '', type: 'progression', myRuleId: 'lib-1' },
+      { name: 'Resistant', description: '', phases: [], type: 'progression', myRuleId: 'lib-1' },
     ]);
   });
 

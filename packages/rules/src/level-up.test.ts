@@ -98,7 +98,12 @@ describe('applying a hero level-up', () => {
         hero(),
         one({
           kind: 'rule',
-          rule: { ...newPick(' Bodyguard ', 'lib-rule-7'), description: ' Guards. ' },
+          // The library entry's phases are carried, in the turn's order.
+          rule: {
+            ...newPick(' Bodyguard ', 'lib-rule-7'),
+            description: ' Guards. ',
+            phases: ['end', 'move'],
+          },
         }),
         true,
       ),
@@ -106,6 +111,7 @@ describe('applying a hero level-up', () => {
       addRule: {
         name: 'Bodyguard',
         description: 'Guards.',
+        phases: ['move', 'end'],
         type: 'progression',
         new: true,
         myRuleId: 'lib-rule-7',
@@ -130,6 +136,7 @@ describe('applying a hero level-up', () => {
       addHeroicAction: {
         name: 'Heroic March',
         description: '',
+        phases: [],
         type: 'progression',
         new: true,
         myHeroicActionsId: 'lib-ha-9',
@@ -167,6 +174,7 @@ describe('applying a hero level-up', () => {
       addSpell: {
         name: 'Fury',
         description: '',
+        phases: [],
         type: 'progression',
         new: true,
         mySpellsId: null,

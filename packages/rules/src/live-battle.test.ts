@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { nextPhase } from './phases';
 import {
   applyLiveAction,
   LIVE_TEXTS,
-  nextPhase,
   refuseLiveAction,
   startLiveBattle,
   type LiveBattleState,
@@ -70,8 +70,8 @@ describe('the live battle', () => {
   });
 
   it('moves the phase on once, whichever player taps it', () => {
-    expect(nextPhase(1, 'fight')).toEqual({ turn: 1, phase: 'end' });
-    expect(nextPhase(1, 'end')).toEqual({ turn: 2, phase: 'priority' });
+    expect(nextPhase({ turn: 1, phase: 'fight' })).toEqual({ turn: 1, phase: 'end' });
+    expect(nextPhase({ turn: 1, phase: 'end' })).toEqual({ turn: 2, phase: 'priority' });
     const moved = applyLiveAction(battle(), second, { kind: 'phase', turn: 1, phase: 'priority' });
     expect(moved).toMatchObject({ turn: 1, phase: 'move' });
     expect(refuseLiveAction(moved, first, { kind: 'phase', turn: 1, phase: 'priority' })).toEqual({

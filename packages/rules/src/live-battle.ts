@@ -1,3 +1,4 @@
+import { nextPhase, PHASES, type Phase } from './phases';
 /**
  * The live battle: two players' phones sharing one battle (docs/rules.md#live-battle). The
  * state is a fold of the battle's actions over its starting roster; this reducer is the one
@@ -5,8 +6,9 @@
  * applies and the web previews the very same way.
  */
 
-export const LIVE_PHASES = ['priority', 'move', 'shoot', 'fight', 'end'] as const;
-export type LivePhase = (typeof LIVE_PHASES)[number];
+/** A live battle's phases are the turn's (phases.ts), which solo battle mode tracks too. */
+export const LIVE_PHASES = PHASES;
+export type LivePhase = Phase;
 
 export const LIVE_WARRIOR_STATES = ['fighting', 'outOfAction', 'fled'] as const;
 export type LiveWarriorState = (typeof LIVE_WARRIOR_STATES)[number];
@@ -161,13 +163,6 @@ export function startLiveBattle(sides: readonly [LiveRosterSide, LiveRosterSide]
   };
 }
 
-/** The phase after `phase`; after the End phase comes the next turn's Priority. */
-export function nextPhase(turn: number, phase: LivePhase): { turn: number; phase: LivePhase } {
-  const index = LIVE_PHASES.indexOf(phase);
-  const next = LIVE_PHASES[index + 1];
-  return next ? { turn, phase: next } : { turn: turn + 1, phase: 'priority' };
-}
-
 const bothEnded = (state: LiveBattleState) => state.sides.every((side) => side.ended);
 
 /** Why `actor` may not take `action` now, or null when it may. */
@@ -269,7 +264,7 @@ export function applyLiveAction(
   const index = actor.side;
   switch (action.kind) {
     case 'phase':
-      return { ...next, ...nextPhase(state.turn, state.phase) };
+      return { ...next, ...nextPhase({ turn: state.turn, phase: state.phase }) };
     case 'end':
       return { ...next, sides: withSide(state, index, (side) => ({ ...side, ended: true })) };
     case 'broken':

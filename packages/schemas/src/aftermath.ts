@@ -11,7 +11,7 @@ import {
 } from '@warband/rules';
 import { optionalText, REQUIRED, text, Uuid } from './common';
 import { Company } from './company';
-import { StatKeySchema, WargearInput, wholeNumber } from './library';
+import { PhaseList, StatKeySchema, WargearInput, wholeNumber } from './library';
 
 /**
  * Who threw the dice: the app (crypto random) or the player at the table
@@ -92,6 +92,7 @@ const NewEntryPick = z.object({
   libraryId: Uuid.nullable().default(null),
   name: text().max(100),
   description: optionalText(5000),
+  phases: PhaseList,
 });
 const NewSpellPick = NewEntryPick.extend({
   baseCastingValue: z.number().int().nullable().default(null),

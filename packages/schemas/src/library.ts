@@ -7,6 +7,8 @@ import {
   keysOf,
   MAX_ITEM_SPECIAL_ATTACKS,
   MAX_ITEM_SPECIAL_RULES,
+  PHASE_LABELS,
+  PHASES,
   STAT_KEYS,
 } from '@warband/rules';
 import { memoized, optionalText, REQUIRED, requiredText, text } from './common';
@@ -37,14 +39,34 @@ const LibraryText = {
   description: optionalText(5000),
 };
 
-export const RuleInput = z.object(LibraryText);
+export const PhaseSchema = z.enum(PHASES, {
+  error: `Please choose phases from ${PHASES.map((phase) => PHASE_LABELS[phase]).join(', ')}`,
+});
+
+/**
+ * The turn phases a rule, heroic action or spell matters in (docs/rules.md#turn-phases): each
+ * at most once; absent or empty, none. Older entries and clients send none.
+ */
+export const PhaseList = z
+  .array(PhaseSchema)
+  .max(PHASES.length, `At most ${PHASES.length} phases`)
+  .refine((phases) => new Set(phases).size === phases.length, {
+    message: 'Please choose each phase once',
+  })
+  .default([]);
+export type PhaseList = z.infer<typeof PhaseList>;
+
+/** Rules, heroic actions and spells: a name, a description and the phases they matter in. */
+const PhasedText = { ...LibraryText, phases: PhaseList };
+
+export const RuleInput = z.object(PhasedText);
 export type RuleInput = z.infer<typeof RuleInput>;
 
-export const HeroicActionInput = z.object(LibraryText);
+export const HeroicActionInput = z.object(PhasedText);
 export type HeroicActionInput = z.infer<typeof HeroicActionInput>;
 
 export const SpellInput = z.object({
-  ...LibraryText,
+  ...PhasedText,
   baseCastingValue: z
     .number({ error: 'Please select a casting value' })
     .int()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHOSEN_PATHS, RANKS, RULE_TYPES, WARGEAR_TYPES, WARRIOR_STATUSES } from '@warband/rules';
 import { text } from './common';
-import { StatKeySchema } from './library';
+import { PhaseList, StatKeySchema } from './library';
 import { HERO_ENTRY_TYPES, statsObject } from './warrior';
 
 // Entities as the API answers them: plain types, so a stored value is always readable.
@@ -43,6 +43,8 @@ const EntryText = {
   warriorId: text(),
   name: text(),
   description: text(),
+  /** Absent from answers kept on a device before entries had phases: none. */
+  phases: PhaseList,
 };
 
 export const WarriorRule = z.object({

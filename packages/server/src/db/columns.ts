@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RuleType, StatKey, WargearType } from '@warband/rules';
+import type { Phase, RuleType, StatKey, WargearType } from '@warband/rules';
 
 // Columns several tables share, built by one function each so that they are written once.
 
@@ -72,8 +72,15 @@ export const wargearEntryColumns = () => ({
   statEnabled: boolean('stat_enabled').notNull().default(true),
 });
 
+/**
+ * The turn phases a rule, heroic action or spell matters in, in a library or on a warrior or
+ * profile (docs/rules.md#turn-phases); rows from before phases have none.
+ */
+export const phasesColumn = () => jsonb('phases').$type<Phase[]>().notNull().default([]);
+
 /** A special rule entry; `wargearId` is the granting item of the same warrior or profile. */
 export const ruleEntryColumns = () => ({
   ...entryColumns<RuleType>(),
   myRuleId: uuid('my_rule_id'),
+  phases: phasesColumn(),
 });

@@ -40,6 +40,13 @@ export const IMAGE_UPGRADES: ImageUpgrade[] = [
   // 0010_campaigns: the company's own ruleset. The migration wrote the owner's setting into every
   // image it found; this step only serves an image that reached none of its rows.
   addedColumn('companies', 'new_ruleset', false),
+  // 0016_entry_phases: the turn phases of a warrior's rules, heroic actions and spells; an
+  // entry imaged before names none.
+  (image) =>
+    (['warrior_rules', 'warrior_heroic_actions', 'warrior_spells'] as const).reduce(
+      (older, table) => addedColumn(table, 'phases', [])(older),
+      image,
+    ),
 ];
 
 export function currentImageVersion(): number {

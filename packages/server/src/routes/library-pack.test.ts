@@ -15,10 +15,10 @@ describe('GET /api/library/export', () => {
       'wargear',
       item('Spear', { specialRules: [{ name: 'Fight in ranks', description: '' }] }),
     );
-    await create('rule', { name: 'Terror' });
+    await create('rule', { name: 'Terror', phases: ['move', 'fight'] });
     await create('rule', { name: 'Burly' });
-    await create('spell', { name: 'Fury', baseCastingValue: 3 });
-    await create('heroicAction', { name: 'Heroic Move' });
+    await create('spell', { name: 'Fury', baseCastingValue: 3, phases: ['move'] });
+    await create('heroicAction', { name: 'Heroic Move', phases: ['move'] });
 
     const response = await exportPack(user.headers);
     expect(response.statusCode).toBe(200);
@@ -26,11 +26,15 @@ describe('GET /api/library/export', () => {
     expect(body).toMatchObject(PACK_HEADER);
     expect(new Date(body.exportedAt).toISOString()).toBe(body.exportedAt);
     expect(body.rules).toEqual([
-      { name: 'Burly', description: '' },
-      { name: 'Terror', description: '' },
+      { name: 'Burly', description: '', phases: [] },
+      { name: 'Terror', description: '', phases: ['move', 'fight'] },
     ]);
-    expect(body.spells).toEqual([{ name: 'Fury', description: '', baseCastingValue: 3 }]);
-    expect(body.heroicActions).toEqual([{ name: 'Heroic Move', description: '' }]);
+    expect(body.spells).toEqual([
+      { name: 'Fury', description: '', baseCastingValue: 3, phases: ['move'] },
+    ]);
+    expect(body.heroicActions).toEqual([
+      { name: 'Heroic Move', description: '', phases: ['move'] },
+    ]);
     expect(body.wargear).toHaveLength(1);
     expect(body.wargear[0]).toMatchObject({
       name: 'Spear',
@@ -46,7 +50,7 @@ describe('GET /api/library/export', () => {
     await importPack(source.headers, {
       pack: pack({
         wargear: [item('Bow'), mount('Pony')],
-        rules: [{ name: 'Stalk Unseen', description: 'd' }],
+        rules: [{ name: 'Stalk Unseen', description: 'd', phases: ['shoot'] }],
       }),
     });
     const exported = (await exportPack(source.headers)).json();

@@ -48,6 +48,7 @@ export function storedRule(id: string, fields: Partial<WarriorRule> = {}): Warri
     warriorId: 'owner',
     name: id,
     description: '',
+    phases: [],
     myRuleId: null,
     wargearId: null,
     type: 'base',

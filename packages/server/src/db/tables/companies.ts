@@ -14,13 +14,14 @@ import {
 import {
   createdAt,
   entryColumns,
+  phasesColumn,
   revision,
   ruleEntryColumns,
   updatedAt,
+  uuidKey,
   wargearEntryColumns,
 } from '../columns';
 import { playerOf } from './accounts';
-import { uuidKey } from '../columns';
 
 /** A player's battle companies; `rating` is the one recorded by the last battle. */
 export const companies = pgTable(
@@ -132,6 +133,7 @@ export const warriorHeroicActions = pgTable(
     ...entryColumns<HeroEntryType>(),
     myHeroicActionsId: uuid('my_heroic_actions_id'),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+    phases: phasesColumn(),
   },
   (t) => [index('warrior_heroic_actions_warrior_id_idx').on(t.warriorId)],
 );
@@ -144,6 +146,7 @@ export const warriorSpells = pgTable(
     mySpellsId: uuid('my_spells_id'),
     baseCastingValue: integer('base_casting_value').notNull(),
     modifyCastingValue: integer('modify_casting_value').notNull().default(0),
+    phases: phasesColumn(),
   },
   (t) => [index('warrior_spells_warrior_id_idx').on(t.warriorId)],
 );

@@ -1,7 +1,7 @@
 /** A player's four flat libraries: rules, heroic actions, spells and wargear. */
 
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidKey, wargearColumns } from '../columns';
+import { createdAt, phasesColumn, updatedAt, uuidKey, wargearColumns } from '../columns';
 import { playerOf } from './accounts';
 
 const libraryColumns = () => ({
@@ -13,17 +13,25 @@ const libraryColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const libraryRules = pgTable('library_rules', libraryColumns(), (t) => [
-  index('library_rules_user_id_idx').on(t.userId),
-]);
+export const libraryRules = pgTable(
+  'library_rules',
+  { ...libraryColumns(), phases: phasesColumn() },
+  (t) => [index('library_rules_user_id_idx').on(t.userId)],
+);
 
-export const libraryHeroicActions = pgTable('library_heroic_actions', libraryColumns(), (t) => [
-  index('library_heroic_actions_user_id_idx').on(t.userId),
-]);
+export const libraryHeroicActions = pgTable(
+  'library_heroic_actions',
+  { ...libraryColumns(), phases: phasesColumn() },
+  (t) => [index('library_heroic_actions_user_id_idx').on(t.userId)],
+);
 
 export const librarySpells = pgTable(
   'library_spells',
-  { ...libraryColumns(), baseCastingValue: integer('base_casting_value').notNull() },
+  {
+    ...libraryColumns(),
+    baseCastingValue: integer('base_casting_value').notNull(),
+    phases: phasesColumn(),
+  },
   (t) => [index('library_spells_user_id_idx').on(t.userId)],
 );
 

@@ -47,12 +47,14 @@ function toFileWarrior(warrior: Warrior): CompanyFileWarrior {
       wargearId: rule.wargearId,
       name: rule.name,
       description: rule.description,
+      phases: rule.phases,
     })),
     heroicActions: warrior.heroicActions.map((action) => ({
       id: action.id,
       type: action.type,
       name: action.name,
       description: action.description,
+      phases: action.phases,
       modifyCastingValue: action.modifyCastingValue,
     })),
     spells: warrior.spells.map((spell) => ({
@@ -60,6 +62,7 @@ function toFileWarrior(warrior: Warrior): CompanyFileWarrior {
       type: spell.type,
       name: spell.name,
       description: spell.description,
+      phases: spell.phases,
       baseCastingValue: spell.baseCastingValue,
       modifyCastingValue: spell.modifyCastingValue,
     })),

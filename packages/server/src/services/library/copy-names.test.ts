@@ -3,7 +3,7 @@ import { LibraryNames } from './copy-names';
 import { planLibrary } from './import-library';
 import { LIBRARIES } from './kinds';
 
-const rules = (names: string[]) => names.map((name) => ({ name, description: '' }));
+const rules = (names: string[]) => names.map((name) => ({ name, description: '', phases: [] }));
 const copiesOf = (name: string, count: number) =>
   Array.from({ length: count }, (_, i) => (i === 0 ? `${name} (copy)` : `${name} (copy ${i + 1})`));
 

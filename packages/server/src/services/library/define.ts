@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Phase } from '@warband/rules';
 import {
   LIBRARY_REGISTRY,
   type LibraryEntityOf,
@@ -138,16 +139,18 @@ export function withoutMeta<E extends { id: string; createdAt: string; updatedAt
   return entry;
 }
 
-/** Rules and heroic actions are a name and a description, nothing more. */
+/** Rules and heroic actions are a name, a description and the phases they matter in. */
 export const nameAndDescription = {
-  toValues: (input: { name: string; description: string }) => ({
+  toValues: (input: { name: string; description: string; phases: Phase[] }) => ({
     name: input.name,
     description: input.description,
+    phases: input.phases,
   }),
-  toEntity: (row: { name: string; description: string } & RowMeta) => ({
+  toEntity: (row: { name: string; description: string; phases: Phase[] } & RowMeta) => ({
     id: row.id,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }),

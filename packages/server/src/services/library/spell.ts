@@ -10,6 +10,7 @@ export const spellLibrary = defineLibrary('spell', {
     name: input.name,
     description: input.description,
     baseCastingValue: input.baseCastingValue,
+    phases: input.phases,
   }),
   select: (db, where) => db.select(columns).from(librarySpells).where(where),
   toEntity: (row) => ({
@@ -17,6 +18,7 @@ export const spellLibrary = defineLibrary('spell', {
     name: row.name,
     description: row.description,
     baseCastingValue: row.baseCastingValue,
+    phases: row.phases,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }),

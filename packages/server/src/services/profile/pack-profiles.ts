@@ -42,6 +42,7 @@ export function toPackProfiles(records: ProfileRecord[]): ProfilePackEntry[] {
         type: rule.type,
         name: rule.name,
         description: rule.description,
+        phases: rule.phases,
       })),
     };
   });

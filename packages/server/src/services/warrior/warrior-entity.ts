@@ -46,6 +46,7 @@ export function toRuleEntity(row: RuleEntryRow, warriorId: string): WarriorEntry
     wargearId: row.wargearId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
   };
 }
@@ -57,6 +58,7 @@ export function toHeroicActionEntity(row: HeroicActionRow): WarriorEntryOf['hero
     myHeroicActionsId: row.myHeroicActionsId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
     modifyCastingValue: row.modifyCastingValue,
   };
@@ -69,6 +71,7 @@ export function toSpellEntity(row: SpellRow): WarriorEntryOf['spells'] {
     mySpellsId: row.mySpellsId,
     name: row.name,
     description: row.description,
+    phases: row.phases,
     type: row.type,
     baseCastingValue: row.baseCastingValue,
     modifyCastingValue: row.modifyCastingValue,

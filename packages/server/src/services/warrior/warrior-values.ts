@@ -59,6 +59,7 @@ export function ruleValues(
     type: entry.type,
     name: entry.name,
     description: entry.description,
+    phases: entry.phases,
   };
 }
 
@@ -69,6 +70,7 @@ export function heroicActionValues(entry: WarriorHeroicActionInput, position: nu
     type: entry.type,
     name: entry.name,
     description: entry.description,
+    phases: entry.phases,
     modifyCastingValue: entry.modifyCastingValue,
   };
 }
@@ -80,6 +82,7 @@ export function spellValues(entry: WarriorSpellInput, position: number) {
     type: entry.type,
     name: entry.name,
     description: entry.description,
+    phases: entry.phases,
     baseCastingValue: entry.baseCastingValue,
     modifyCastingValue: entry.modifyCastingValue,
   };

@@ -25,6 +25,7 @@ const riders = company('riders', { name: 'Riders' }, [
         wargearId: null,
         name: 'Terror',
         description: 'Foes must pass a Courage test.',
+        phases: [],
         type: 'base',
       },
     ],

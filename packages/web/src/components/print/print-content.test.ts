@@ -17,6 +17,7 @@ const rule = (name: string, description: string): WarriorRule => ({
   wargearId: null,
   name,
   description,
+  phases: [],
   type: 'base',
 });
 
@@ -26,6 +27,7 @@ const spell = (name: string, base: number, modifier = 0): WarriorSpell => ({
   mySpellsId: null,
   name,
   description: `${name} does things`,
+  phases: [],
   type: 'base',
   baseCastingValue: base,
   modifyCastingValue: modifier,

@@ -41,6 +41,28 @@ describe('the starter library', () => {
     }
   });
 
+  it('names the phases each rule, heroic action and spell matters in', async () => {
+    const pack = await loadStarterPack(false);
+    const phased = [
+      ...pack.rules,
+      ...pack.heroicActions,
+      ...pack.spells,
+      ...pack.profiles.flatMap((profile) => profile.specialRules),
+    ];
+    expect(pack.rules.length).toBeGreaterThanOrEqual(5);
+    expect(pack.heroicActions.length).toBeGreaterThanOrEqual(5);
+    expect(pack.spells.length).toBeGreaterThanOrEqual(5);
+    for (const entry of phased) expect(entry.phases, entry.name).not.toEqual([]);
+    // A heroic action is called at the start of the phase it is named for.
+    const phaseOf = (name: string) => pack.heroicActions.find((a) => a.name === name)?.phases;
+    expect(phaseOf('Heroic Move')).toEqual(['move']);
+    expect(phaseOf('Heroic Shoot')).toEqual(['shoot']);
+    expect(phaseOf('Heroic Combat')).toEqual(['fight']);
+    expect(phaseOf('Heroic Strike')).toEqual(['fight']);
+    // Spells are cast in the Move phase.
+    expect(new Set(pack.spells.flatMap((spell) => spell.phases))).toEqual(new Set(['move']));
+  });
+
   it('gives profiles and mounts the target numbers of the 2024 ruleset, the leader the braver', async () => {
     const older = await loadStarterPack(false);
     const pack = await loadStarterPack(true);

@@ -24,7 +24,13 @@ describe("an entry of a warrior's card", () => {
       name: 'Boromir',
       rank: 'Leader',
       wargear: [horn],
-      specialRules: [storedRule('rule-1', { name: 'Fearless', description: 'Never afraid' })],
+      specialRules: [
+        storedRule('rule-1', {
+          name: 'Fearless',
+          description: 'Never afraid',
+          phases: ['fight', 'move'],
+        }),
+      ],
     });
     mockApi({ 'GET /companies': { body: [company('gondor', {}, [boromir])] } });
     renderApp('/company/gondor', { user: PLAYER });
@@ -46,6 +52,7 @@ describe("an entry of a warrior's card", () => {
     await userEvent.keyboard('{Enter}');
     const ruleDialog = await screen.findByRole('dialog', { name: 'Fearless' });
     expect(within(ruleDialog).getByText('Never afraid')).toBeVisible();
+    expect(within(ruleDialog).getByText(/Special rule · Base · Phases Move, Fight/)).toBeVisible();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });

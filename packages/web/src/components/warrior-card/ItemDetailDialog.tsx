@@ -1,6 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import {
   formatCastingValue,
+  orderedPhases,
+  PHASE_LABELS,
   STAT_ABBREVIATIONS,
   STAT_KEYS,
   STAT_LABELS,
@@ -53,6 +55,9 @@ export function itemFacts(item: CardItem): string[] {
     case 'specialRules':
       break;
   }
+  // When battle mode reminds of it (docs/rules.md#turn-phases).
+  const phases = item.list === 'wargear' ? [] : orderedPhases(item.entry.phases);
+  if (phases.length > 0) facts.push(`Phases ${phases.map((p) => PHASE_LABELS[p]).join(', ')}`);
   return facts;
 }
 

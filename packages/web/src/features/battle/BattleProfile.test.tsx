@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const entry = { warriorId: 'Eomer', description: '', type: 'base' as const };
+const entry = { warriorId: 'Eomer', description: '', phases: [], type: 'base' as const };
 
 /** The riders again, their Leader carrying kit, rules, a heroic action, a spell and a horse. */
 function kittedRiders() {

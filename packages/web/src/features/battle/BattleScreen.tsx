@@ -15,6 +15,7 @@ import { BattleHeader } from './BattleHeader';
 import type { MatchStart } from './battle-match';
 import { hasBegun } from './battle-state';
 import { BattleStep } from './BattleStep';
+import { BattleTurn } from './BattleTurn';
 import { DiscardedBattleNotice } from './DiscardedBattleNotice';
 import { PreBattleStep } from './PreBattleStep';
 import { SavedBattlePrompt } from './SavedBattlePrompt';
@@ -192,6 +193,10 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
         battle && (
           <>
             {!unsaved && battle.stage !== 'ended' && <KeptOnDevice />}
+            {/* Outside the step: the battle's focus goes to the casualty banner, not the turn. */}
+            {battle.stage === 'battle' && (
+              <BattleTurn battle={battle} warriors={company.warriors} dispatch={dispatch} />
+            )}
             <div ref={step}>
               {battle.stage === 'preBattle' && (
                 <PreBattleStep battle={battle} dispatch={dispatch} />

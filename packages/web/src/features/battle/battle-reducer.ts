@@ -5,6 +5,8 @@ import {
   type BattleCounters,
   clampCounter,
   keysOf,
+  nextPhase,
+  previousPhase,
   type OldBattleWoundOutcome,
   setBonusRerolls,
   setRemainingWounds,
@@ -19,6 +21,7 @@ import {
   type UndoStep,
   type BattleWarrior,
   type SavedBattle,
+  turnOf,
 } from './battle-state';
 import type { AftermathDraft } from './aftermath/aftermath-draft';
 
@@ -42,6 +45,9 @@ export type BattleAction =
   | { type: 'step'; warriorId: string; counter: CounterName; by: 1 | -1 }
   | { type: 'toggleFlee'; warriorId: string }
   | { type: 'stepRerolls'; by: 1 | -1 }
+  /** On to the next phase of the turn, or one step back (docs/rules.md#turn-phases). */
+  | { type: 'nextPhase' }
+  | { type: 'previousPhase' }
   | { type: 'undo' }
   | { type: 'endBattle' }
   /** Back to the battle from the War's Aftermath, when End Battle was pressed by mistake. */
@@ -190,6 +196,10 @@ export function battleReducer(battle: SavedBattle, action: BattleAction): SavedB
         undo: remember(battle, { rerollsLeft: battle.rerollsLeft }),
       };
     }
+    case 'nextPhase':
+      return at('battle') ? { ...battle, turn: nextPhase(turnOf(battle)) } : battle;
+    case 'previousPhase':
+      return at('battle') ? { ...battle, turn: previousPhase(turnOf(battle)) } : battle;
     case 'undo':
       return at('battle') ? restore(battle) : battle;
     case 'endBattle':

@@ -1,5 +1,11 @@
 import { BATTLE_STAGES } from './battle-state';
-import { OLD_BATTLE_WOUND_OUTCOMES, RANKS, WARRIOR_STATUSES } from '@warband/rules';
+import {
+  OLD_BATTLE_WOUND_OUTCOMES,
+  PHASES,
+  RANKS,
+  TURN_MAX,
+  WARRIOR_STATUSES,
+} from '@warband/rules';
 import { DICE_ROLLERS } from '@warband/schemas';
 import { z } from 'zod';
 import { AftermathDraftSchema } from './aftermath/aftermath-draft';
@@ -62,5 +68,6 @@ export const StoredBattle = z.object({
   odds: z.object({ side: z.enum(['company', 'opponent']).nullable(), bonus: count }),
   rerollsLeft: count,
   undo: z.array(UndoStep),
+  turn: z.object({ turn: z.number().int().min(1).max(TURN_MAX), phase: z.enum(PHASES) }).optional(),
   aftermath: AftermathDraftSchema.optional(),
 });

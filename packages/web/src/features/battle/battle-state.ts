@@ -4,6 +4,7 @@ import {
   breakState,
   casualtiesToGo,
   facesOldBattleWounds,
+  FIRST_TURN_PHASE,
   initialBattleCounters,
   sortByRank,
   type AgainstTheOdds,
@@ -12,6 +13,7 @@ import {
   type CasualtiesToGo,
   type OldBattleWoundOutcome,
   type Rank,
+  type TurnPhase,
   type WarriorStatus,
 } from '@warband/rules';
 import type { Company, DiceRoller } from '@warband/schemas';
@@ -93,6 +95,11 @@ export interface SavedBattle {
   rerollsLeft: number;
   /** What the last taps changed, newest last, for Undo. */
   undo: UndoStep[];
+  /**
+   * The turn and phase the battle stands at (docs/rules.md#turn-phases); absent from battles
+   * kept before, which stand at turn 1's Priority (`turnOf`).
+   */
+  turn?: TurnPhase;
   /** The War's Aftermath so far, once the battle has ended and the player has begun it. */
   aftermath?: AftermathDraft;
 }
@@ -147,6 +154,11 @@ export function newBattle(
     rerollsLeft: 0,
     undo: [],
   };
+}
+
+/** Where the battle stands; a battle kept before turns were kept stands at the first. */
+export function turnOf(battle: Pick<SavedBattle, 'turn'>): TurnPhase {
+  return battle.turn ?? FIRST_TURN_PHASE;
 }
 
 /** Whether the battle itself has begun: past Against the Odds, its counters in use. */

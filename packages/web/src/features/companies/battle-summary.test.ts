@@ -79,7 +79,13 @@ describe('a battle record in words', () => {
         perks: [
           {
             kind: 'rule',
-            rule: { mode: 'new', libraryId: null, name: 'Bodyguard', description: '' },
+            rule: {
+              mode: 'new',
+              libraryId: null,
+              name: 'Bodyguard',
+              description: '',
+              phases: [],
+            },
           },
         ],
       }),

@@ -38,7 +38,7 @@ const validPack = {
   exportedAt: '2025-03-01T10:00:00.000Z',
   // As the server exports an item: every field, the mount's profile at zero.
   wargear: [wargearInput('Dwarf Axe', { pointsLow: 3, pointsHigh: 6 })],
-  rules: [{ name: 'Unyielding', description: '' }],
+  rules: [{ name: 'Unyielding', description: '', phases: ['fight'] }],
   spells: [],
   heroicActions: [],
   profiles: [],

@@ -1,9 +1,10 @@
 import { Accordion, Select, Stack } from '@mantine/core';
-import { CASTING_VALUES } from '@warband/rules';
+import { CASTING_VALUES, type Phase } from '@warband/rules';
 import type { LibraryEntityOf } from '@warband/schemas';
 import { useState } from 'react';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
 import { toNumber } from '../../components/forms/form-errors';
+import { PhaseField } from '../../components/phases/PhaseField';
 import { formatCastingValue } from './format';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';
@@ -15,6 +16,7 @@ interface TextEntryValues {
   description: string;
   /** Spells only: the Select's value, '6' to '2', or null before one is chosen. */
   baseCastingValue: string | null;
+  phases: Phase[];
 }
 
 const CASTING_OPTIONS = CASTING_VALUES.map((value) => ({
@@ -28,6 +30,7 @@ function initialValues(entry: LibraryEntityOf<TextLibraryKind> | null): TextEntr
     name: entry?.name ?? '',
     description: entry?.description ?? '',
     baseCastingValue: casting == null ? null : String(casting),
+    phases: entry?.phases ?? [],
   };
 }
 
@@ -53,6 +56,7 @@ export function TextEntryDialog<K extends TextLibraryKind>({
     toInput: (values: TextEntryValues) => ({
       name: values.name,
       description: values.description,
+      phases: values.phases,
       ...(isSpell ? { baseCastingValue: toNumber(values.baseCastingValue) } : {}),
     }),
     texts,
@@ -60,6 +64,10 @@ export function TextEntryDialog<K extends TextLibraryKind>({
     onErrors: () => setSections((open) => (open.includes('details') ? open : [...open, 'details'])),
   });
   const { form } = editor;
+  // A refused phase is reported on its place in the list ('phases.1'): shown on the field.
+  const phaseError = Object.entries(form.errors).find(
+    ([path]) => path === 'phases' || path.startsWith('phases.'),
+  )?.[1];
 
   return (
     <EntryDialog
@@ -87,6 +95,11 @@ export function TextEntryDialog<K extends TextLibraryKind>({
                 minRows={3}
                 maxRows={12}
                 {...form.getInputProps('description')}
+              />
+              <PhaseField
+                value={form.values.phases}
+                onChange={(phases) => form.setFieldValue('phases', phases)}
+                error={phaseError}
               />
             </Stack>
           </Accordion.Panel>

@@ -98,6 +98,14 @@ describe('My Rules', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
     await pasteInto(within(dialog).getByLabelText('Name'), '  Fury of the Deep ');
     await pasteInto(within(dialog).getByLabelText('Description'), 'Strikes twice.');
+    // Phases are chosen in any order and sent in the turn's.
+    const phases = within(dialog).getByRole('group', { name: 'Phases' });
+    await userEvent.click(within(phases).getByRole('checkbox', { name: 'Fight' }));
+    await userEvent.click(within(phases).getByRole('checkbox', { name: 'Move' }));
+    await userEvent.click(within(phases).getByRole('checkbox', { name: 'End' }));
+    await userEvent.click(within(phases).getByRole('checkbox', { name: 'End' }));
+    expect(within(phases).getByRole('checkbox', { name: 'Move' })).toBeChecked();
+    expect(within(phases).getByRole('checkbox', { name: 'End' })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Fury of the Deep created successfully',
@@ -105,8 +113,47 @@ describe('My Rules', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Fury of the Deep',
       description: 'Strikes twice.',
+      phases: ['move', 'fight'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the phases a rule names on its card and in its dialog', async () => {
+    mockApi({
+      'GET /rule': {
+        body: [{ ...rule('Terror', 'Foes test first.'), phases: ['move'] }, rule('Burly')],
+      },
+    });
+    renderApp('/rules', { user: PLAYER });
+    const [burly, terror] = await screen.findAllByTestId('library-card');
+    expect(within(terror!).getByLabelText('Phases: Move')).toHaveTextContent('Move');
+    expect(within(burly!).queryByLabelText(/Phases/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Terror' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rule' });
+    const checked = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
+    expect(checked.map((box) => box.getAttribute('value'))).toEqual(['move']);
+  });
+
+  it("shows the server's refusal of a phase on the phases", async () => {
+    mockApi({
+      'GET /rule': { body: [] },
+      'POST /rule/create': apiError(400, 'Invalid input', {
+        'phases.0': 'Please choose phases from Priority, Move, Shoot, Fight, End',
+      }),
+    });
+    renderApp('/rules', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Rule' });
+    await pasteInto(within(dialog).getByLabelText('Name'), 'Terror');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Move' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText(
+        'Please choose phases from Priority, Move, Shoot, Fight, End',
+      ),
+    ).toBeVisible();
   });
 
   it("puts the server's field errors on the fields", async () => {

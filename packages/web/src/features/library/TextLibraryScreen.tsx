@@ -3,6 +3,7 @@ import type { LibraryEntityOf } from '@warband/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useLibraryList } from '../../api/library';
 import { CardGrid, EntryCard, NewCard } from '../../components/cards/CardGrid';
+import { PhaseBadges } from '../../components/phases/PhaseBadges';
 import { nextDialogKey } from '../../components/dialogs/dialog-key';
 import { DEFAULT_SORT, sortEntries, sortOptionsFor } from '../../components/lists/sorting';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
@@ -28,6 +29,7 @@ function Summary({ entry }: { entry: LibraryEntityOf<TextLibraryKind> }) {
       <Text size="sm" c="dimmed" lineClamp={3}>
         {entry.description ? excerpt(entry.description, 240) : 'No description'}
       </Text>
+      <PhaseBadges phases={entry.phases} />
     </>
   );
 }

@@ -59,6 +59,7 @@ describe('initial values', () => {
           warriorId: 'w1',
           name: 'Strike',
           description: '',
+          phases: [],
           myHeroicActionsId: null,
           type: 'base',
           modifyCastingValue: 0,

@@ -134,6 +134,6 @@ function perkWith(kind: Exclude<HeroPerkKind, 'characteristic'>, pick: EntryPick
 }
 
 function withoutCasting(pick: Extract<EntryPick, { mode: 'new' }>): NewEntryPick {
-  const { mode, libraryId, name, description } = pick;
-  return { mode, libraryId, name, description };
+  const { mode, libraryId, name, description, phases } = pick;
+  return { mode, libraryId, name, description, phases };
 }

@@ -100,6 +100,7 @@ export function LibraryPerkFields(props: LibraryPerkFieldsProps) {
         libraryId: null,
         name: '',
         description: '',
+        phases: [],
         ...spellValue(kind, null),
       });
     } else if (value.startsWith('library:')) {
@@ -111,6 +112,8 @@ export function LibraryPerkFields(props: LibraryPerkFieldsProps) {
         libraryId: entry.id,
         name: entry.name,
         description: entry.description ?? '',
+        // The warrior's copy keeps the phases the library entry names.
+        phases: entry.phases,
         ...spellValue(kind, casting),
       });
     } else if (value.startsWith('improve:')) {

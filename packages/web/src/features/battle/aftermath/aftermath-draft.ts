@@ -6,7 +6,7 @@ import {
   WARRIOR_LEVEL_UP_RESULTS,
   type HeroPerk,
 } from '@warband/rules';
-import { DICE_ROLLERS, StatKeySchema, type WargearFormValues } from '@warband/schemas';
+import { DICE_ROLLERS, PhaseSchema, StatKeySchema, type WargearFormValues } from '@warband/schemas';
 import { z } from 'zod';
 import { EMPTY_WARGEAR } from '../../../components/wargear/wargear-fields';
 
@@ -38,6 +38,7 @@ const NewPick = z.object({
   libraryId: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable().optional(),
+  phases: z.array(PhaseSchema).nullable().optional(),
 });
 const NewSpellPick = NewPick.extend({ baseCastingValue: z.number().int().nullable() });
 const ImprovePick = z.object({ mode: z.literal('improve'), id: z.string() });

@@ -10,24 +10,28 @@ export const FEARLESS: Rule = {
   id: '00000000-0000-4000-8000-0000000000f1',
   name: 'Fearless',
   description: 'Never flees.',
+  phases: [],
   ...stamped,
 };
 export const TERROR: Rule = {
   id: '00000000-0000-4000-8000-0000000000f2',
   name: 'Terror',
   description: 'Foes must pass a Courage test to charge.',
+  phases: [],
   ...stamped,
 };
 export const HEROIC_MARCH: HeroicAction = {
   id: '00000000-0000-4000-8000-0000000000f3',
   name: 'Heroic March',
   description: '',
+  phases: [],
   ...stamped,
 };
 export const BLINDING_LIGHT: Spell = {
   id: '00000000-0000-4000-8000-0000000000f4',
   name: 'Blinding Light',
   description: 'Shooting at him hits only on a 6.',
+  phases: [],
   baseCastingValue: 4,
   ...stamped,
 };
@@ -44,7 +48,13 @@ export const HEROIC_STRIKE_ID = '00000000-0000-4000-8000-0000000000e1';
 export function veteransWithEntries(): Company {
   const company = veterans();
   const eomer = company.warriors[VETERAN.Eomer]!;
-  const entry = (id: string, name: string) => ({ id, warriorId: eomer.id, name, description: '' });
+  const entry = (id: string, name: string) => ({
+    id,
+    warriorId: eomer.id,
+    name,
+    description: '',
+    phases: [],
+  });
   eomer.specialRules = [
     {
       ...entry('00000000-0000-4000-8000-0000000000e2', 'Fearless'),

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const MY_RULES = [
-  libraryText(1, 'Terror', 'Foes must pass a Courage test.'),
+  { ...libraryText(1, 'Terror', 'Foes must pass a Courage test.'), phases: ['move' as const] },
   libraryText(2, 'Burly'),
 ];
 const PICKER = 'Add from My Rules';
@@ -45,10 +45,16 @@ describe('Rules tab', () => {
       myRuleId: libraryId(1),
       type: 'base',
       description: 'Foes must pass a Courage test.',
+      phases: ['move'],
     });
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'Foes must pass a Courage test.',
     );
+    // The copy's phases are the warrior's own to change.
+    const phases = screen.getByRole('group', { name: 'Phases' });
+    expect(within(phases).getByRole('checkbox', { name: 'Move' })).toBeChecked();
+    await userEvent.click(within(phases).getByRole('checkbox', { name: 'Fight' }));
+    expect(tab.values().specialRules[2]?.phases).toEqual(['move', 'fight']);
   });
 
   it('creates a rule inline, blocking an empty name, with the three types', async () => {

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PhaseField } from '../../../components/phases/PhaseField';
 import { useEditorFormContext } from '../editor-form';
 import { typeOptions } from './entry-labels';
 import { LongTextInput } from '../../../components/forms/TextFields';
@@ -13,10 +14,16 @@ interface TextEntryFieldsProps {
   children?: ReactNode;
 }
 
-/** The fields of a rule, heroic action or spell on the warrior: name, type, description. */
+/**
+ * The fields of a rule, heroic action or spell on the warrior: name, type, description, and the
+ * phases battle mode reminds of it in (docs/rules.md#turn-phases).
+ */
 export function TextEntryFields({ list, index, children }: TextEntryFieldsProps) {
   const form = useEditorFormContext();
   const path = `${list}.${index}` as const;
+  const phaseError = Object.entries(form.errors).find(
+    ([key]) => key === `${path}.phases` || key.startsWith(`${path}.phases.`),
+  )?.[1];
   return (
     <Stack gap="sm">
       <TextInput label="Name" maxLength={100} {...form.getInputProps(`${path}.name`)} />
@@ -30,6 +37,11 @@ export function TextEntryFields({ list, index, children }: TextEntryFieldsProps)
         {children}
       </SimpleGrid>
       <LongTextInput label="Description" {...form.getInputProps(`${path}.description`)} />
+      <PhaseField
+        value={form.getValues()[list][index]?.phases ?? []}
+        onChange={(phases) => form.setFieldValue(`${path}.phases`, phases)}
+        error={phaseError}
+      />
     </Stack>
   );
 }

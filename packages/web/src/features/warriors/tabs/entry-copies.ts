@@ -83,6 +83,7 @@ export function ruleFromLibrary(rule: Rule, type: RuleType): EditorRule {
     type,
     name: rule.name,
     description: rule.description,
+    phases: rule.phases,
   };
 }
 
@@ -97,6 +98,7 @@ export function heroicActionFromLibrary(
     type,
     name: action.name,
     description: action.description,
+    phases: action.phases,
     modifyCastingValue: 0,
   };
 }
@@ -109,6 +111,7 @@ export function spellFromLibrary(spell: Spell, type: HeroEntryType): EditorSpell
     type,
     name: spell.name,
     description: spell.description,
+    phases: spell.phases,
     baseCastingValue: spell.baseCastingValue,
     modifyCastingValue: 0,
   };
@@ -134,7 +137,14 @@ export function newWargear(fields: NewEntryFields<WargearType>): EditorWargear {
 }
 
 export function newRule(fields: NewEntryFields<RuleType>): EditorRule {
-  return { ...NEW_ENTRY, ...fields, id: randomId(), myRuleId: null, wargearId: null };
+  return {
+    ...NEW_ENTRY,
+    ...fields,
+    id: randomId(),
+    myRuleId: null,
+    wargearId: null,
+    phases: [],
+  };
 }
 
 export function newHeroicAction(fields: NewEntryFields<HeroEntryType>): EditorHeroicAction {
@@ -144,11 +154,19 @@ export function newHeroicAction(fields: NewEntryFields<HeroEntryType>): EditorHe
     id: randomId(),
     myHeroicActionsId: null,
     modifyCastingValue: 0,
+    phases: [],
   };
 }
 
 export function newSpell(
   fields: NewEntryFields<HeroEntryType> & { baseCastingValue: number },
 ): EditorSpell {
-  return { ...NEW_ENTRY, ...fields, id: randomId(), mySpellsId: null, modifyCastingValue: 0 };
+  return {
+    ...NEW_ENTRY,
+    ...fields,
+    id: randomId(),
+    mySpellsId: null,
+    modifyCastingValue: 0,
+    phases: [],
+  };
 }
