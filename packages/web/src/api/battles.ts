@@ -15,8 +15,8 @@ import {
 } from '@warband/schemas';
 import { api, ApiRequestError } from './client';
 import { campaignQueries } from './campaigns';
-import { storeCompany } from './companies';
-import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
+import { offlineWrites, storeCompany } from './companies';
+import type { WriteOutcome } from './offline/offline-write';
 
 // Plain calls: a company's battles: the aftermath, sent as the battle and its choices
 // (docs/adr/0137-the-wars-aftermath-is-sent-as-the-battle-and-the-choices.md), applied once
@@ -34,12 +34,13 @@ export function submitAftermath(companyId: string, input: AftermathInput): Promi
  * the company as the plan leaves it (`preview`) until it is applied. Its battle id is what
  * makes a replay apply once.
  */
-export function submitAftermathOrQueue(
+export async function submitAftermathOrQueue(
   companyId: string,
   input: AftermathInput,
   preview: Company,
 ): Promise<WriteOutcome<Company>> {
   const path = `${battlePath(companyId)}/battle`;
+  const { sendOrQueue } = await offlineWrites();
   return sendOrQueue(
     {
       kind: 'aftermath',

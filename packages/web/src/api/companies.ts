@@ -12,9 +12,16 @@ import {
 import { deriveWarrior } from '@warband/rules';
 import { z } from 'zod';
 import { api } from './client';
-import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
-import { waitingWrites, withWaiting } from './offline/pending';
+import type { WriteOutcome } from './offline/offline-write';
+import { outboxMayHoldWrites } from './offline/outbox-presence';
 import { sessionStore } from './session-store';
+
+/**
+ * The outbox's code (and the device store's library under it) comes when a write is made or
+ * when the outbox holds one, never before a player's first paint otherwise.
+ */
+export const offlineWrites = () => import('./offline/offline-write');
+const pendingWrites = () => import('./offline/pending');
 
 // Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
 // "Companies and warriors").
@@ -26,9 +33,17 @@ import { sessionStore } from './session-store';
 export async function listCompanies(): Promise<Company[]> {
   const [companies, waiting] = await Promise.all([
     api.get('/companies', z.array(Company), { keep: true }),
-    waitingWrites(),
+    waitingWritesIfAny(),
   ]);
-  return withWaiting(companies, waiting);
+  return waiting ? waiting.withWaiting(companies, waiting.entries) : companies;
+}
+
+/** The outbox's writes and what applies them, read only when the outbox may hold some. */
+async function waitingWritesIfAny() {
+  const user = sessionStore.get();
+  if (!user || !(await outboxMayHoldWrites(user.id))) return null;
+  const { waitingWrites, withWaiting } = await pendingWrites();
+  return { entries: await waitingWrites(), withWaiting };
 }
 
 export function createCompany(input: CompanyInput): Promise<Company> {
@@ -47,6 +62,7 @@ export async function updateCompany(
   const path = `/company/${encodeURIComponent(id)}`;
   if (!base) return { result: await api.put(path, input, Company), queued: false };
   const { revision: _based, ...fields } = input;
+  const { sendOrQueue } = await offlineWrites();
   return sendOrQueue(
     {
       kind: 'company',
@@ -99,6 +115,7 @@ export async function updateWarrior(
 ): Promise<WriteOutcome<Warrior>> {
   const path = `/warrior/${encodeURIComponent(id)}`;
   if (!base) return { result: await api.put(path, input, Warrior), queued: false };
+  const { sendOrQueue } = await offlineWrites();
   return sendOrQueue(
     {
       kind: 'warrior',
