@@ -6,6 +6,7 @@
 // when it ends, with its time; the total comes last, then where the time went: each stage's
 // time, and the slowest test files and journeys from the runners' reports.
 import { spawn } from 'node:child_process';
+import { printWhereTimeWent } from './test-report.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const vitest = (project, report, extra = []) => [
@@ -112,65 +113,6 @@ function counts() {
 /** Each stage's time in seconds, in the order they ended. */
 const stageTimes = [];
 
-/** The slowest files of a Vitest JSON report, each with its project's time in it. */
-function slowestFiles(report, limit) {
-  const run = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
-  const root = `${process.cwd()}/`;
-  return (run?.testResults ?? [])
-    .map((file) => ({
-      name: file.name.replace(root, ''),
-      seconds: (file.endTime - file.startTime) / 1000,
-    }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, limit);
-}
-
-/** Every journey of the Playwright JSON report with its time (retries included) and file. */
-function journeys(report) {
-  const run = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
-  const found = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        found.push({ file: spec.file ?? file, title: spec.title, seconds: ms / 1000 });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
-  };
-  for (const suite of run?.suites ?? []) walk(suite, suite.file);
-  return found;
-}
-
-const secondsText = (value) => `${value.toFixed(1).padStart(6)} s`;
-
-/** Where the time went: stages, then the slowest files and journeys. */
-function printWhereTimeWent() {
-  banner('Where the time went');
-  for (const { name, seconds } of stageTimes) console.log(`${secondsText(seconds)}  ${name}`);
-  const files = [
-    ['rules', 'Slowest rules test files'],
-    ['vitest', 'Slowest unit and API test files (a file run on both databases counts twice)'],
-  ];
-  for (const [report, title] of files) {
-    const slow = slowestFiles(`.test-data/${report}.json`, 10);
-    if (slow.length === 0) continue;
-    console.log(`\n${title}:`);
-    for (const file of slow) console.log(`${secondsText(file.seconds)}  ${file.name}`);
-  }
-  const all = journeys('.test-data/playwright.json');
-  if (all.length === 0) return;
-  const perFile = new Map();
-  for (const journey of all)
-    perFile.set(journey.file, (perFile.get(journey.file) ?? 0) + journey.seconds);
-  console.log('\nJourney files, by the time of their journeys added up (two browsers at once):');
-  for (const [file, seconds] of [...perFile].sort((a, b) => b[1] - a[1]))
-    console.log(`${secondsText(seconds)}  ${file}`);
-  console.log('\nSlowest journeys:');
-  for (const journey of all.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
-    console.log(`${secondsText(journey.seconds)}  ${journey.file} › ${journey.title}`);
-}
-
 const running = new Set();
 let failure = null;
 
@@ -216,7 +158,7 @@ const start = performance.now();
 rmSync('.test-data', { recursive: true, force: true });
 mkdirSync('.test-data');
 for (const chains of phases) await Promise.all(chains.map(runChain));
-printWhereTimeWent();
+printWhereTimeWent(stageTimes);
 banner(failure ? `${failure} failed` : 'All checks passed');
 console.log(`Total: ${seconds(start)}`);
 console.log(counts());
