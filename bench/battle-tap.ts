@@ -141,6 +141,7 @@ try {
       await cdp.send('Profiler.start');
     }
     if (flags.trace) await browser.startTracing(page, { path: flags.trace, screenshots: false });
+    const loadAtStart = os.loadavg()[0]!.toFixed(2);
     for (const [i, name] of plan.entries()) await tap(page, name, i + 3);
     if (flags.trace) await browser.stopTracing();
     if (flags.profile) {
@@ -153,7 +154,8 @@ try {
     const work = await sorted('workTimes');
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `\nBattle counter tap to paint, ${times.length} taps, CPU ${CPU_SLOWDOWN}× slower, 360 × 640:`,
+      `\nBattle counter tap to paint, ${times.length} taps, CPU ${CPU_SLOWDOWN}× slower, 360 × 640 ` +
+        `(load average ${loadAtStart} at the start of the taps, ${os.loadavg()[0]!.toFixed(2)} at their end):`,
     );
     printTable(
       ['figure', 'tap to paint', 'of which page work'],
