@@ -79,7 +79,9 @@ async function reachBattle(page: Page) {
 
 /** One tap with real pointer input, waited on until its paint is recorded. */
 async function tap(page: Page, name: string, count: number) {
-  const button = page.getByRole('button', { name });
+  // By its label, not by role: finding a button by its accessible name works out every name on
+  // the page, in the page's own thread, and on a loaded machine that spilled into the tap.
+  const button = page.locator(`button[aria-label="${name.replaceAll('"', '\\"')}"]`);
   // Scrolled to first, as a thumb would, and left to settle: the tap is timed, not the scroll.
   await button.scrollIntoViewIfNeeded();
   await page.waitForTimeout(100);
