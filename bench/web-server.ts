@@ -40,7 +40,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       RATE_LIMIT_AUTH_MAX: '1000',
     },
   });
-  const deadline = Date.now() + 60_000;
+  // A first start creates the embedded database: a minute and more on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
@@ -51,7 +52,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error('The server did not answer /api/health within a minute.');
+  throw new Error('The server did not answer /api/health within three minutes.');
 }
 
 export async function stopServer(server: ChildProcess | undefined) {

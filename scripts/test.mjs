@@ -3,8 +3,10 @@
 // the web build and its byte budget, the rules with their coverage floor). The unit and API
 // tests and then the end-to-end journeys each use both cores, so they run alone: run side by
 // side they slowed each other more than they gained. Each stage's output is printed whole
-// when it ends, with its time; the total comes last.
+// when it ends, with its time; the total comes last, then where the time went: each stage's
+// time, and the slowest test files and journeys from the runners' reports.
 import { spawn } from 'node:child_process';
+import { printWhereTimeWent } from './test-report.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const vitest = (project, report, extra = []) => [
@@ -108,6 +110,9 @@ function counts() {
   return `${passed} passed, ${failed} failed`;
 }
 
+/** Each stage's time in seconds, in the order they ended. */
+const stageTimes = [];
+
 const running = new Set();
 let failure = null;
 
@@ -129,6 +134,7 @@ function runStage([name, command, args]) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const stopped = signal !== null && failure !== null;
+      stageTimes.push({ name, seconds: (performance.now() - started) / 1000 });
       banner(
         `${name}: ${stopped ? 'stopped' : code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`,
       );
@@ -152,6 +158,7 @@ const start = performance.now();
 rmSync('.test-data', { recursive: true, force: true });
 mkdirSync('.test-data');
 for (const chains of phases) await Promise.all(chains.map(runChain));
+printWhereTimeWent(stageTimes);
 banner(failure ? `${failure} failed` : 'All checks passed');
 console.log(`Total: ${seconds(start)}`);
 console.log(counts());

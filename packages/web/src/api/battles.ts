@@ -8,9 +8,8 @@ import {
   type ErrorCode,
 } from '@warband/schemas';
 import { api, ApiRequestError } from './client';
-import { storeCompany } from './companies';
-import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
-import { WRITES } from './offline/writes';
+import { offlineWrites, storeCompany } from './companies';
+import type { WriteOutcome } from './offline/offline-write';
 import { QUERY_ROOTS } from './query-keys';
 import type { DomainEvent } from './refresh';
 
@@ -30,10 +29,11 @@ export function submitAftermath(companyId: string, input: AftermathInput): Promi
  * the company (as the player sees it) with the aftermath applied as the server will, until it
  * is. Its battle id is what makes a replay apply once.
  */
-export function submitAftermathOrQueue(
+export async function submitAftermathOrQueue(
   company: Company,
   input: AftermathInput,
 ): Promise<WriteOutcome<Company>> {
+  const { sendOrQueue, WRITES } = await offlineWrites();
   return sendOrQueue(WRITES.aftermath, { companyId: company.id, aftermath: input }, company);
 }
 

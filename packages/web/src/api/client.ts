@@ -167,13 +167,43 @@ export async function apiRequest<T>(
     );
   }
   const checked = await checkReply(reply, data);
-  if (keep) {
-    // Kept as it came; a failure to keep it costs only the next offline read.
-    void deviceStore()
-      .then((store) => store.keepAnswer(user.id, path, data))
-      .catch(() => undefined);
-  }
+  // Kept as it came; a failure to keep it costs only the next offline read.
+  if (keep) keepAfterLoad(user.id, path, data);
   return checked;
+}
+
+/** Answers to keep on the device, by player and path: written once the page has loaded. */
+const toKeep = new Map<string, { userId: string; path: string; data: unknown }>();
+let keepScheduled = false;
+/** How long the answers wait for an idle moment after the page's load before being kept. */
+const KEEP_WITHIN_MS = 1000;
+
+/**
+ * Keeps an answer on the device once the page has loaded and the browser is idle: the device
+ * store's code and the opening of IndexedDB then never hold back the page's first paint, which
+ * they did on a slow phone. An offline read meanwhile finds it here (readKept).
+ */
+function keepAfterLoad(userId: string, path: string, data: unknown) {
+  toKeep.set(`${userId} ${path}`, { userId, path, data });
+  if (keepScheduled) return;
+  keepScheduled = true;
+  const keepAll = () => {
+    keepScheduled = false;
+    const answers = [...toKeep.values()];
+    toKeep.clear();
+    void deviceStore()
+      .then((store) => Promise.all(answers.map((a) => store.keepAnswer(a.userId, a.path, a.data))))
+      .catch(() => undefined);
+  };
+  const whenIdle = () => {
+    // Safari has no idle callback: there the page's next task stands in for it.
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(keepAll, { timeout: KEEP_WITHIN_MS });
+    else setTimeout(keepAll, 0);
+  };
+  // Where there is no page to load (a test in Node), at once.
+  if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 function unreachable(): never {
@@ -181,6 +211,8 @@ function unreachable(): never {
 }
 
 function readKept(userId: string, path: string): Promise<unknown> {
+  const waiting = toKeep.get(`${userId} ${path}`);
+  if (waiting) return Promise.resolve(waiting.data);
   return deviceStore()
     .then((store) => store.readKept(userId, path))
     .catch(() => undefined);

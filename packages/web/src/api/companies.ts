@@ -11,11 +11,18 @@ import {
 } from '@warband/schemas';
 import { z } from 'zod';
 import { api } from './client';
-import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
-import { waitingWrites, withWaiting } from './offline/pending';
-import { WRITES } from './offline/writes';
+import type { WriteOutcome } from './offline/offline-write';
+import { outboxMayHoldWrites } from './offline/outbox-presence';
 import { QUERY_ROOTS } from './query-keys';
 import { refreshAfter, type DomainEvent } from './refresh';
+import { sessionStore } from './session-store';
+
+/**
+ * The outbox's code (and the device store's library under it) comes when a write is made or
+ * when the outbox holds one, never before a player's first paint otherwise.
+ */
+export const offlineWrites = () => import('./offline/offline-write');
+const pendingWrites = () => import('./offline/pending');
 
 // Plain calls: the companies and warriors API (docs/adr/README.md lists its decisions under
 // "Companies and warriors").
@@ -27,9 +34,17 @@ import { refreshAfter, type DomainEvent } from './refresh';
 export async function listCompanies(): Promise<Company[]> {
   const [companies, waiting] = await Promise.all([
     api.get('/companies', z.array(Company), { keep: true }),
-    waitingWrites(),
+    waitingWritesIfAny(),
   ]);
-  return withWaiting(companies, waiting);
+  return waiting ? waiting.withWaiting(companies, waiting.writes) : companies;
+}
+
+/** The outbox's writes and what applies them, read only when the outbox may hold some. */
+async function waitingWritesIfAny() {
+  const user = sessionStore.get();
+  if (!user || !(await outboxMayHoldWrites(user.id))) return null;
+  const { waitingWrites, withWaiting } = await pendingWrites();
+  return { writes: await waitingWrites(), withWaiting };
 }
 
 export function createCompany(input: CompanyInput): Promise<Company> {
@@ -41,11 +56,12 @@ export function createCompany(input: CompanyInput): Promise<Company> {
  * when the server cannot take it now and shows the company as it will be; `queued` says
  * which, so the player is told.
  */
-export function updateCompany(
+export async function updateCompany(
   id: string,
   input: UpdateCompanyInput,
   company?: Company,
 ): Promise<WriteOutcome<Company>> {
+  const { sendOrQueue, WRITES } = await offlineWrites();
   return sendOrQueue(WRITES.company, { companyId: id, company: input }, company);
 }
 
@@ -80,12 +96,13 @@ export function createWarrior(input: CreateWarriorInput): Promise<Warrior> {
  * outbox when the server cannot take it now, and shows the warrior as it will be (its figures
  * worked out in the company's ruleset, as the server will); `queued` says which.
  */
-export function updateWarrior(
+export async function updateWarrior(
   id: string,
   input: WarriorInput,
   company?: Company,
 ): Promise<WriteOutcome<Warrior>> {
   const companyId = company?.id ?? '';
+  const { sendOrQueue, WRITES } = await offlineWrites();
   return sendOrQueue(WRITES.warrior, { companyId, warriorId: id, warrior: input }, company);
 }
 

@@ -8,6 +8,7 @@ import { TopAdverts } from '../components/adverts/TopAdverts';
 import { useHasCompany } from '../components/adverts/useHasCompany';
 import { AlertsBanner } from '../components/alerts/AlertsBanner';
 import { useOverlays } from '../components/overlays/useOverlays';
+import { useAfterPageContent } from '../hooks/useAfterPageContent';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { useLogout } from '../hooks/useLogout';
 import { SYNC_INDICATOR_WIDTH } from '../components/sync/size';
@@ -20,7 +21,8 @@ import { PageFooter } from './PageFooter';
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
 );
-// The sync indicator and the device store behind it: players only.
+// The sync indicator and the device store behind it (IndexedDB, the outbox, the schemas its
+// replays check): players only, and fetched once the page's content is on screen.
 const SyncIndicator = lazy(() =>
   import('../components/sync/SyncIndicator').then((module) => ({
     default: module.SyncIndicator,
@@ -60,6 +62,22 @@ function linksFitBesideBrand(labels: string[], withLogout: boolean): boolean {
 /** Whether a route's handle marks a page shown to visitors (someone's shared company). */
 function isVisitorPage(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'visitorPage' in handle;
+}
+
+/**
+ * The sync indicator, once the page's own content is on screen: its code, the device store it
+ * opens and the outbox's first replay then never hold back the page's first paint (on a slow
+ * phone they did, by most of a second). Until then its width is kept, so nothing moves.
+ */
+function SyncIndicatorAfterContent() {
+  const ready = useAfterPageContent();
+  const placeholder = <Box w={SYNC_INDICATOR_WIDTH} h={44} aria-hidden />;
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SyncIndicator />
+    </Suspense>
+  );
 }
 
 /** The frame of every screen: header navigation, alerts banner, the page, a footer line. */
@@ -180,11 +198,7 @@ export function Layout() {
                 {logoutButton}
               </Group>
             )}
-            {user && !visitorPage && (
-              <Suspense fallback={<Box w={SYNC_INDICATOR_WIDTH} h={44} aria-hidden />}>
-                <SyncIndicator />
-              </Suspense>
-            )}
+            {user && !visitorPage && <SyncIndicatorAfterContent />}
             <Burger
               opened={drawerOpened}
               onClick={() => {

@@ -7,6 +7,9 @@ import { enqueue, isUnreachable, listOutbox } from './outbox';
 import { waitingWrites } from './pending';
 import { sendWrite, type WriteDefinition } from './writes';
 
+// The writes come with the code that sends them: neither is in a player's first paint.
+export { WRITES } from './writes';
+
 /** The server's answer, or, kept in the outbox, the answer the device expects. */
 export interface WriteOutcome<T> {
   result: T;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../client';
 import { deviceDb, wipeDeviceStore, wipeOtherPlayers, type OutboxEntry } from './device-db';
 import { keepAnswer, readKept } from './kept-answers';
-import { enqueue, letGo, listOutbox, replayOutbox, resend, type NewOutboxEntry } from './outbox';
+import { enqueue, letGo, listOutbox, resend, type NewOutboxEntry } from './outbox';
+import { replayOutbox } from './replay';
 import type { LockEnvironment } from './replay-lock';
 import type { SentWrite } from './writes';
 

@@ -4,23 +4,8 @@ import { api, READ_TIMEOUT_MS } from '../client';
 import type { DomainEvent } from '../refresh';
 import { sessionStore } from '../session-store';
 import { hasDeviceStore, wipeOtherPlayers, type OutboxEntry } from './device-db';
-import { lastSync, letGo, listOutbox, onOutboxChange, replayOutbox, resend } from './outbox';
-import type { ReplayOutcome } from './outbox';
-
-export interface SyncSnapshot {
-  entries: OutboxEntry[];
-  lastSync: number | null;
-}
-
-const EMPTY: SyncSnapshot = { entries: [], lastSync: null };
-
-/** The signed-in player's outbox and last sync, read from the device. */
-export async function readSync(): Promise<SyncSnapshot> {
-  const user = sessionStore.get();
-  if (!user || !hasDeviceStore()) return EMPTY;
-  const [entries, last] = await Promise.all([listOutbox(user.id), lastSync(user.id)]);
-  return { entries, lastSync: last };
-}
+import { letGo, listOutbox, resend } from './outbox';
+import { replayOutbox, type ReplayOutcome } from './replay';
 
 /** A write applied by a sync, and how many records it met changed elsewhere meanwhile. */
 export interface AppliedReport {
@@ -105,5 +90,3 @@ export async function forgetOtherPlayers(): Promise<void> {
 export function askToPersist(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
-
-export { onOutboxChange };

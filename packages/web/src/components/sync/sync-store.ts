@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '../../api/offline/device-db';
-import { onOutboxChange, readSync, type AppliedReport } from '../../api/offline/sync';
+import { onOutboxChange, readSync } from '../../api/offline/outbox';
+import type { AppliedReport } from '../../api/offline/sync';
 
 /**
  * What the header's indicator and the company page show of the outbox: the connection, the

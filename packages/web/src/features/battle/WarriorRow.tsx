@@ -1,6 +1,6 @@
 import { cardFace } from '@warband/rules';
 import type { Warrior } from '@warband/schemas';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { CharacteristicLine } from '../../components/warrior-card/CharacteristicLine';
 import { counterValue, type BattleAction, type CounterName } from './battle-reducer';
 import type { BattleWarrior } from './battle-state';
@@ -35,6 +35,38 @@ export function liveStats(profile: Warrior, warrior: BattleWarrior): Warrior['to
   };
 }
 
+interface StatLineProps {
+  profile: Warrior;
+  wounds: number;
+  might: number;
+  will: number;
+  fate: number;
+  newRuleset: boolean;
+}
+
+/**
+ * The row's characteristic line with what the battle has taken off: drawn again only when one
+ * of the four counters it shows changes (a tap on Wounds inflicted leaves it as it is).
+ */
+const StatLine = memo(function StatLine({
+  profile,
+  wounds,
+  might,
+  will,
+  fate,
+  newRuleset,
+}: StatLineProps) {
+  return (
+    <CharacteristicLine
+      warrior={{
+        rank: profile.rank,
+        totalStats: { ...profile.totalStats, wounds, might, will, fate },
+      }}
+      newRuleset={newRuleset}
+    />
+  );
+});
+
 interface WarriorRowProps {
   warrior: BattleWarrior;
   /** The warrior as the company holds it; absent if the warrior has gone since the battle began. */
@@ -46,7 +78,8 @@ interface WarriorRowProps {
 
 /**
  * One warrior at the table. Memoised on the warrior object: a tap redraws only its own row,
- * built of plain elements, which keeps a tap to paint inside its budget on a slow phone.
+ * built of plain elements, which keeps a tap to paint inside its budget on a slow phone; within
+ * the row, only the counter tapped and, when it shows that counter, the characteristic line.
  */
 export const WarriorRow = memo(function WarriorRow({
   warrior,
@@ -57,6 +90,20 @@ export const WarriorRow = memo(function WarriorRow({
 }: WarriorRowProps) {
   const face = cardFace({ status: '', ...warrior.counters });
   const { fled } = warrior.counters;
+  const c = warrior.counters;
+  const warriorId = warrior.id;
+  // One handler per counter for the row's life, so an untouched counter is not drawn again.
+  const stepOf = useMemo(() => {
+    const steps = new Map<CounterName, (by: 1 | -1) => void>();
+    return (counter: CounterName) => {
+      let step = steps.get(counter);
+      if (!step) {
+        step = (by) => dispatch({ type: 'step', warriorId, counter, by });
+        steps.set(counter, step);
+      }
+      return step;
+    };
+  }, [dispatch, warriorId]);
   return (
     <li
       className={classes.row}
@@ -85,8 +132,12 @@ export const WarriorRow = memo(function WarriorRow({
       </div>
       {profile && (
         <div className={classes.profileLine}>
-          <CharacteristicLine
-            warrior={{ rank: profile.rank, totalStats: liveStats(profile, warrior) }}
+          <StatLine
+            profile={profile}
+            wounds={c.remainingWounds}
+            might={c.remainingMight}
+            will={c.remainingWill}
+            fate={c.remainingFate}
             newRuleset={newRuleset}
           />
           <button
@@ -109,7 +160,7 @@ export const WarriorRow = memo(function WarriorRow({
               warriorName={warrior.name}
               value={value}
               max={Number.isFinite(max) ? max : undefined}
-              onStep={(by) => dispatch({ type: 'step', warriorId: warrior.id, counter, by })}
+              onStep={stepOf(counter)}
             />
           );
         })}
