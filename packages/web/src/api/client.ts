@@ -1,15 +1,11 @@
 import { fieldOf } from '@warband/rules';
 import { isErrorCode, type ErrorCode } from '@warband/schemas/error-codes';
+import type { ApiErrorCode } from './error-code';
 import { config } from '../config';
 import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
 
-/**
- * What an error is, told by its code, never by its message: the API's codes, and the app's
- * own for a write the device could not keep either (NOT_KEPT) and for a reply of another
- * version's shape (BAD_REPLY). Undefined when the server was not reached.
- */
-export type ApiErrorCode = ErrorCode | 'NOT_KEPT' | 'BAD_REPLY';
+export type { ApiErrorCode };
 
 /** A non-OK answer: message for the alert, fields for the form. */
 export class ApiRequestError extends Error {

@@ -1,7 +1,6 @@
 import Dexie, { type Table } from 'dexie';
-import type { ApiErrorCode } from '../client';
+import type { ApiErrorCode } from '../error-code';
 import { upgradeKeptWrite } from './kept-write-upgrade';
-import type { WriteAbout, WriteName } from './writes';
 
 /**
  * The player's data kept on the device, in IndexedDB: one database per player, named by
@@ -16,6 +15,23 @@ export interface KeptAnswer {
   data: unknown;
   /** When it was kept, in ms since the epoch. */
   at: number;
+}
+
+/** The writes a player can make without a signal, each defined once in writes.ts. */
+export type WriteName = 'aftermath' | 'warrior' | 'company';
+
+/** What the player is told of a write: its title, and the names of those it touches. */
+export interface WriteAbout {
+  /** "War's Aftermath of 7 Dec", "the warrior Haldir", "the company Rangers". */
+  title: string;
+  companyName: string;
+  /** Warriors named by the write, by id, as they were called when it was made. */
+  names: Record<string, string>;
+  /**
+   * The revisions of the company and its warriors the write was made on, by id: what differs
+   * when it is applied was changed elsewhere meanwhile.
+   */
+  seen: Record<string, number>;
 }
 
 /** Why the server refused a kept write, as it answered; told apart by `code`, never by `message`. */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { apiRequest, type ReplySchema } from '../client';
 import { WRITE_TIMEOUT_MS } from './write-timeout';
 import type { DomainEvent } from '../refresh';
+import type { WriteAbout, WriteName } from './device-db';
 import { WRITE_TEXTS as T } from './write-texts';
 
 /**
@@ -28,20 +29,6 @@ import { WRITE_TEXTS as T } from './write-texts';
 /** What `apply` may read besides the company: the player's armoury, as the device keeps it. */
 export interface WriteContext {
   armouryEntry(id: string): WargearInput | null;
-}
-
-/** What the player is told of a write: its title, and the names of those it touches. */
-export interface WriteAbout {
-  /** "War's Aftermath of 7 Dec", "the warrior Haldir", "the company Rangers". */
-  title: string;
-  companyName: string;
-  /** Warriors named by the write, by id, as they were called when it was made. */
-  names: Record<string, string>;
-  /**
-   * The revisions of the company and its warriors the write was made on, by id: what differs
-   * when it is applied was changed elsewhere meanwhile.
-   */
-  seen: Record<string, number>;
 }
 
 export interface WriteDefinition<Input, Reply> {
@@ -219,8 +206,8 @@ const company: WriteDefinition<CompanyWrite, Company> = {
   losses: (input) => [T.editLost(T.companyTitle(input.company.name))],
 };
 
-export const WRITES = { aftermath, warrior, company };
-export type WriteName = keyof typeof WRITES;
+/** Every offline write, by its name as the outbox keeps it. */
+export const WRITES = { aftermath, warrior, company } satisfies Record<WriteName, unknown>;
 
 /** A write's answer, as the outbox and the caches take it. */
 export interface SentWrite {
