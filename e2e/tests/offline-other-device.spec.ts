@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CompaniesPage } from '../pages/CompaniesPage';
 import { WarriorEditorPage } from '../pages/WarriorEditorPage';
 import { apiSession, manProfile, rider, type ApiSession } from '../support/api';
+import { clippedTexts, smallTargets } from '../support/layout';
 import { workerInControl } from '../support/service-worker';
 import { newUser, registerViaApi, signInAs } from '../support/users';
 
@@ -121,6 +124,56 @@ async function winAndSubmitOffline(page: Page, companyId: string): Promise<void>
   await expect(waitingToSync(page)).toBeVisible();
 }
 
+const SCHEME_KEY = 'mantine-color-scheme-value';
+
+/** The company's Not applied notice and the refused write's dialog, in a scheme at a width. */
+async function noticeAndDialogFit(
+  page: Page,
+  companyId: string,
+  scheme: 'light' | 'dark',
+  width: number,
+) {
+  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-offline';
+  mkdirSync(dir, { recursive: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: join(dir, `refused-${name}-${scheme}-${width}.png`) });
+  const phone = width < 1000;
+  await page.setViewportSize({ width, height: phone ? 740 : 800 });
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: SCHEME_KEY,
+    value: scheme,
+  });
+  await page.goto(`/company/${companyId}`);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  const notice = notApplied(page);
+  await expect(notice).toBeVisible();
+  expect(await smallTargets(notice)).toEqual([]);
+  expect(await clippedTexts(notice)).toEqual([]);
+  await shot('notice');
+  await notice.getByRole('button', { name: 'Review' }).click();
+  const dialog = refusedDialog(page);
+  await expect(dialog).toBeVisible();
+  if (phone) {
+    expect(await smallTargets(dialog)).toEqual([]);
+    // The choices one under the other, each the dialog's width: none left alone on a line.
+    const choices = ['Apply without Dúnhere', 'Export', 'Keep for later', 'Discard…'];
+    const boxes = await Promise.all(
+      choices.map((name) => dialog.getByRole('button', { name }).boundingBox()),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box?.width ?? 0))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box?.x ?? 0))).size).toBe(1);
+  }
+  expect(await clippedTexts(dialog)).toEqual([]);
+  await shot('dialog');
+  await dialog.getByRole('button', { name: 'Discard…' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard this change?' });
+  if (phone) expect(await smallTargets(discard)).toEqual([]);
+  await shot('discard');
+  await discard.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Keep for later' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** "War's Aftermath of 8 Dec" (or "Dec 8"): the day as the app words it, in the browser's locale. */
 function aftermathTitle(page: Page): Promise<string> {
   return page.evaluate(
@@ -180,6 +233,14 @@ test("a warrior deleted on another device while the phone's aftermath waits: the
   await expect(notApplied(page)).toBeVisible();
   await expect(sync(page)).toContainText('Online · 1');
   await expect(dialog).toBeHidden();
+
+  // The notice and the dialog on a phone and a wide screen, light and dark: on the phone every
+  // control a thumb's size, no word cut off, each photographed to be looked at.
+  for (const width of [360, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await noticeAndDialogFit(page, company.id, scheme, width);
+    }
+  }
 
   // Review: Discard… says what would be thrown away; the player goes back.
   await notApplied(page).getByRole('button', { name: 'Review' }).click();
