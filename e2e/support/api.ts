@@ -22,6 +22,10 @@ export async function apiSession(request: APIRequestContext, user: TestUser) {
       expect(reply.status(), await reply.text()).toBe(200);
       return (await reply.json()) as Record<string, unknown>;
     },
+    async delete(url: string) {
+      const reply = await request.delete(url, { headers });
+      expect(reply.status(), await reply.text()).toBe(204);
+    },
     async get(url: string) {
       const reply = await request.get(url, { headers });
       expect(reply.status(), await reply.text()).toBe(200);

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Wargear } from '@warband/schemas';
 import { useState } from 'react';
 import { useCompanies } from '../../api/companies';
@@ -118,7 +118,8 @@ export function WriteReviewDialog({
             </>
           )}
           {others.length > 0 && <Text size="sm">{T.alsoApplied(others)}</Text>}
-          <Group justify="flex-end" gap="sm">
+          {/* Up to five choices: one under the other on a phone, each the dialog's width. */}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" wrap="wrap" gap="sm">
             {mends.map((mend) => (
               <Button
                 key={mend.label}
@@ -157,7 +158,7 @@ export function WriteReviewDialog({
             >
               {conflict ? T.takeServers : T.discard}
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { forgetOtherPlayers, syncNow } from '../../api/offline/sync';
-import { refreshAfter } from '../../api/refresh';
+import { refreshAfter, type DomainEvent } from '../../api/refresh';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { refreshSyncState, syncStore } from './sync-store';
 import { syncMessage } from './sync-message';
@@ -31,7 +31,10 @@ export function useOfflineSync() {
     syncStore.set({ syncing: true });
     try {
       const report = await syncNow();
-      if (report.events.length > 0) await refreshAfter(client, ...report.events);
+      // A write refused here was drawn applied on the companies read before: drawn again without.
+      const events: DomainEvent[] =
+        report.refused.length > 0 ? [...report.events, 'companySaved'] : report.events;
+      if (events.length > 0) await refreshAfter(client, ...events);
       const message = syncMessage(report);
       if (message?.kind === 'success') alerts.success(message.text);
       if (message?.kind === 'danger') alerts.danger(message.text);
