@@ -18,7 +18,12 @@ const LAST_RETRY_MS = 60_000;
  */
 export function useOfflineSync() {
   const client = useQueryClient();
-  const alerts = useAlerts();
+  // Read when a sync ends: the alerts change with every message, the sync must not.
+  const shown = useAlerts();
+  const alerts = useRef(shown);
+  useEffect(() => {
+    alerts.current = shown;
+  }, [shown]);
   const sync = useSyncState();
   const wait = useRef(FIRST_RETRY_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,8 +41,8 @@ export function useOfflineSync() {
         report.refused.length > 0 ? [...report.events, 'companySaved'] : report.events;
       if (events.length > 0) await refreshAfter(client, ...events);
       const message = syncMessage(report);
-      if (message?.kind === 'success') alerts.success(message.text);
-      if (message?.kind === 'danger') alerts.danger(message.text);
+      if (message?.kind === 'success') alerts.current.success(message.text);
+      if (message?.kind === 'danger') alerts.current.danger(message.text);
       if (report.applied.length > 0 || report.refused.length > 0) {
         syncStore.set({ applied: report.applied });
       }
@@ -55,7 +60,7 @@ export function useOfflineSync() {
       syncStore.set({ syncing: false });
       await refreshSyncState();
     }
-  }, [client, alerts]);
+  }, [client]);
 
   useEffect(() => {
     void forgetOtherPlayers();
