@@ -177,6 +177,14 @@ export const ROUTES: readonly PageRoute[] = [
     access: 'player',
     chunk: 'companies',
   },
+  // A match's live battle, shared by its two players' phones
+  // (docs/adr/new-live-battle-screen.md).
+  {
+    path: '/match/:matchId/live',
+    page: 'live/LiveBattlePage',
+    access: 'player',
+    chunk: 'companies',
+  },
   // Donation admin: finding players and marking them donated (admins only).
   {
     path: '/donation-admin',
