@@ -185,6 +185,14 @@ export const ROUTES: readonly PageRoute[] = [
     access: 'player',
     chunk: 'companies',
   },
+  { path: '/matches', page: 'live/MatchesScreen', access: 'player', chunk: 'companies' },
+  // A friendly match's invite link (the login brings a logged-out player back to it).
+  {
+    path: '/friendly/:token',
+    page: 'live/FriendlyInvitePage',
+    access: 'player',
+    chunk: 'companies',
+  },
   // Donation admin: finding players and marking them donated (admins only).
   {
     path: '/donation-admin',
