@@ -32,9 +32,9 @@ export const LIVE_SCREEN_TEXTS = {
   spentLine: (might: number, will: number, fate: number) => `M${might} W${will} F${fate} spent`,
   connection: {
     connecting: 'Connecting…',
-    live: 'Live: the other phone’s actions show as they happen.',
-    reconnecting: 'Connection lost: trying again. Your actions are kept on this phone.',
-    unavailable: 'No live connection on this browser: pull to refresh to see the other side.',
+    live: 'Live: the other side shows as it plays.',
+    reconnecting: 'Reconnecting… your actions wait here.',
+    unavailable: 'No live connection: reopen to see changes.',
   },
   waiting: (count: number) =>
     count === 1 ? '1 action waits to be sent.' : `${count} actions wait to be sent.`,
