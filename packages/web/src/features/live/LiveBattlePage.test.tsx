@@ -40,7 +40,10 @@ function battle(change: (state: LiveBattleState) => LiveBattleState = (s) => s):
       companyId: 'riders',
       userId: PLAYER.id,
       name: 'Riders',
-      warriors: [{ id: 'eomer', name: 'Éomer', ...profile }],
+      warriors: [
+        { id: 'eomer', name: 'Éomer', ...profile },
+        { id: 'aldor', name: 'Aldor', ...profile },
+      ],
     },
     {
       companyId: 'orcs',
@@ -96,6 +99,10 @@ describe('/match/:matchId/live', () => {
     act(() => FakeStream.last?.onopen?.());
     expect(await screen.findByText(/^Live:/)).toBeInTheDocument();
 
+    // Each side's warriors by name, whatever order the battle keeps them in.
+    expect(
+      screen.getAllByRole('group', { name: /^State of / }).map((group) => group.ariaLabel),
+    ).toEqual(['State of Aldor', 'State of Éomer']);
     await userEvent.click(screen.getByRole('button', { name: 'Wounds of Éomer: one more' }));
     await userEvent.click(
       within(screen.getByRole('group', { name: 'State of Éomer' })).getByRole('button', {

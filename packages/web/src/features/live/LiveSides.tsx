@@ -16,6 +16,11 @@ const COUNTERS: readonly { kind: CounterKind; label: string; value: Spent; max: 
   { kind: 'fate', label: T.fate, value: 'fateSpent', max: 'fate' },
 ];
 
+/** A side's warriors by name: the stored battle keeps them by id, in no order to rely on. */
+function inOrder(side: LiveSide) {
+  return Object.entries(side.warriors).sort(([, a], [, b]) => a.name.localeCompare(b.name));
+}
+
 const FLAGS: readonly ('broken' | 'quartered')[] = ['broken', 'quartered'];
 
 interface CounterProps {
@@ -81,7 +86,7 @@ export function OwnSide({ side, onAction }: OwnSideProps) {
           </button>
         ))}
       </div>
-      {Object.entries(side.warriors).map(([warriorId, warrior]) => (
+      {inOrder(side).map(([warriorId, warrior]) => (
         <div key={warriorId} className={classes.warrior}>
           <Text fw={700}>{warrior.name}</Text>
           <div className={classes.choices} role="group" aria-label={T.stateOf(warrior.name)}>
@@ -132,7 +137,7 @@ export function OpponentList({ side }: { side: LiveSide }) {
         {side.ended && <Badge color="gray">{T.sideEnded}</Badge>}
       </Group>
       <ul className={classes.list}>
-        {Object.entries(side.warriors).map(([id, warrior]) => (
+        {inOrder(side).map(([id, warrior]) => (
           <li key={id} className={classes.opponentRow}>
             <Text fw={600} truncate>
               {warrior.name}
