@@ -143,6 +143,25 @@ describe('/match/:matchId/live', () => {
     expect(screen.getByText(/^Orcs: last action at/)).toBeInTheDocument();
   });
 
+  it('shows the player’s own action as the server numbered it, before the battle is read again', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    let reads = 0;
+    mockApi({
+      // Read once; read again never answers: what shows is the action as answered.
+      'GET /match/m1/live': () => {
+        reads += 1;
+        return reads === 1 ? { body: battle() } : new Promise(() => {});
+      },
+      'POST /match/m1/live/ticket': { body: { ticket: 'tkt', expiresAt: '2026-12-08T12:00:00Z' } },
+      'POST /match/m1/live/actions': { body: { seq: 4 } },
+      'GET /companies': { body: [] },
+    });
+    renderApp('/match/m1/live', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Might of Éomer: one more' }));
+    const might = screen.getByRole('group', { name: 'Might of Éomer' });
+    await waitFor(() => expect(might).toHaveTextContent('1 / 2'));
+  });
+
   it('ends the side after asking, then confirms or disputes once both ended', async () => {
     vi.stubGlobal('EventSource', FakeStream);
     const ended = battle((state) => ({

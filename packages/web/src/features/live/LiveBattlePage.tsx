@@ -15,7 +15,7 @@ import { OpponentList, OwnSide } from './LiveSides';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 import classes from './Live.module.css';
 import { useLiveStream, type LiveConnection } from './useLiveStream';
-import { waitingActionCount, withWaitingActions } from './waiting-actions';
+import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
 export const liveQueries = {
   battle: (matchId: string) => [...QUERY_ROOTS.live, 'battle', matchId] as const,
@@ -74,12 +74,23 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
     if (!mine?.companyId) return;
     const companyId = mine.companyId;
     const company = companies.data?.find((each) => each.id === companyId);
+    const key = liveQueries.battle(battle.matchId);
     try {
-      await takeLiveAction({ companyId, matchId: battle.matchId, action }, company);
+      const { result, queued } = await takeLiveAction(
+        { companyId, matchId: battle.matchId, action },
+        company,
+      );
+      const { seq } = result;
+      if (!queued && seq !== null) {
+        client.setQueryData(
+          key,
+          (kept: LiveBattleState | undefined) => kept && withSentAction(kept, action, seq),
+        );
+      }
     } catch (error) {
       alerts.failed(error);
     }
-    await client.invalidateQueries({ queryKey: liveQueries.battle(battle.matchId) });
+    await client.invalidateQueries({ queryKey: key });
   };
 
   const bothEnded = battle.sides.every((side) => side.ended);

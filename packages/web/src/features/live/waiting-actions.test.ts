@@ -2,7 +2,7 @@ import { startLiveBattle } from '@warband/rules';
 import type { LiveActionInput, LiveBattleState } from '@warband/schemas';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../api/offline/device-db';
-import { waitingActionCount, withWaitingActions } from './waiting-actions';
+import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
 const warrior = (id: string, name: string) => ({ id, name, wounds: 2, might: 1, will: 1, fate: 1 });
 
@@ -81,5 +81,21 @@ describe('the live battle with the actions waiting on the phone', () => {
   it('shows nothing waiting to a reader who plays no side', () => {
     const state = battle(null);
     expect(withWaitingActions(state, [kept({ kind: 'end' })])).toBe(state);
+  });
+});
+
+describe('the player’s own action, answered by the server', () => {
+  it('shows at once when it is the next event, numbered as the server numbered it', () => {
+    const shown = withSentAction(battle(), { kind: 'fate', warriorId: 'eomer', delta: 1 }, 8);
+    expect(shown).toMatchObject({ seq: 8, matchId: 'm1', mySide: 0 });
+    expect(shown.sides[0].warriors.eomer?.fateSpent).toBe(1);
+  });
+
+  it('waits for the battle read again when another event came between, or it no longer applies', () => {
+    const state = battle();
+    expect(withSentAction(state, { kind: 'fate', warriorId: 'eomer', delta: 1 }, 9)).toBe(state);
+    expect(withSentAction(state, { kind: 'wound', warriorId: 'eomer', delta: 3 }, 8)).toBe(state);
+    const reader = battle(null);
+    expect(withSentAction(reader, { kind: 'end' }, 8)).toBe(reader);
   });
 });

@@ -1,5 +1,5 @@
 import { applyLiveAction, refuseLiveAction } from '@warband/rules';
-import { toLiveAction, type LiveBattleState } from '@warband/schemas';
+import { toLiveAction, type LiveActionInput, type LiveBattleState } from '@warband/schemas';
 import type { OutboxEntry } from '../../api/offline/device-db';
 import { LiveActionWrite } from '../../api/offline/writes';
 
@@ -37,4 +37,21 @@ export function waitingActionCount(matchId: string, entries: readonly OutboxEntr
     const parsed = LiveActionWrite.safeParse(entry.input);
     return parsed.success && parsed.data.matchId === matchId;
   }).length;
+}
+
+/**
+ * The battle after the player's own action the server has just numbered `seq`, shown before
+ * the battle is read again. Only when it is the very next event: if the other phone's came
+ * between, the state as read again shows both.
+ */
+export function withSentAction(
+  state: LiveBattleState,
+  action: LiveActionInput,
+  seq: number,
+): LiveBattleState {
+  const side = state.mySide;
+  if (side === null || seq !== state.seq + 1) return state;
+  const rulesAction = toLiveAction(action);
+  if (refuseLiveAction(state, { side }, rulesAction)) return state;
+  return { ...state, ...applyLiveAction(state, { side }, rulesAction, seq) };
 }
