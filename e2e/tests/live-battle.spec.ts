@@ -114,6 +114,20 @@ test('two players fight a friendly match live, phone to phone, and both confirm 
     await other.getByRole('button', { name: /^Next phase/ }).click();
     await expect(page.getByText('Turn 1 · Move')).toBeVisible();
 
+    // Without signal the host keeps playing their side; back online, the action is sent once.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Wounds of Westfold rider 2: one more' }).click();
+    await expect(page.getByText('1 action waits to be sent.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Wounds of Westfold rider 2' })).toContainText(
+      '1 / 1',
+    );
+    await page.context().setOffline(false);
+    await expect(
+      westfold.getByRole('listitem').filter({ hasText: 'Westfold rider 2' }),
+    ).toContainText(/Wounds 1\//, { timeout: 20_000 });
+    await expect(page.getByText('1 action waits to be sent.')).toBeHidden();
+    await expect(page.getByText(/^Live:/)).toBeVisible({ timeout: 20_000 });
+
     await photograph(page, dir, 'live-battle');
 
     // Both end their side, then both confirm.
