@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startLiveBattle } from '@warband/rules';
 import type { LiveBattleState } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PLAYER, renderApp } from '../../app/test-utils';
+import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -141,6 +141,18 @@ describe('/match/:matchId/live', () => {
     expect(within(orcs).getByText('M1 W0 F0 spent')).toBeInTheDocument();
     expect(within(orcs).getByText('Broken')).toBeInTheDocument();
     expect(screen.getByText(/^Orcs: last action at/)).toBeInTheDocument();
+
+    // The server ends the stream (it restarts): a new ticket, after the last event seen.
+    const first = FakeStream.last;
+    act(() => {
+      if (!first) return;
+      first.readyState = FakeStream.CLOSED;
+      first.onerror?.();
+    });
+    expect(screen.getByText(/^Reconnecting/)).toBeInTheDocument();
+    await waitFor(() => expect(FakeStream.last).not.toBe(first), { timeout: 5000 });
+    expect(FakeStream.last?.url).toBe('/api/match/m1/live/events?ticket=tkt&after=4');
+    expect(calls.filter((call) => call.path.endsWith('/ticket'))).toHaveLength(2);
   });
 
   it('shows the player’s own action as the server numbered it, before the battle is read again', async () => {
@@ -160,6 +172,20 @@ describe('/match/:matchId/live', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Might of Éomer: one more' }));
     const might = screen.getByRole('group', { name: 'Might of Éomer' });
     await waitFor(() => expect(might).toHaveTextContent('1 / 2'));
+  });
+
+  it('stops asking for a stream the server refuses for good', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    const { calls } = mockApi({
+      'GET /match/m1/live': { body: battle() },
+      'POST /match/m1/live/ticket': apiError(404, 'Not found'),
+      'GET /companies': { body: [] },
+    });
+    renderApp('/match/m1/live', { user: PLAYER });
+    expect(await screen.findByText(/^No live connection/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.filter((call) => call.path.endsWith('/ticket'))).toHaveLength(1);
+    expect(FakeStream.last).toBeNull();
   });
 
   it('ends the side after asking, then confirms or disputes once both ended', async () => {

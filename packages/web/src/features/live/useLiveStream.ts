@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEvent } from '@warband/schemas';
+import { ApiRequestError } from '../../api/client';
 import { createStreamTicket, liveEventsAddress, parseLiveEvent } from '../../api/live';
+
+const isFinal = (error: ApiRequestError) =>
+  error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /** This phone's link to the battle's event stream. */
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'unavailable';
@@ -55,8 +59,14 @@ export function useLiveStream(
             retry = setTimeout(() => void open(), 2000);
           }
         };
-      } catch {
+      } catch (error) {
         if (stopped) return;
+        // A ticket refused for good (the battle is not the player's, or the session ended):
+        // the page says so from its own read; trying again would change nothing.
+        if (error instanceof ApiRequestError && isFinal(error)) {
+          setConnection('unavailable');
+          return;
+        }
         setConnection('reconnecting');
         retry = setTimeout(() => void open(), 2000);
       }
