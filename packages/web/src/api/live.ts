@@ -7,6 +7,7 @@ import {
   LiveEvent,
   LiveStreamTicket,
   MatchSummary,
+  type Company,
   type CreateFriendlyMatchInput,
   type JoinFriendlyMatchInput,
   type LiveActionInput,
@@ -14,6 +15,8 @@ import {
 } from '@warband/schemas';
 import { config } from '../config';
 import { api } from './client';
+import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
+import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
 
 // Plain calls: a match's live battle, shared by its two players' phones
 // (docs/adr/new-live-battle-record.md, docs/adr/new-live-battle-transport.md), and friendly
@@ -92,4 +95,16 @@ export function readFriendlyInvite(token: string): Promise<FriendlyInvitePreview
 
 export function joinFriendlyMatch(input: JoinFriendlyMatchInput): Promise<MatchSummary> {
   return api.post('/friendly-matches/join', input, MatchSummary);
+}
+
+/**
+ * One action of the player on their side, sent with a fresh Operation-Id, or kept in the
+ * outbox under their side's company when the server cannot be reached (api/offline/writes.ts):
+ * `company` is that company as the phone has it, without which the action is only sent.
+ */
+export function takeLiveAction(
+  input: LiveActionWrite,
+  company: Company | undefined,
+): Promise<WriteOutcome<LiveActionSent>> {
+  return sendOrQueue(WRITES.liveAction, input, company);
 }

@@ -11,6 +11,7 @@ export const QUERY_ROOTS = {
   sharing: ['sharing'],
   users: ['users'],
   donations: ['donations'],
+  live: ['live'],
 } as const;
 
 export type QueryArea = keyof typeof QUERY_ROOTS;

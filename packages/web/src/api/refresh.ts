@@ -18,6 +18,8 @@ const REFRESHES = {
   /** A warrior buried or brought back: the company and the graveyard (read under companies). */
   graveyardChanged: ['companies', 'campaigns'],
   campaignChanged: ['campaigns'],
+  /** A live battle's action: its state, and the matches that list whether it is live. */
+  liveActionSent: ['live'],
   libraryChanged: ['library'],
   /** A library file carries profiles too. */
   libraryImported: ['library', 'profiles'],

@@ -36,7 +36,7 @@ describe('Layout', () => {
     renderApp('/', { user: PLAYER });
     await screen.findByRole('heading', { level: 1, name: 'Warband Ledger' });
     const names = linkNames(headerNav());
-    expect(names.slice(0, 4)).toEqual(['Home', 'My Companies', 'Campaigns', 'Profiles']);
+    expect(names.slice(0, 5)).toEqual(['Home', 'My Companies', 'Campaigns', 'Matches', 'Profiles']);
     expect(names).toContain('Account Details');
     expect(names).toContain('Armoury');
     expect(names).not.toContain('Login/Register');

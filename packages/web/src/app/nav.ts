@@ -15,6 +15,7 @@ export const NAV_LINKS: NavLink[] = [
   { label: 'Login/Register', to: '/login', visibility: 'loggedOut' },
   { label: 'My Companies', to: '/companies', visibility: 'loggedIn' },
   { label: 'Campaigns', to: '/campaigns', visibility: 'loggedIn' },
+  { label: 'Matches', to: '/matches', visibility: 'loggedIn' },
   { label: 'Profiles', to: '/profiles', visibility: 'loggedIn' },
   { label: 'Armoury', to: '/armoury', visibility: 'loggedIn' },
   { label: 'Rules', to: '/rules', visibility: 'loggedIn' },

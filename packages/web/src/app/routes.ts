@@ -177,6 +177,22 @@ export const ROUTES: readonly PageRoute[] = [
     access: 'player',
     chunk: 'companies',
   },
+  // A match's live battle, shared by its two players' phones
+  // (docs/adr/new-live-battle-screen.md).
+  {
+    path: '/match/:matchId/live',
+    page: 'live/LiveBattlePage',
+    access: 'player',
+    chunk: 'companies',
+  },
+  { path: '/matches', page: 'live/MatchesScreen', access: 'player', chunk: 'companies' },
+  // A friendly match's invite link (the login brings a logged-out player back to it).
+  {
+    path: '/friendly/:token',
+    page: 'live/FriendlyInvitePage',
+    access: 'player',
+    chunk: 'companies',
+  },
   // Donation admin: finding players and marking them donated (admins only).
   {
     path: '/donation-admin',

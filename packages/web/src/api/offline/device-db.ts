@@ -18,7 +18,7 @@ export interface KeptAnswer {
 }
 
 /** The writes a player can make without a signal, each defined once in writes.ts. */
-export type WriteName = 'aftermath' | 'warrior' | 'company';
+export type WriteName = 'aftermath' | 'warrior' | 'company' | 'liveAction';
 
 /** What the player is told of a write: its title, and the names of those it touches. */
 export interface WriteAbout {

@@ -1,6 +1,8 @@
 import {
   AftermathInput,
   Company,
+  LiveActionAnswer,
+  LiveActionInput,
   UpdateCompanyInput,
   Warrior,
   WarriorInput,
@@ -45,7 +47,12 @@ export interface WriteDefinition<Input, Reply> {
     rebase(input: Input, revision: number): Input;
     after(reply: Reply): number;
   };
-  request(input: Input): { method: 'PUT'; path: string; body: unknown; reply: ReplySchema<Reply> };
+  request(input: Input): {
+    method: 'PUT' | 'POST';
+    path: string;
+    body: unknown;
+    reply: ReplySchema<Reply>;
+  };
   /** The company as the write leaves it, worked out as the server does. */
   apply(company: Company, input: Input, context: WriteContext): Company;
   /** What the server will answer, as far as the device can tell (the write kept offline). */
@@ -206,8 +213,49 @@ const company: WriteDefinition<CompanyWrite, Company> = {
   losses: (input) => [T.editLost(T.companyTitle(input.company.name))],
 };
 
+/**
+ * One action of the player on their side of a match's live battle (or "phase", "end",
+ * "confirm", "dispute"), kept under the company that side fights with: a phone without signal
+ * keeps playing, and the outbox sends each action once when it is back. It changes the live
+ * battle, not the company; the live screen lays the waiting actions over the server's state
+ * (features/live/waiting-actions.ts).
+ */
+export const LiveActionWrite = z.object({
+  companyId: z.string(),
+  matchId: z.string(),
+  action: LiveActionInput,
+});
+export type LiveActionWrite = z.infer<typeof LiveActionWrite>;
+
+/** A live action's answer: its place in the battle's log, unknown while it waits offline. */
+export interface LiveActionSent {
+  seq: number | null;
+}
+
+const liveAction: WriteDefinition<LiveActionWrite, LiveActionSent> = {
+  name: 'liveAction',
+  input: LiveActionWrite,
+  companyId: (input) => input.companyId,
+  request: ({ matchId, action }) => ({
+    method: 'POST',
+    path: `/match/${encodeURIComponent(matchId)}/live/actions`,
+    body: action,
+    reply: LiveActionAnswer,
+  }),
+  apply: (stored) => stored,
+  replyFrom: () => ({ seq: null }),
+  event: 'liveActionSent',
+  about: ({ action }) => ({ title: T.liveActionTitle(action), names: {} }),
+  explain: (_input, fields) => plainReasons(fields),
+  mends: () => [],
+  losses: ({ action }) => [T.editLost(T.liveActionTitle(action))],
+};
+
 /** Every offline write, by its name as the outbox keeps it. */
-export const WRITES = { aftermath, warrior, company } satisfies Record<WriteName, unknown>;
+export const WRITES = { aftermath, warrior, company, liveAction } satisfies Record<
+  WriteName,
+  unknown
+>;
 
 /** A write's answer, as the outbox and the caches take it. */
 export interface SentWrite {
@@ -294,5 +342,7 @@ export function bindWrite(name: WriteName, input: unknown): BoundWrite | null {
       return bindRaw(warrior, input);
     case 'company':
       return bindRaw(company, input);
+    case 'liveAction':
+      return bindRaw(liveAction, input);
   }
 }

@@ -104,6 +104,10 @@ describe('/campaigns/:id', () => {
       'href',
       `/company/riders/battle?campaign=${CAMPAIGN_ID}&match=m-pending`,
     );
+    // Or both players' phones share it live.
+    expect(
+      within(upcoming).getByRole('link', { name: /Play it live, phone to phone/ }),
+    ).toHaveAttribute('href', '/match/m-pending/live');
 
     const played = screen.getByRole('list', { name: 'Played' });
     const done = within(played).getByRole('listitem', { name: 'Riders v Corsairs' });
@@ -117,6 +121,7 @@ describe('/campaigns/:id', () => {
     ).toEqual(['Won', 'Won']);
     expect(done).toHaveTextContent('Results disagree');
     expect(within(done).queryByRole('link', { name: /Fight this match/ })).toBeNull();
+    expect(within(done).queryByRole('link', { name: /Play it live/ })).toBeNull();
   });
 
   it('records a match between two companies, saying on each picker what is missing', async () => {

@@ -16,6 +16,8 @@ interface MatchCardProps {
 /** One match: both sides with their ratings and results, Against the Odds, and its actions. */
 export function MatchCard({ campaignId, match, mine, canRemove, onRemove }: MatchCardProps) {
   const title = `${match.sides[0].companyName} v ${match.sides[1].companyName}`;
+  const playsIn = match.sides.some((side) => side.companyId && mine.has(side.companyId));
+  const unplayed = match.sides.every((side) => side.battleId === null);
   return (
     <Card withBorder padding="sm" role="listitem" aria-label={title} data-testid="match">
       <Stack gap={6}>
@@ -56,6 +58,19 @@ export function MatchCard({ campaignId, match, mine, canRemove, onRemove }: Matc
           </Group>
         ))}
         <Text size="sm">{oddsWords(match)}</Text>
+        {playsIn && unplayed && (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`/match/${encodeURIComponent(match.id)}/live`}
+              aria-label={`${T.fightLive}: ${title}`}
+            >
+              {T.fightLive}
+            </Button>
+          </Group>
+        )}
         {match.disagreement && (
           <Badge
             color="red"

@@ -47,6 +47,8 @@ export const CAMPAIGN_TEXTS = {
   noPending: 'No matches waiting to be played.',
   noPlayed: 'No matches played yet.',
   fight: 'Fight this match',
+  /** Both players' phones share the battle (features/live). */
+  fightLive: 'Play it live, phone to phone',
   removeMatch: 'Remove match',
   removeMatchConfirm:
     'Remove this match? Battles already applied stay in the companies’ histories.',

@@ -1,0 +1,58 @@
+import type { LivePhase, LiveWarriorState, MatchConfirmation } from '@warband/rules';
+
+const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** What the live battle screen says. */
+export const LIVE_SCREEN_TEXTS = {
+  title: 'Live battle',
+  loading: 'Opening the battle…',
+  yourSide: 'Your side',
+  phases: {
+    priority: 'Priority',
+    move: 'Move',
+    shoot: 'Shoot',
+    fight: 'Fight',
+    end: 'End',
+  } satisfies Record<LivePhase, string>,
+  turnPhase: (turn: number, phase: string) => `Turn ${turn} · ${phase}`,
+  nextPhase: 'Next phase',
+  states: {
+    fighting: 'Fighting',
+    outOfAction: 'Out of action',
+    fled: 'Fled',
+  } satisfies Record<LiveWarriorState, string>,
+  stateOf: (name: string) => `State of ${name}`,
+  wounds: 'Wounds',
+  might: 'Might',
+  will: 'Will',
+  fate: 'Fate',
+  broken: 'Broken',
+  quartered: 'Quartered',
+  woundsLine: (taken: number, total: number) => `Wounds ${taken}/${total}`,
+  spentLine: (might: number, will: number, fate: number) => `M${might} W${will} F${fate} spent`,
+  connection: {
+    connecting: 'Connecting…',
+    live: 'Live: the other side shows as it plays.',
+    reconnecting: 'Reconnecting… your actions wait here.',
+    unavailable: 'No live connection: reopen to see changes.',
+  },
+  waiting: (count: number) =>
+    count === 1 ? '1 action waits to be sent.' : `${count} actions wait to be sent.`,
+  lastSeen: (name: string, at: string) => `${name}: last action at ${time.format(new Date(at))}`,
+  endBattle: 'End the battle for your side',
+  ended: 'Your side has ended the battle.',
+  sideEnded: 'Ended',
+  reallyEnd: 'Nothing more can change on your side once it has ended. End it?',
+  keepPlaying: 'Keep playing',
+  waitingForOpponent: (name: string) => `Waiting for ${name} to end the battle.`,
+  confirm: 'Confirm the result',
+  disputeNote: 'What is wrong with the result?',
+  dispute: 'Dispute',
+  answered: 'You have answered; the other player answers on their phone.',
+  confirmation: {
+    confirmed: 'The match is confirmed.',
+    waiting: 'Waiting for both players to confirm.',
+    disputed: 'The match is disputed: the campaign’s owner or an arbiter settles it.',
+  } satisfies Record<MatchConfirmation, string>,
+  readerNote: 'You follow this battle; its two players play it.',
+} as const;
