@@ -63,7 +63,7 @@ export function importLibrary(request: ImportLibraryInput): Promise<ImportLibrar
 
 export const libraryQueries = {
   all: () => QUERY_ROOTS.library,
-  lists: () => [...libraryQueries.all(), 'list'] as const,
+  lists: () => QUERY_ROOTS.libraryLists,
   list: <K extends LibraryKind>(kind: K) =>
     queryOptions({
       queryKey: [...libraryQueries.lists(), kind] as const,

@@ -1,5 +1,5 @@
 /**
- * The first part of every query key, by area: each area's query-key factory starts its keys
+ * The first part of every query key, by area (and the library's lists apart): each area's query-key factory starts its keys
  * with its root, and the refresh map (refresh.ts) names the roots an event makes stale.
  */
 export const QUERY_ROOTS = {
@@ -7,6 +7,8 @@ export const QUERY_ROOTS = {
   battles: ['battles'],
   campaigns: ['campaigns'],
   library: ['library'],
+  /** The four library lists; not the import's preview, which an import must not ask again. */
+  libraryLists: ['library', 'list'],
   profiles: ['profiles'],
   sharing: ['sharing'],
   users: ['users'],

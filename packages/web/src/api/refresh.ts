@@ -20,9 +20,9 @@ const REFRESHES = {
   campaignChanged: ['campaigns'],
   /** A live battle's action: its state, and the matches that list whether it is live. */
   liveActionSent: ['live'],
-  libraryChanged: ['library'],
+  libraryChanged: ['libraryLists'],
   /** A library file carries profiles too. */
-  libraryImported: ['library', 'profiles'],
+  libraryImported: ['libraryLists', 'profiles'],
   profilesChanged: ['profiles'],
   sharingChanged: ['sharing'],
   donationsChanged: ['donations'],
@@ -31,7 +31,7 @@ const REFRESHES = {
     'companies',
     'battles',
     'campaigns',
-    'library',
+    'libraryLists',
     'profiles',
     'sharing',
     'donations',
