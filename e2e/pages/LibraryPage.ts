@@ -44,7 +44,14 @@ export class LibraryPage {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     const confirm = this.page.getByRole('dialog').filter({ hasText: confirmation });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    // The question opens over the editor with a transition: a click that lands while it is
+    // still coming in is lost (seen on a busy machine), so it is made again until it closes.
+    await expect(async () => {
+      if (await confirm.isVisible()) {
+        await confirm.getByRole('button', { name: 'Confirm' }).click({ timeout: 2000 });
+      }
+      await expect(confirm).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async sortBy(option: string) {
