@@ -18,7 +18,7 @@ export function ownedBy(table: OwnedTable, caller: Pick<Caller, 'id'>, id: strin
 
 /**
  * The caller's row with this id. A malformed id, a missing row and another player's row are
- * all the same NotFoundError, so existence never leaks (DESIGN section 3).
+ * all the same NotFoundError, so existence never leaks (ARCHITECTURE.md#api-contract).
  */
 export async function findOwned<T extends OwnedTable>(
   db: Database,
