@@ -14,6 +14,11 @@ const REFRESHES = {
   /** The company lists and pages, and the campaigns that show it. */
   companySaved: ['companies', 'campaigns'],
   companyDeleted: ['companies', 'campaigns'],
+  /**
+   * A kept write refused, or the player's choice about one: the companies were drawn with it
+   * applied, and are drawn again without it.
+   */
+  keptWriteSettled: ['companies', 'campaigns'],
   warriorSaved: ['companies', 'campaigns'],
   /** A warrior buried or brought back: the company and the graveyard (read under companies). */
   graveyardChanged: ['companies', 'campaigns'],

@@ -99,7 +99,7 @@ export function SyncIndicator() {
         onClose={() => syncStore.set({ reviewing: null })}
         onChosen={() => {
           syncStore.set({ reviewing: null });
-          void refreshAfter(client, 'companySaved');
+          void refreshAfter(client, 'keptWriteSettled');
           void sync.retry();
         }}
       />

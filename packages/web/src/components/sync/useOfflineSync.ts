@@ -36,9 +36,8 @@ export function useOfflineSync() {
     syncStore.set({ syncing: true });
     try {
       const report = await syncNow();
-      // A write refused here was drawn applied on the companies read before: drawn again without.
       const events: DomainEvent[] =
-        report.refused.length > 0 ? [...report.events, 'companySaved'] : report.events;
+        report.refused.length > 0 ? [...report.events, 'keptWriteSettled'] : report.events;
       if (events.length > 0) await refreshAfter(client, ...events);
       const message = syncMessage(report);
       if (message?.kind === 'success') alerts.current.success(message.text);
