@@ -159,6 +159,27 @@ export default tseslint.config(
     },
   },
   {
+    // One test harness (docs/adr/0054-one-test-harness.md): whatever a test renders, it renders
+    // inside the app's own providers, router and modals, built in one place.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/app/test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/react',
+              importNames: ['render', 'renderHook'],
+              message:
+                'Render through app/test-utils: renderApp, renderComponent or renderHookInApp.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/features/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },
     rules: { 'web/no-cross-feature-imports': 'error' },

@@ -9,6 +9,7 @@ import {
 } from '@warband/rules';
 import type { AftermathInput, AftermathParticipant, BonusItem } from './aftermath';
 import type { Company } from './company';
+import { copyWargearFields } from './field-copies';
 import { WargearInput } from './library';
 import type { Warrior, WarriorWargear } from './warrior-entity';
 
@@ -38,12 +39,8 @@ const ENTITY_ENTRIES: AftermathEntryMaker<Warrior> = {
     warriorId: at.warriorId,
     armouryId,
     type: 'armoury',
-    ...(Object.fromEntries(
-      Object.keys(WargearInput.shape).map((key) => [
-        key,
-        (fields as unknown as Record<string, unknown>)[key],
-      ]),
-    ) as WargearInput),
+    // The engine sees only the name and adjustment; the fields are the item's as the API took them.
+    ...copyWargearFields(fields as WargearInput),
     statEnabled: true,
   }),
 };

@@ -18,3 +18,4 @@ export * from './timeline';
 export * from './campaign';
 export * from './write-previews';
 export * from './live-battle';
+export * from './field-copies';

@@ -1,5 +1,13 @@
 import { ModalsProvider } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { RequireAuth } from '../features/accounts/RequireAuth';
+
+/** The confirmation modals a player's screens open (the component tests put them around a component rendered alone too). */
+export function ConfirmModals({ children }: { children: ReactNode }) {
+  return (
+    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+  );
+}
 
 /**
  * Around every screen of a signed-in player: the login guard, and what only those screens
@@ -7,8 +15,8 @@ import { RequireAuth } from '../features/accounts/RequireAuth';
  */
 export function PlayerFrame() {
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+    <ConfirmModals>
       <RequireAuth />
-    </ModalsProvider>
+    </ConfirmModals>
   );
 }

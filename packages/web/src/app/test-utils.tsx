@@ -1,12 +1,14 @@
 import { Accordion } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@warband/schemas';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { sessionStore } from '../api/session-store';
 import { AppProviders, AppRouter } from './AppProviders';
+import { ConfirmModals } from './PlayerFrame';
 import { buildRoutes, routes } from './router';
 import { theme } from './theme';
 
@@ -31,25 +33,46 @@ const testTheme = {
   components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
 };
 
-interface RenderAppOptions {
-  /** Logged in as this player; logged out when absent. */
+interface HarnessOptions {
+  /** Logged in as this player; null for a visitor. */
   user?: AuthUser | null;
+  /** How long a read stays fresh (a test of invalidation keeps what it cached fresh). */
+  staleTime?: number;
+  /** Fills the query cache before anything renders, as reads made a moment ago would. */
+  seedCache?: (queryClient: QueryClient) => void;
+}
+
+/**
+ * What every render shares: the session, a query client that never retries (a test's failure
+ * shows at once), and jsdom's missing scrolling (the Layout's scroll restoration calls it).
+ */
+function prepare(options: HarnessOptions, defaultUser: AuthUser | null) {
+  sessionStore.set(options.user === undefined ? defaultUser : options.user);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // 0, React Query's own default, unless the test keeps its cache fresh.
+      queries: { retry: false, staleTime: options.staleTime ?? 0 },
+      mutations: { retry: false },
+    },
+  });
+  options.seedCache?.(queryClient);
+  return queryClient;
+}
+
+interface RenderAppOptions extends HarnessOptions {
   /** Extra screens behind the login, beside the app's own. */
   playerRoutes?: RouteObject[];
 }
 
 /**
- * Renders the app as the browser does (same providers, route tree, Layout, guard and pages)
- * at one path, in memory. The API is whatever mockApi() stubbed on fetch. As in the browser,
- * a page's code loads when it is first visited, so a test finds its page with findBy….
+ * Renders the app as the browser does (same providers, route tree, Layout, guard, overlays and
+ * pages) at one path, in memory, logged out unless `user` is given. The API is whatever
+ * mockApi() stubbed on fetch. As in the browser, a page's code loads when it is first visited,
+ * so a test finds its page with findBy….
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  sessionStore.set(options.user ?? null);
-  // jsdom has no scrolling; the Layout's scroll restoration calls it on every page.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = prepare(options, null);
   const tree = options.playerRoutes ? buildRoutes(undefined, options.playerRoutes) : routes;
   const router = createMemoryRouter(tree, { initialEntries: [path] });
   const view = render(
@@ -57,6 +80,61 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       <AppRouter router={router} />
     </AppProviders>,
   );
+  return { ...view, router, queryClient };
+}
+
+/** What a component rendered alone is given to show, read by the route it sits in. */
+const Shown = createContext<ReactNode>(null);
+
+function ShownComponent() {
+  return <ConfirmModals>{useContext(Shown)}</ConfirmModals>;
+}
+
+interface ComponentOptions extends HarnessOptions {
+  /** Where the router stands (for a component that reads it); '/' when absent. */
+  path?: string;
+}
+
+/**
+ * The app's providers around a component, inside a router at `path` and the confirmation modals,
+ * but without the Layout: what renderComponent and renderHookInApp wrap their subject in. Kept
+ * across a rerender, as the app keeps them across a screen's renders.
+ */
+function componentWrapper(queryClient: QueryClient, path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <ShownComponent /> }], {
+    initialEntries: [path],
+  });
+  const wrapper = function ComponentHarness({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders queryClient={queryClient} env="test" theme={testTheme}>
+        <Shown.Provider value={children}>
+          <AppRouter router={router} />
+        </Shown.Provider>
+      </AppProviders>
+    );
+  };
+  return { wrapper, router };
+}
+
+/**
+ * Renders one component of the app alone (a dialog, a form, a wizard's step) with everything the
+ * app puts around its screens but the Layout, signed in as PLAYER unless `user` says
+ * otherwise. It shows at once: nothing is loaded lazily on the way.
+ */
+export function renderComponent(ui: ReactElement, options: ComponentOptions = {}) {
+  const queryClient = prepare(options, PLAYER);
+  const { wrapper, router } = componentWrapper(queryClient, options.path ?? '/');
+  return { ...render(ui, { wrapper }), router, queryClient };
+}
+
+/** A hook run inside the same frame as renderComponent's components; `rerender` passes new props. */
+export function renderHookInApp<Result, Props>(
+  hook: (props: Props) => Result,
+  options: ComponentOptions & { initialProps?: Props } = {},
+) {
+  const queryClient = prepare(options, PLAYER);
+  const { wrapper, router } = componentWrapper(queryClient, options.path ?? '/');
+  const view = renderHook(hook, { initialProps: options.initialProps, wrapper });
   return { ...view, router, queryClient };
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookInApp } from '../app/test-utils';
 import { useAfterPageContent } from './useAfterPageContent';
 
 /** A read of the page that answers only when the test says so. */
@@ -14,23 +14,16 @@ function pendingRead(queryClient: QueryClient) {
   return (value: string) => answer(value);
 }
 
-function withClient(queryClient: QueryClient) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  };
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('useAfterPageContent', () => {
   it("waits for the page's reads, then turns true once and runs onReady once", async () => {
-    const queryClient = new QueryClient();
-    const answer = pendingRead(queryClient);
+    let answer: (value: string) => void = () => {};
     const onReady = vi.fn();
-    const { result } = renderHook(() => useAfterPageContent(onReady), {
-      wrapper: withClient(queryClient),
+    const { result, queryClient } = renderHookInApp(() => useAfterPageContent(onReady), {
+      seedCache: (client) => (answer = pendingRead(client)),
     });
     // jsdom's document has loaded: only the read holds it back.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -51,9 +44,7 @@ describe('useAfterPageContent', () => {
 
   it("waits for the window's load event while the document is still loading", async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { result } = renderHook(() => useAfterPageContent(), {
-      wrapper: withClient(new QueryClient()),
-    });
+    const { result } = renderHookInApp(() => useAfterPageContent());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBe(false);
 

@@ -1,5 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderHookInApp } from '../app/test-utils';
 import { useFirstThenAll } from './useFirstThenAll';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => index);
@@ -7,7 +8,7 @@ const items = (count: number) => Array.from({ length: count }, (_, index) => ind
 describe('useFirstThenAll', () => {
   it('gives the first items as the page opens, then all of them', async () => {
     const seen: number[] = [];
-    const { result } = renderHook(() => {
+    const { result } = renderHookInApp(() => {
       const shown = useFirstThenAll(items(15), 3);
       seen.push(shown.length);
       return shown;
@@ -17,12 +18,12 @@ describe('useFirstThenAll', () => {
   });
 
   it('gives all of them at once when there are no more than the first', () => {
-    const { result } = renderHook(() => useFirstThenAll(items(3), 3));
+    const { result } = renderHookInApp(() => useFirstThenAll(items(3), 3));
     expect(result.current).toHaveLength(3);
   });
 
   it('draws a later change at once, the items removed included', async () => {
-    const { result, rerender } = renderHook(({ list }) => useFirstThenAll(list, 3), {
+    const { result, rerender } = renderHookInApp(({ list }) => useFirstThenAll(list, 3), {
       initialProps: { list: items(15) },
     });
     await waitFor(() => expect(result.current).toHaveLength(15));

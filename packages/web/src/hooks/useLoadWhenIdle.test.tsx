@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHookInApp } from '../app/test-utils';
 import { useLoadWhenIdle } from './useLoadWhenIdle';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +15,7 @@ describe('useLoadWhenIdle', () => {
     const editor = vi.fn(() => Promise.resolve({}));
     const dialog = vi.fn(() => Promise.reject(new Error('offline')));
 
-    const { rerender, unmount } = renderHook(() => useLoadWhenIdle(editor, dialog), { wrapper });
+    const { rerender, unmount } = renderHookInApp(() => useLoadWhenIdle(editor, dialog));
     await waitFor(() => expect(idle).toHaveLength(1));
     // Not while the page is still busy: only once the browser says it is idle.
     expect(editor).not.toHaveBeenCalled();

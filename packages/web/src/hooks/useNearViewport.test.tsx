@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '../app/test-utils';
 import { useNearViewport } from './useNearViewport';
 
 function Probe() {
@@ -25,7 +26,7 @@ describe('useNearViewport', () => {
         disconnect = disconnect;
       },
     );
-    render(<Probe />);
+    renderComponent(<Probe />);
     expect(screen.getByText('far')).toBeInTheDocument();
     expect(observe).toHaveBeenCalledTimes(1);
 
@@ -38,7 +39,7 @@ describe('useNearViewport', () => {
 
   it('is true at once where the browser cannot tell', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<Probe />);
+    renderComponent(<Probe />);
     expect(screen.getByText('near')).toBeInTheDocument();
   });
 });

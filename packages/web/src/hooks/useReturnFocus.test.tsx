@@ -1,5 +1,6 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderHookInApp } from '../app/test-utils';
 import { useReturnFocus } from './useReturnFocus';
 
 /** A page with its heading and the card that opens a dialog, focused as a keyboard leaves it. */
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('useReturnFocus', () => {
   it('gives the focus back to what opened the dialog', async () => {
     const card = pageWithCard();
-    const { result } = renderHook(() => useReturnFocus());
+    const { result } = renderHookInApp(() => useReturnFocus());
     result.current.remember();
     document.body.focus();
     result.current.restore();
@@ -26,7 +27,7 @@ describe('useReturnFocus', () => {
 
   it("moves the focus to the page's heading when what opened the dialog has gone", async () => {
     const card = pageWithCard();
-    const { result } = renderHook(() => useReturnFocus());
+    const { result } = renderHookInApp(() => useReturnFocus());
     result.current.remember();
     card.remove();
     result.current.restore();

@@ -5,11 +5,10 @@ import {
   type AftermathEntryMaker,
   type AftermathSetting,
 } from '@warband/rules';
-import type { AftermathInput, WargearInput } from '@warband/schemas';
+import { copyWargearFields, type AftermathInput, type WargearInput } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { libraryWargear, warriors, type companies } from '../../db/schema';
 import type { Caller } from '../context';
-import { wargearFields } from '../library/wargear-fields';
 import { NOT_IN_YOUR_LIBRARY, ownLibraryReferences } from '../warrior/library-references';
 import { loadWarriors, type WarriorRecord, type WarriorRow } from '../warrior/warrior-rows';
 
@@ -57,7 +56,7 @@ function storedEntries(now: Date): AftermathEntryMaker<StoredWarrior> {
       ...stamp(at),
       type: 'armoury',
       armouryId,
-      ...wargearFields(fields as WargearInput),
+      ...copyWargearFields(fields as WargearInput),
       statEnabled: true,
     }),
   };

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   COMPANY_FILE_FORMAT,
   COMPANY_FILE_VERSION,
+  copyWarriorFields,
+  copyWargearFields,
   type BattleRecord,
   type CompanyFile,
   type CompanyFileWarrior,
@@ -9,7 +11,6 @@ import {
 } from '@warband/schemas';
 import { battleRecords, companies, companyEvents } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
-import { wargearFields } from '../library/wargear-fields';
 import { findOwned } from '../owned';
 import { readCompany } from './company-entity';
 
@@ -17,29 +18,12 @@ import { readCompany } from './company-entity';
 function toFileWarrior(warrior: Warrior): CompanyFileWarrior {
   return {
     id: warrior.id,
-    name: warrior.name,
-    biography: warrior.biography,
-    race: warrior.race,
-    image: warrior.image,
-    rank: warrior.rank,
-    experience: warrior.experience,
-    status: warrior.status,
-    legWound: warrior.legWound,
-    armWound: warrior.armWound,
-    oldWound: warrior.oldWound,
-    baseClass: warrior.baseClass,
-    owner: warrior.owner,
-    basePoints: warrior.basePoints,
-    chosenPath: warrior.chosenPath,
-    customPath: warrior.customPath,
-    influence: warrior.influence,
-    baseStats: warrior.baseStats,
-    modifyStats: warrior.modifyStats,
+    ...copyWarriorFields(warrior),
     wargear: warrior.wargear.map((item) => ({
       id: item.id,
       type: item.type,
       statEnabled: item.statEnabled,
-      ...wargearFields({ ...item, mount: item.mount === 1 ? 1 : 0 }),
+      ...copyWargearFields(item),
     })),
     specialRules: warrior.specialRules.map((rule) => ({
       id: rule.id,

@@ -4,6 +4,7 @@ import {
   BattleRecord,
   WARRIOR_IMAGE,
   WARRIOR_LISTS,
+  copyWarriorFields,
   type Company,
   type CompanyFile,
   type CompanyFileWarrior,
@@ -24,7 +25,6 @@ import {
   OWNER_ONLY_FOR_CREATURES,
 } from '../warrior/warrior-checks';
 import { applyWarriorLists } from '../warrior/warrior-lists';
-import { warriorValues } from '../warrior/warrior-values';
 import { readCompany } from './company-entity';
 
 export const ID_USED_TWICE = 'This id is used twice in the file';
@@ -207,7 +207,7 @@ export async function importCompany(
       if (file.warriors.length > 0) {
         await db.insert(warriors).values(
           file.warriors.map((warrior, index) => ({
-            ...warriorValues(asWarriorInput(warrior)),
+            ...copyWarriorFields(asWarriorInput(warrior)),
             id: warriorIds.of(warrior.id),
             image: images.get(warrior.id) ?? '',
             owner: warrior.owner === null ? null : warriorIds.of(warrior.owner),

@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { adjustmentStatsFor, INTELLIGENCE_NEEDS_NEW_RULESET } from '@warband/rules';
+import { copyWargearFields } from '@warband/schemas';
 import { libraryWargear } from '../../db/schema';
 import { defineLibrary, withoutMeta } from './define';
-import { wargearFields } from './wargear-fields';
 
 export { INTELLIGENCE_NEEDS_NEW_RULESET };
 
@@ -10,11 +10,11 @@ const { userId: _owner, ...columns } = getTableColumns(libraryWargear);
 
 export const wargearLibrary = defineLibrary('wargear', {
   table: libraryWargear,
-  toValues: wargearFields,
+  toValues: copyWargearFields,
   select: (db, where) => db.select(columns).from(libraryWargear).where(where),
   toEntity: (row) => ({
     id: row.id,
-    ...wargearFields(row),
+    ...copyWargearFields(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }),

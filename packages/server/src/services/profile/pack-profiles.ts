@@ -1,11 +1,10 @@
 import { getOrThrow } from '@warband/rules/narrow';
 import { randomUUID } from 'node:crypto';
-import type { ProfilePackEntry } from '@warband/schemas';
+import { copyWargearFields, type ProfilePackEntry } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { profileRules, profiles, profileWargear } from '../../db/schema';
 import type { Caller } from '../context';
 import { sortByName } from '../library/entries';
-import { wargearFields } from '../library/wargear-fields';
 import { ownLibraryReferences } from '../warrior/library-references';
 import { checkEntryLists } from '../warrior/warrior-checks';
 import { ruleValues, wargearValues } from '../warrior/warrior-values';
@@ -32,7 +31,7 @@ export function toPackProfiles(records: ProfileRecord[]): ProfilePackEntry[] {
         id: getOrThrow(keys, item.id, 'packed wargear'),
         armouryId: item.armouryId,
         type: item.type,
-        ...wargearFields(item),
+        ...copyWargearFields(item),
         statEnabled: item.statEnabled,
       })),
       specialRules: specialRules.map((rule, index) => ({

@@ -1,5 +1,5 @@
 import { influenceToPay, present } from '@warband/rules';
-import type { CreateWarriorInput, Warrior } from '@warband/schemas';
+import { copyWarriorFields, type CreateWarriorInput, type Warrior } from '@warband/schemas';
 import { companies, warriors } from '../../db/schema';
 import type { Caller, ServiceContext } from '../context';
 import { checkCompanyEnlisted } from '../company/enlisted';
@@ -11,7 +11,6 @@ import { inTransaction } from '../transaction';
 import { checkWarriorWrite } from './warrior-checks';
 import { readWarrior } from './warrior-entity';
 import { applyWarriorLists } from './warrior-lists';
-import { warriorValues } from './warrior-values';
 
 const NO_LISTS = { wargear: [], specialRules: [], heroicActions: [], spells: [] };
 
@@ -43,7 +42,7 @@ export async function createWarrior(
     await checkWarriorWrite(db, { caller, companyId: company.id, input, stored: null });
     const [created] = await db
       .insert(warriors)
-      .values({ ...warriorValues(input), companyId: company.id, userId: caller.id })
+      .values({ ...copyWarriorFields(input), companyId: company.id, userId: caller.id })
       .returning({ id: warriors.id });
     const id = present(created, 'The new warrior').id;
     await applyWarriorLists(db, id, input, NO_LISTS);

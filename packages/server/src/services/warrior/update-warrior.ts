@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { influenceToPay, itemAt } from '@warband/rules';
-import type { Warrior, WarriorInput } from '@warband/schemas';
+import { copyWarriorFields, type Warrior, type WarriorInput } from '@warband/schemas';
 import { warriors } from '../../db/schema';
 import { NotFoundError, StaleError } from '../../errors';
 import type { Database } from '../../db/client';
@@ -16,7 +16,6 @@ import { lockWarriorForWrite } from './lock-warrior';
 import { readWarrior, toWarriorEntity } from './warrior-entity';
 import { applyWarriorLists } from './warrior-lists';
 import { loadWarriors } from './warrior-rows';
-import { warriorValues } from './warrior-values';
 
 /**
  * PUT /warrior/{id}: the whole warrior with its four lists, applied in one transaction.
@@ -64,7 +63,7 @@ export async function updateWarrior(
     checkPayment(payment, company.influence);
     await db
       .update(warriors)
-      .set({ ...warriorValues(input), updatedAt: new Date() })
+      .set({ ...copyWarriorFields(input), updatedAt: new Date() })
       .where(eq(warriors.id, row.id));
     await applyWarriorLists(db, row.id, input, stored);
     const subject = { companyId: row.companyId, userId: caller.id, warriorId: row.id };

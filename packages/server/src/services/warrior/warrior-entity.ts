@@ -1,11 +1,10 @@
 import { companyRuleset } from '../company/company-ruleset';
 import { deriveWarrior } from '@warband/rules';
-import type { Warrior, WarriorEntryOf } from '@warband/schemas';
+import { copyWargearFields, type Warrior, type WarriorEntryOf } from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { warriors } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../context';
-import { wargearFields } from '../library/wargear-fields';
 import { ownedBy } from '../owned';
 import {
   loadWarriors,
@@ -33,7 +32,7 @@ export function toWargearEntity(
     warriorId,
     armouryId: row.armouryId,
     type: row.type,
-    ...wargearFields(row),
+    ...copyWargearFields(row),
     statEnabled: row.statEnabled,
   };
 }

@@ -1,37 +1,13 @@
-import type {
-  WarriorHeroicActionInput,
-  WarriorFieldValues,
-  WarriorRuleInput,
-  WarriorSpellInput,
-  WarriorWargearInput,
+import {
+  copyWargearFields,
+  type WarriorHeroicActionInput,
+  type WarriorRuleInput,
+  type WarriorSpellInput,
+  type WarriorWargearInput,
 } from '@warband/schemas';
-import { wargearFields } from '../library/wargear-fields';
 
-// Input fields to columns, named one by one: a body can never set an id, an owner, a
-// company or a derived value, whatever it carries.
-
-export function warriorValues(input: WarriorFieldValues) {
-  return {
-    name: input.name,
-    biography: input.biography,
-    race: input.race,
-    image: input.image,
-    rank: input.rank,
-    experience: input.experience,
-    status: input.status,
-    legWound: input.legWound,
-    armWound: input.armWound,
-    oldWound: input.oldWound,
-    baseClass: input.baseClass,
-    owner: input.owner,
-    basePoints: input.basePoints,
-    chosenPath: input.chosenPath,
-    customPath: input.customPath,
-    influence: input.influence,
-    baseStats: input.baseStats,
-    modifyStats: input.modifyStats,
-  };
-}
+// Input entries to columns, named one by one: a body can never set an id, an owner or a
+// warrior of an entry, whatever it carries. (The warrior's own fields: copyWarriorFields.)
 
 /** An entry's own fields: what it carries, not the editor's flags. */
 type EntryFields<E> = Omit<E, 'id' | 'new' | 'remove'>;
@@ -41,7 +17,7 @@ export function wargearValues(entry: EntryFields<WarriorWargearInput>, position:
     position,
     armouryId: entry.armouryId,
     type: entry.type,
-    ...wargearFields(entry),
+    ...copyWargearFields(entry),
     statEnabled: entry.statEnabled,
   };
 }

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { battleStorageKey } from '../../components/battle-start/battle-key';
+import { renderComponent } from '../test-utils';
 import type { WaitingUpdate } from './register';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -11,16 +11,14 @@ const update = { worker: {} as ServiceWorker, version: '1.1.0+abc1234' } satisfi
 function renderPrompt(pathname = '/companies') {
   const onLater = vi.fn();
   const onReload = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <UpdatePrompt
-        update={update}
-        pathname={pathname}
-        playerId="p1"
-        onLater={onLater}
-        onReload={onReload}
-      />
-    </MantineProvider>,
+  renderComponent(
+    <UpdatePrompt
+      update={update}
+      pathname={pathname}
+      playerId="p1"
+      onLater={onLater}
+      onReload={onReload}
+    />,
   );
   return { onLater, onReload };
 }

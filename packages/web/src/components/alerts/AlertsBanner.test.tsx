@@ -1,18 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, Link, Outlet, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, AppRouter } from '../../app/AppProviders';
+import { renderComponent } from '../../app/test-utils';
 import { AlertsBanner } from './AlertsBanner';
 import { ALERT_TIMEOUT_MS, useAlerts } from './AlertsProvider';
 
+/** Two pages under the banner, as the Layout shows them: the alerts outlive a navigation. */
 function Frame() {
+  const { pathname } = useLocation();
   return (
     <>
       <AlertsBanner />
       <Link to="/other">Other page</Link>
-      <Outlet />
+      {pathname === '/other' ? <p>Other page body</p> : <Raiser />}
     </>
   );
 }
@@ -47,24 +48,7 @@ function Raiser() {
 }
 
 function renderBanner() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Frame />,
-        children: [
-          { path: '/', element: <Raiser /> },
-          { path: '/other', element: <p>Other page body</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AppProviders queryClient={new QueryClient()} env="test">
-      <AppRouter router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderComponent(<Frame />).router;
 }
 
 /**

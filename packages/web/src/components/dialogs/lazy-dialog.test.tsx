@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { lazyDialog } from './lazy-dialog';
 
 function Greeting({ name }: { name: string }) {
@@ -11,7 +12,7 @@ describe('lazyDialog', () => {
   it('opens at once, without waiting in Suspense, once its code has loaded', async () => {
     const { Dialog, load } = lazyDialog(() => Promise.resolve(Greeting));
     await load();
-    render(
+    renderComponent(
       <Suspense fallback={<p>Loading</p>}>
         <Dialog name="Eomer" />
       </Suspense>,
@@ -25,7 +26,7 @@ describe('lazyDialog', () => {
     const { Dialog, load } = lazyDialog(
       () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
     );
-    render(
+    renderComponent(
       <Suspense fallback={<p>Loading</p>}>
         <Dialog name="Hama" />
       </Suspense>,

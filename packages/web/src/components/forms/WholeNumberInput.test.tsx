@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { WholeNumberInput } from './WholeNumberInput';
 
 /** The field kept as a form keeps it, with the value it last reported shown beside it. */
@@ -16,11 +16,7 @@ function showField(min: number, max: number) {
       </>
     );
   }
-  render(
-    <MantineProvider env="test">
-      <Form />
-    </MantineProvider>,
-  );
+  renderComponent(<Form />);
   return screen.getByRole('textbox', { name: 'Might' });
 }
 

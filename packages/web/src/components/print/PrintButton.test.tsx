@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { company, wargearItem, warrior } from '../warrior-card/fixtures';
 import { PrintButton } from './PrintButton';
 
@@ -37,11 +37,7 @@ const riders = company('riders', { name: 'Riders' }, [
 describe('Print', () => {
   it('lays the sheet out beside the app, opens the print dialog, and goes after it', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    render(
-      <MantineProvider env="test">
-        <PrintButton company={riders} newRuleset={false} />
-      </MantineProvider>,
-    );
+    renderComponent(<PrintButton company={riders} newRuleset={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     const sheet = await screen.findByTestId('print-sheet');
     expect(sheet.parentElement).toHaveClass('wl-print-root');

@@ -1,5 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AftermathInput } from '@warband/schemas';
 import { expect, it, vi } from 'vitest';
@@ -7,8 +6,7 @@ import { companyQueries } from '../../api/companies';
 import { libraryQueries } from '../../api/library';
 import type { OutboxEntry } from '../../api/offline/device-db';
 import type * as SyncModule from '../../api/offline/sync';
-import { AppProviders } from '../../app/AppProviders';
-import { theme } from '../../app/theme';
+import { renderComponent } from '../../app/test-utils';
 import { company, warrior } from '../warrior-card/fixtures';
 import { WriteReviewDialog } from './WriteReviewDialog';
 
@@ -59,18 +57,20 @@ const refused: OutboxEntry = {
 };
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(companyQueries.list().queryKey, [riders]);
-  client.setQueryData(libraryQueries.list('wargear').queryKey, []);
-  render(
-    <AppProviders queryClient={client} env="test" theme={theme}>
-      <WriteReviewDialog
-        entry={refused}
-        applied={[{ title: 'the changes to Gamling', merged: 0 }]}
-        onChosen={() => undefined}
-        onClose={() => undefined}
-      />
-    </AppProviders>,
+  renderComponent(
+    <WriteReviewDialog
+      entry={refused}
+      applied={[{ title: 'the changes to Gamling', merged: 0 }]}
+      onChosen={() => undefined}
+      onClose={() => undefined}
+    />,
+    {
+      staleTime: Infinity,
+      seedCache: (client) => {
+        client.setQueryData(companyQueries.list().queryKey, [riders]);
+        client.setQueryData(libraryQueries.list('wargear').queryKey, []);
+      },
+    },
   );
   return within(screen.getByRole('dialog', { name: 'A change could not be applied' }));
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { companyQueries } from '../../api/companies';
 import type * as SyncModule from '../../api/offline/sync';
-import { AlertsProvider, useAlerts } from '../alerts/AlertsProvider';
+import { renderHookInApp } from '../../app/test-utils';
+import { useAlerts } from '../alerts/AlertsProvider';
 import { syncStore } from './sync-store';
 import { useOfflineSync } from './useOfflineSync';
 
@@ -34,20 +33,13 @@ vi.mock('../../api/offline/sync', async (importOriginal) => ({
 }));
 
 it('reads the companies again when a write is refused, so they are drawn without it', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   const { queryKey } = companyQueries.list();
-  client.setQueryData(queryKey, []);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
-  const { result } = renderHook(
+  const { result, queryClient: client } = renderHookInApp(
     () => {
       useOfflineSync();
       return useAlerts();
     },
-    { wrapper },
+    { staleTime: 30_000, seedCache: (client) => client.setQueryData(queryKey, []) },
   );
   await waitFor(() => expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true));
   await waitFor(() =>

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { campaignQueries } from '../../api/campaigns';
 import { CAMPAIGN_ID, campaignView } from '../../features/campaigns/campaign-fixtures';
 import type * as SyncModule from '../../api/offline/sync';
-import { AlertsProvider, useAlerts } from '../alerts/AlertsProvider';
+import { renderHookInApp } from '../../app/test-utils';
+import { useAlerts } from '../alerts/AlertsProvider';
 import { useOfflineSync } from './useOfflineSync';
 
 // The outbox has just applied an aftermath kept while the phone had no signal, on a company
@@ -22,19 +21,16 @@ vi.mock('../../api/offline/sync', async (importOriginal) => ({
 }));
 
 it('says what the outbox applied, and reads again what the refresh map names for it', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-  client.setQueryData(campaignQueries.view(CAMPAIGN_ID).queryKey, campaignView());
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
-  const { result } = renderHook(
+  const { result, queryClient: client } = renderHookInApp(
     () => {
       useOfflineSync();
       return useAlerts();
     },
-    { wrapper },
+    {
+      staleTime: 30_000,
+      seedCache: (client) =>
+        client.setQueryData(campaignQueries.view(CAMPAIGN_ID).queryKey, campaignView()),
+    },
   );
   await waitFor(() =>
     expect(client.getQueryState(campaignQueries.view(CAMPAIGN_ID).queryKey)?.isInvalidated).toBe(

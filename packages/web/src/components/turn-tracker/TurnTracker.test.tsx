@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TURN_MAX, type Reminder, type TurnPhase } from '@warband/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { TurnTracker } from './TurnTracker';
 
 afterEach(cleanup);
@@ -18,10 +18,8 @@ const TERROR: Reminder = {
 function show(turn: TurnPhase, reminders: Reminder[] = []) {
   const onNext = vi.fn();
   const onBack = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <TurnTracker turn={turn} reminders={reminders} onNext={onNext} onBack={onBack} />
-    </MantineProvider>,
+  renderComponent(
+    <TurnTracker turn={turn} reminders={reminders} onNext={onNext} onBack={onBack} />,
   );
   return { onNext, onBack };
 }

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { tableRow } from './campaign-fixtures';
 import { LeagueTable } from './LeagueTable';
 
@@ -38,13 +37,7 @@ function screenOf(width: number) {
 }
 
 function renderLeague() {
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LeagueTable rows={rows} companyLink={(row) => `/company/${row.companyId}`} />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderComponent(<LeagueTable rows={rows} companyLink={(row) => `/company/${row.companyId}`} />);
 }
 
 const names = () =>

@@ -1,21 +1,20 @@
-import { Accordion, MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { Accordion } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderComponent } from '../../app/test-utils';
 import { BattleEntryControl, BattleEntryPanel } from './BattleEntry';
 import { battleRecord } from './history-fixtures';
 
 function renderEntry(battle: ReturnType<typeof battleRecord>, last = false) {
-  render(
-    <MantineProvider env="test">
-      <Accordion defaultValue={['b']} multiple>
-        <Accordion.Item value="b">
-          <BattleEntryControl battle={battle} />
-          <Accordion.Panel>
-            <BattleEntryPanel battle={battle} companyId="riders" last={last} />
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
-    </MantineProvider>,
+  renderComponent(
+    <Accordion defaultValue={['b']} multiple>
+      <Accordion.Item value="b">
+        <BattleEntryControl battle={battle} />
+        <Accordion.Panel>
+          <BattleEntryPanel battle={battle} companyId="riders" last={last} />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>,
   );
 }
 

@@ -9,7 +9,7 @@ import {
   STAT_KEYS,
   type Stats,
 } from '@warband/rules';
-import { CreateWarriorInput, WarriorFields } from '@warband/schemas';
+import { copyWarriorFields, CreateWarriorInput, WarriorFields } from '@warband/schemas';
 import type { Profile, Warrior, WarriorEntryOf } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import type { EditorRule, EditorValues, EditorWargear } from './editor-form';
@@ -85,25 +85,8 @@ function stats(values: Stats): Stats {
 /** A stored warrior as the form edits it; derived values are left behind (the server's). */
 export function warriorValues(warrior: Warrior): EditorValues {
   return {
-    name: warrior.name,
-    biography: warrior.biography,
-    race: warrior.race,
+    ...copyWarriorFields(warrior),
     profileRaces: [],
-    image: warrior.image,
-    rank: warrior.rank,
-    experience: warrior.experience,
-    status: warrior.status,
-    legWound: warrior.legWound,
-    armWound: warrior.armWound,
-    oldWound: warrior.oldWound,
-    baseClass: warrior.baseClass,
-    owner: warrior.owner,
-    basePoints: warrior.basePoints,
-    chosenPath: warrior.chosenPath,
-    customPath: warrior.customPath,
-    influence: warrior.influence,
-    baseStats: stats(warrior.baseStats),
-    modifyStats: stats(warrior.modifyStats),
     wargear: warrior.wargear.map(wargearEntry),
     specialRules: warrior.specialRules.map(ruleEntry),
     heroicActions: warrior.heroicActions.map(heroicActionEntry),

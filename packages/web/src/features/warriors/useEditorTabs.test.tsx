@@ -1,10 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderHookInApp } from '../../app/test-utils';
 import { IMAGE_PENDING } from './editor-tabs';
 import { useEditorTabs } from './useEditorTabs';
 
 function tabsHook() {
-  return renderHook(() =>
+  return renderHookInApp(() =>
     useEditorTabs({
       mode: 'warrior',
       tabs: ['details', 'characteristics'],

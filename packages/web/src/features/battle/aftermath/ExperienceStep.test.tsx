@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '../../../app/test-utils';
 import type { AftermathDraft } from './aftermath-draft';
 import { draftWith, injury, VETERAN } from './aftermath-fixtures';
-import { renderExperience } from './experience-harness';
+import { renderExperience } from './render-step';
 import { EXPERIENCE_TICK_MS } from './useCountUp';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { AftermathInput } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wargearItem } from '../../../components/warrior-card/fixtures';
 import { VETERAN } from './aftermath-fixtures';
-import { renderExperience } from './experience-harness';
+import { renderExperience } from './render-step';
 import {
   BLINDING_LIGHT,
   HEROIC_STRIKE_ID,

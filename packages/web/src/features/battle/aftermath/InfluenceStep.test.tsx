@@ -12,7 +12,7 @@ import {
   veterans,
 } from './aftermath-fixtures';
 import { InfluenceStep } from './InfluenceStep';
-import { renderStep } from './StepHarness';
+import { renderStep } from './render-step';
 import { INFLUENCE_TICK_MS } from './useCountUp';
 import { NEW_ITEM } from './aftermath-draft';
 

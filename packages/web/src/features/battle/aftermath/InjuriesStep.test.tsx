@@ -7,7 +7,7 @@ import { newAftermathDraft, type AftermathDraft } from './aftermath-draft';
 import { endedBattle, VETERAN, veterans } from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 import { InjuriesStep } from './InjuriesStep';
-import { renderStep } from './StepHarness';
+import { renderStep } from './render-step';
 
 vi.mock('../../../components/dice/roll-d6', () => ({ rollD6s: vi.fn() }));
 const dice = vi.mocked(rollD6s);

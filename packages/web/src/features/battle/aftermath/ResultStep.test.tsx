@@ -6,7 +6,7 @@ import { mockApi, stamps } from '../../../app/test-utils';
 import { NEW_ITEM, newAftermathDraft } from './aftermath-draft';
 import { draftWith, VETERAN } from './aftermath-fixtures';
 import { ResultStep } from './ResultStep';
-import { renderStep } from './StepHarness';
+import { renderStep } from './render-step';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AftermathInput } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EOMER_FIGHTS_BETTER, VETERAN } from './aftermath-fixtures';
-import { renderExperience } from './experience-harness';
+import { renderExperience } from './render-step';
 import { wonDraft } from './level-up-fixtures';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
-import { adjustmentStatsFor, MOUNT_STAT_KEYS, recordOf } from '@warband/rules';
+import { adjustmentStatsFor } from '@warband/rules';
 import type { RuleType, WargearType } from '@warband/rules';
-import type {
-  HERO_ENTRY_TYPES,
-  HeroicAction,
-  NamedText,
-  Rule,
-  Spell,
-  Wargear,
+import {
+  copyWargearFields,
+  type HERO_ENTRY_TYPES,
+  type HeroicAction,
+  type Rule,
+  type Spell,
+  type Wargear,
 } from '@warband/schemas';
 import type {
   EditorHeroicAction,
@@ -38,9 +38,6 @@ export function wargearCopyType(mode: EditorMode): WargearType {
   return mode === 'warrior' ? 'armoury' : 'base';
 }
 
-const copyRows = (rows: readonly NamedText[]) =>
-  rows.map(({ name, description }) => ({ name, description }));
-
 /**
  * A copy of an armoury item or mount. An Intelligence adjustment is left out under the older
  * ruleset, where the server refuses it on a new item
@@ -53,24 +50,15 @@ export function wargearFromLibrary(
 ): EditorWargear {
   const usable =
     item.adjustmentStat === null || adjustmentStatsFor(newRuleset).includes(item.adjustmentStat);
-  const stats = recordOf(MOUNT_STAT_KEYS, (key) => item[key]);
   return {
     ...NEW_ENTRY,
     id: randomId(),
     armouryId: item.id,
     type,
-    name: item.name,
-    description: item.description,
-    pointsLow: item.pointsLow,
-    pointsHigh: item.pointsHigh,
-    influence: item.influence,
-    mount: item.mount,
+    ...copyWargearFields(item),
     adjustmentStat: usable ? item.adjustmentStat : null,
     adjustmentValue: usable ? item.adjustmentValue : 0,
     statEnabled: true,
-    ...stats,
-    specialRules: copyRows(item.specialRules),
-    specialAttacks: copyRows(item.specialAttacks),
   };
 }
 

@@ -2,11 +2,54 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ComponentType } from 'react';
-import { PLAYER, renderApp } from '../../../app/test-utils';
+import { PLAYER, renderComponent } from '../../../app/test-utils';
+import { EditorFormProvider, useEditorForm } from '../editor-form';
 import type { EditorMode, EditorValues } from '../editor-form';
 import type { ListTabProps } from './list-tab-props';
-import { TabHarness } from './TabHarness';
-import type { EditorFormApi } from './TabHarness';
+
+type EditorFormApi = ReturnType<typeof useEditorForm>;
+
+interface TabHarnessProps {
+  Tab: ComponentType<ListTabProps>;
+  values: EditorValues;
+  mode?: EditorMode;
+  newRuleset?: boolean;
+  onDraftChange?: (hasDraft: boolean) => void;
+  /** Receives the form on every render, for a test to read the values the tab wrote. */
+  onForm?: (form: EditorFormApi) => void;
+  /** The dialog's Save: called when the editor's form is submitted. */
+  onSave?: () => void;
+}
+
+/**
+ * A tab inside the editor's form, as the dialog renders it, with a Save button: for the tabs'
+ * tests, which check that nothing in a tab submits the warrior by accident.
+ */
+function TabHarness({
+  Tab,
+  values,
+  mode = 'warrior',
+  newRuleset = false,
+  onDraftChange = () => {},
+  onForm,
+  onSave = () => {},
+}: TabHarnessProps) {
+  const form = useEditorForm({ initialValues: values });
+  onForm?.(form);
+  return (
+    <EditorFormProvider form={form}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <Tab mode={mode} newRuleset={newRuleset} onDraftChange={onDraftChange} />
+        <button type="submit">Save</button>
+      </form>
+    </EditorFormProvider>
+  );
+}
 
 interface RenderTabOptions {
   values: EditorValues;
@@ -15,8 +58,8 @@ interface RenderTabOptions {
 }
 
 /**
- * A tab in the editor's form, rendered in the app as a player reaches it (providers, login,
- * the library API as mockApi() stubbed it). Returns what the tab told the dialog about drafts
+ * A tab in the editor's form, inside the app's providers and modals, for a signed-in player
+ * (the library API as mockApi() stubbed it). Returns what the tab told the dialog about drafts
  * and a way to read the form's values.
  */
 export function renderTab(Tab: ComponentType<ListTabProps>, options: RenderTabOptions) {
@@ -24,27 +67,20 @@ export function renderTab(Tab: ComponentType<ListTabProps>, options: RenderTabOp
   const saves: number[] = [];
   let form: EditorFormApi | null = null;
   const newRuleset = options.newRuleset ?? false;
-  const view = renderApp('/tab', {
-    user: { ...PLAYER, newRuleset },
-    playerRoutes: [
-      {
-        path: '/tab',
-        element: (
-          <TabHarness
-            Tab={Tab}
-            values={options.values}
-            mode={options.mode}
-            newRuleset={newRuleset}
-            onDraftChange={(hasDraft) => draftChanges.push(hasDraft)}
-            onForm={(current) => {
-              form = current;
-            }}
-            onSave={() => saves.push(Date.now())}
-          />
-        ),
-      },
-    ],
-  });
+  const view = renderComponent(
+    <TabHarness
+      Tab={Tab}
+      values={options.values}
+      mode={options.mode}
+      newRuleset={newRuleset}
+      onDraftChange={(hasDraft) => draftChanges.push(hasDraft)}
+      onForm={(current) => {
+        form = current;
+      }}
+      onSave={() => saves.push(Date.now())}
+    />,
+    { user: { ...PLAYER, newRuleset } },
+  );
   const values = (): EditorValues => form!.getValues();
   return { ...view, draftChanges, saves, values, form: () => form! };
 }

@@ -1,14 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { Company } from '@warband/schemas';
+import type { Company, HeroicAction, Rule, Spell } from '@warband/schemas';
 import { useState, type ComponentType } from 'react';
-import { AppProviders } from '../../../app/AppProviders';
+import { mockApi, PLAYER, renderComponent } from '../../../app/test-utils';
 import type { SavedBattle } from '../battle-state';
 import { stepErrors, toAftermathInput } from './aftermath-check';
 import type { AftermathDraft } from './aftermath-draft';
 import { endedBattle, veterans } from './aftermath-fixtures';
 import { planAftermath } from './aftermath-plan';
 import type { AftermathStepProps } from './aftermath-step';
+import { ExperienceStep } from './ExperienceStep';
 
 interface StepSetting {
   company: Company;
@@ -71,10 +70,9 @@ export function renderStep(
   };
   const drafts: AftermathDraft[] = [];
   const last = () => drafts.at(-1) ?? draft;
-  const view = render(
-    <AppProviders queryClient={new QueryClient()} env="test">
-      <StepHarness Step={Step} draft={draft} {...setting} onDraft={(next) => drafts.push(next)} />
-    </AppProviders>,
+  const view = renderComponent(
+    <StepHarness Step={Step} draft={draft} {...setting} onDraft={(next) => drafts.push(next)} />,
+    { user: { ...PLAYER, newRuleset: setting.newRuleset } },
   );
   const checked = () => {
     const current = last();
@@ -85,4 +83,23 @@ export function renderStep(
     };
   };
   return { ...view, drafts, last, checked };
+}
+
+interface ExperienceOptions extends Partial<Omit<StepSetting, 'battle'>> {
+  draft: AftermathDraft;
+  library?: { rule?: Rule[]; heroicAction?: HeroicAction[]; spell?: Spell[] };
+}
+
+/**
+ * The Experience step with the player's libraries as given (the perk pickers read them).
+ * `draft()` is the draft as the step last left it.
+ */
+export function renderExperience({ draft, library = {}, ...setting }: ExperienceOptions) {
+  mockApi({
+    'GET /rule': { body: library.rule ?? [] },
+    'GET /heroicAction': { body: library.heroicAction ?? [] },
+    'GET /spell': { body: library.spell ?? [] },
+  });
+  const view = renderStep(ExperienceStep, { ...draft, step: 'experience' }, setting);
+  return { ...view, draft: view.last };
 }
