@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 
-interface WholeNumberInputProps extends Omit<NumberInputProps, 'min' | 'max'> {
+export interface WholeNumberInputProps extends Omit<NumberInputProps, 'min' | 'max'> {
   min: number;
   max: number;
 }

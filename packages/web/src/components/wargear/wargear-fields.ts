@@ -2,6 +2,7 @@ import {
   ADJUSTMENT_VALUE_MAX,
   ADJUSTMENT_VALUE_MIN,
   adjustmentStatsFor,
+  isOneOf,
   MAX_ITEM_SPECIAL_ATTACKS,
   MAX_ITEM_SPECIAL_RULES,
   MOUNT,
@@ -9,12 +10,14 @@ import {
   recordOf,
   STAT_LABELS,
 } from '@warband/rules';
-import type { StatKey } from '@warband/rules';
+import type { MountStatKey, StatKey } from '@warband/rules';
 import type { Wargear, WargearInput } from '@warband/schemas';
+import type { FieldHelpKey } from '../help/help-texts';
 
 /*
- * What every wargear form shares, the armoury's and the warrior editor's: the bounds of its
- * number fields, the Adjustment Stat choices and how an item's prices read.
+ * What every wargear form shares (the armoury's, the warrior editor's and the War's
+ * Aftermath's bonus item): its fields' labels, bounds and help, the Adjustment Stat choices
+ * and how an item's prices read. The controls built on them are in WargearFieldSet.tsx.
  */
 
 /** The Adjustment Stat choice meaning 'no adjustment' (a Select's value cannot be null). */
@@ -23,14 +26,48 @@ export const NONE = 'none';
 export const POINTS_MAX = 1000;
 export const MOUNT_STAT_MAX = 20;
 
-/** The bounds of every wargear form's fields: one set for the armoury, the editor and the aftermath. */
-export const WARGEAR_BOUNDS = {
-  pointsMax: POINTS_MAX,
-  mountStatMax: MOUNT_STAT_MAX,
-  adjustmentMin: ADJUSTMENT_VALUE_MIN,
-  adjustmentMax: ADJUSTMENT_VALUE_MAX,
-  specialRules: MAX_ITEM_SPECIAL_RULES,
-  specialAttacks: MAX_ITEM_SPECIAL_ATTACKS,
+interface NumberFieldDefinition {
+  label: string;
+  min: number;
+  max: number;
+  /** The note a help button beside the field opens, where the field has one. */
+  help: FieldHelpKey | null;
+}
+
+/**
+ * The number fields of every wargear form (the armoury's dialog, an item on a warrior, the
+ * bonus item of the War's Aftermath): each one's label, bounds and help, defined once.
+ */
+export const WARGEAR_NUMBER_FIELDS = {
+  pointsLow: { label: 'Points Low', min: 0, max: POINTS_MAX, help: 'pointsLow' },
+  pointsHigh: { label: 'Points High', min: 0, max: POINTS_MAX, help: 'pointsHigh' },
+  influence: { label: 'Influence', min: 0, max: POINTS_MAX, help: 'influence' },
+  adjustmentValue: {
+    label: 'Adjustment Value',
+    min: ADJUSTMENT_VALUE_MIN,
+    max: ADJUSTMENT_VALUE_MAX,
+    help: null,
+  },
+} as const satisfies Record<string, NumberFieldDefinition>;
+
+/** An item's number field: one of WARGEAR_NUMBER_FIELDS, or a characteristic of a mount. */
+export type WargearNumberKey = keyof typeof WARGEAR_NUMBER_FIELDS | MountStatKey;
+
+export function wargearNumberField(key: WargearNumberKey): NumberFieldDefinition {
+  if (isOneOf(MOUNT_STAT_KEYS, key)) {
+    return { label: STAT_LABELS[key], min: 0, max: MOUNT_STAT_MAX, help: null };
+  }
+  return WARGEAR_NUMBER_FIELDS[key];
+}
+
+/** The named rows of an item: their title, what one row is called, and how many it may hold. */
+export const WARGEAR_ROW_FIELDS = {
+  specialRules: { title: 'Special Rules', singular: 'Special rule', max: MAX_ITEM_SPECIAL_RULES },
+  specialAttacks: {
+    title: 'Special Attacks',
+    singular: 'Special attack',
+    max: MAX_ITEM_SPECIAL_ATTACKS,
+  },
 } as const;
 
 /** A new item before the player fills it in: no name, price, adjustment, rules or mount. */

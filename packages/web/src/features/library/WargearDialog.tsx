@@ -1,19 +1,22 @@
-import { Accordion, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Accordion, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MOUNT, mountStatKeysFor, STAT_LABELS } from '@warband/rules';
+import { MOUNT } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 import { useState } from 'react';
 import { EntryDialog } from '../../components/dialogs/EntryDialog';
-import { NamedRowsField } from '../../components/forms/NamedRowsField';
-import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
 import { useSession } from '../../hooks/useSession';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
-import { adjustmentOptions, NONE, WARGEAR_BOUNDS } from '../../components/wargear/wargear-fields';
+import {
+  AdjustmentStatSelect,
+  MountStatFields,
+  WargearNumberInput,
+  WargearRowsField,
+} from '../../components/wargear/WargearFieldSet';
+import { WARGEAR_ROW_FIELDS } from '../../components/wargear/wargear-fields';
 import { useEntryEditor } from './useEntryEditor';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
-import { withHelp } from '../../components/help/FieldHelp';
 import { LongTextInput, NameInput } from '../../components/forms/TextFields';
 
 interface WargearDialogProps {
@@ -38,7 +41,7 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
     onErrors: (paths) => setSections((open) => [...new Set([...open, ...paths.map(sectionOf)])]),
   });
   const { form } = editor;
-  const noAdjustment = form.values.adjustmentStat === NONE;
+  const noAdjustment = form.values.adjustmentStat === null;
 
   return (
     <EntryDialog
@@ -54,27 +57,9 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
               <NameInput {...form.getInputProps('name')} />
               <LongTextInput label="Description" {...form.getInputProps('description')} />
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-                <WholeNumberInput
-                  label="Points Low"
-                  min={0}
-                  max={WARGEAR_BOUNDS.pointsMax}
-                  {...withHelp('pointsLow')}
-                  {...form.getInputProps('pointsLow')}
-                />
-                <WholeNumberInput
-                  label="Points High"
-                  min={0}
-                  max={WARGEAR_BOUNDS.pointsMax}
-                  {...withHelp('pointsHigh')}
-                  {...form.getInputProps('pointsHigh')}
-                />
-                <WholeNumberInput
-                  label="Influence"
-                  min={0}
-                  max={WARGEAR_BOUNDS.pointsMax}
-                  {...withHelp('influence')}
-                  {...form.getInputProps('influence')}
-                />
+                <WargearNumberInput field="pointsLow" {...form.getInputProps('pointsLow')} />
+                <WargearNumberInput field="pointsHigh" {...form.getInputProps('pointsHigh')} />
+                <WargearNumberInput field="influence" {...form.getInputProps('influence')} />
               </SimpleGrid>
             </Stack>
           </Accordion.Panel>
@@ -84,17 +69,11 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           <Accordion.Item value="characteristics">
             <Accordion.Control>Characteristics</Accordion.Control>
             <Accordion.Panel>
-              <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-                {mountStatKeysFor(newRuleset).map((key) => (
-                  <WholeNumberInput
-                    key={key}
-                    label={STAT_LABELS[key]}
-                    min={0}
-                    max={WARGEAR_BOUNDS.mountStatMax}
-                    {...form.getInputProps(key)}
-                  />
-                ))}
-              </SimpleGrid>
+              <MountStatFields
+                newRuleset={newRuleset}
+                cols={{ base: 2, xs: 3 }}
+                control={(key) => form.getInputProps(key)}
+              />
             </Accordion.Panel>
           </Accordion.Item>
         )}
@@ -103,17 +82,15 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           <Accordion.Control>Adjustment</Accordion.Control>
           <Accordion.Panel>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Select
-                label="Adjustment Stat"
-                data={adjustmentOptions(newRuleset, entry?.adjustmentStat)}
-                allowDeselect={false}
-                {...withHelp('adjustment')}
-                {...form.getInputProps('adjustmentStat')}
+              <AdjustmentStatSelect
+                newRuleset={newRuleset}
+                saved={entry?.adjustmentStat}
+                value={form.values.adjustmentStat}
+                error={form.errors.adjustmentStat}
+                onChange={(change) => form.setValues(change)}
               />
-              <WholeNumberInput
-                label="Adjustment Value"
-                min={WARGEAR_BOUNDS.adjustmentMin}
-                max={WARGEAR_BOUNDS.adjustmentMax}
+              <WargearNumberInput
+                field="adjustmentValue"
                 disabled={noAdjustment}
                 description={noAdjustment ? 'Choose a characteristic first' : undefined}
                 {...form.getInputProps('adjustmentValue')}
@@ -122,20 +99,8 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
           </Accordion.Panel>
         </Accordion.Item>
 
-        <RowsSection
-          form={form}
-          field="specialRules"
-          title="Special Rules"
-          singular="Special rule"
-          max={WARGEAR_BOUNDS.specialRules}
-        />
-        <RowsSection
-          form={form}
-          field="specialAttacks"
-          title="Special Attacks"
-          singular="Special attack"
-          max={WARGEAR_BOUNDS.specialAttacks}
-        />
+        <RowsSection form={form} field="specialRules" />
+        <RowsSection form={form} field="specialAttacks" />
       </Accordion>
     </EntryDialog>
   );
@@ -144,22 +109,19 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
 interface RowsSectionProps {
   form: UseFormReturnType<WargearValues>;
   field: 'specialRules' | 'specialAttacks';
-  title: string;
-  singular: string;
-  max: number;
 }
 
 /** A section of named rows, titled with how many it holds: 'Special Rules (2)'. */
-function RowsSection({ form, field, title, singular, max }: RowsSectionProps) {
+function RowsSection({ form, field }: RowsSectionProps) {
   const count = form.values[field].length;
   return (
     <Accordion.Item value={field}>
       <Accordion.Control>
-        {title}
+        {WARGEAR_ROW_FIELDS[field].title}
         {count > 0 ? ` (${count})` : ''}
       </Accordion.Control>
       <Accordion.Panel>
-        <NamedRowsField form={form} field={field} singular={singular} max={max} />
+        <WargearRowsField form={form} rows={field} field={field} />
       </Accordion.Panel>
     </Accordion.Item>
   );

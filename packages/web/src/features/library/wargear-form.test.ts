@@ -1,6 +1,5 @@
 import { WargearInput } from '@warband/schemas';
 import { describe, expect, it } from 'vitest';
-import { NONE } from '../../components/wargear/wargear-fields';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 
 const saved = {
@@ -31,7 +30,7 @@ const saved = {
 describe('wargear form', () => {
   it('starts a new entry empty, with no adjustment', () => {
     const values = initialValues(null);
-    expect(values).toMatchObject({ name: '', pointsLow: 0, adjustmentStat: NONE, move: 0 });
+    expect(values).toMatchObject({ name: '', pointsLow: 0, adjustmentStat: null, move: 0 });
     expect(values.specialRules).toEqual([]);
   });
 

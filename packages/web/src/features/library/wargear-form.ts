@@ -1,10 +1,9 @@
 import { isOneOf, MOUNT_STAT_KEYS, recordOf } from '@warband/rules';
-import type { MountStatKey } from '@warband/rules';
+import type { MountStatKey, StatKey } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
 import { toNumber } from '../../components/forms/form-errors';
 import { toNamedRows, toNamedTexts } from '../../components/forms/named-rows';
 import type { NamedRow } from '../../components/forms/named-rows';
-import { NONE } from '../../components/wargear/wargear-fields';
 
 /*
  * The wargear editor's form, apart from its view: what the fields start with, how they
@@ -20,7 +19,8 @@ export type WargearValues = {
   pointsLow: NumberField;
   pointsHigh: NumberField;
   influence: NumberField;
-  adjustmentStat: string;
+  /** null: no adjustment ('None'). */
+  adjustmentStat: StatKey | null;
   adjustmentValue: NumberField;
   specialRules: NamedRow[];
   specialAttacks: NamedRow[];
@@ -35,7 +35,7 @@ export function initialValues(entry: Wargear | null): WargearValues {
     pointsLow: entry?.pointsLow ?? 0,
     pointsHigh: entry?.pointsHigh ?? 0,
     influence: entry?.influence ?? 0,
-    adjustmentStat: entry?.adjustmentStat ?? NONE,
+    adjustmentStat: entry?.adjustmentStat ?? null,
     adjustmentValue: entry?.adjustmentValue ?? 0,
     ...stats,
     specialRules: toNamedRows(entry?.specialRules),
@@ -45,7 +45,6 @@ export function initialValues(entry: Wargear | null): WargearValues {
 
 /** The form's values as the API wants them; the schema then checks every field. */
 export function toInput(values: WargearValues, mount: 0 | 1) {
-  const stat = values.adjustmentStat === NONE ? null : values.adjustmentStat;
   const stats = Object.fromEntries(MOUNT_STAT_KEYS.map((key) => [key, toNumber(values[key])]));
   return {
     name: values.name,
@@ -54,9 +53,9 @@ export function toInput(values: WargearValues, mount: 0 | 1) {
     pointsHigh: toNumber(values.pointsHigh),
     influence: toNumber(values.influence),
     mount,
-    adjustmentStat: stat,
+    adjustmentStat: values.adjustmentStat,
     // An adjustment value means nothing without a characteristic to adjust.
-    adjustmentValue: stat === null ? 0 : toNumber(values.adjustmentValue),
+    adjustmentValue: values.adjustmentStat === null ? 0 : toNumber(values.adjustmentValue),
     ...stats,
     specialRules: toNamedTexts(values.specialRules),
     specialAttacks: toNamedTexts(values.specialAttacks),

@@ -1,21 +1,13 @@
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  ADJUSTMENT_VALUE_MAX,
-  ADJUSTMENT_VALUE_MIN,
-  isOneOf,
-  MOUNT,
-  mountStatKeysFor,
-  STAT_KEYS,
-  STAT_LABELS,
-} from '@warband/rules';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { WargearFormValues } from '@warband/schemas';
-import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
+import { MOUNT } from '@warband/rules';
 import {
-  adjustmentOptions,
-  MOUNT_STAT_MAX,
-  NONE,
-  POINTS_MAX,
-} from '../../../components/wargear/wargear-fields';
+  AdjustmentStatSelect,
+  MountStatFields,
+  MountSwitch,
+  WargearNumberInput,
+} from '../../../components/wargear/WargearFieldSet';
+import type { WargearNumberKey } from '../../../components/wargear/wargear-fields';
 import classes from '../Battle.module.css';
 import type { StepErrors } from './aftermath-check';
 import { AFTERMATH_TEXTS as T } from './aftermath-texts';
@@ -29,25 +21,21 @@ interface NewItemFieldsProps {
 }
 
 /**
- * A new item written for the bonus: what the armoury asks that matters here, with the same
- * bounds and choices. Numbers are whole; a cleared one counts as 0.
+ * A new item written for the bonus: what the armoury asks that matters here, from the same
+ * field set, touch-sized and without the help buttons. Numbers are whole; a cleared one
+ * counts as 0.
  */
 export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFieldsProps) {
   const error = (field: string) => errors[`rewards.item.newItem.${field}`];
   const set = <K extends keyof WargearFormValues>(field: K, next: WargearFormValues[K]) =>
     onChange({ ...value, [field]: next });
-  const number = (field: keyof WargearFormValues, label: string, min: number, max: number) => (
-    <WholeNumberInput
-      {...TOUCH_NUMBER}
-      label={label}
-      min={min}
-      max={max}
-      value={(value[field] as number | undefined) ?? 0}
-      error={error(field)}
-      onChange={(typed) => set(field, wholeOrNull(typed) ?? 0)}
-    />
-  );
-  const isMount = value.mount === MOUNT.mount;
+  const number = (field: WargearNumberKey) => ({
+    ...TOUCH_NUMBER,
+    help: false,
+    value: value[field] ?? 0,
+    error: error(field),
+    onChange: (typed: number | string) => set(field, wholeOrNull(typed) ?? 0),
+  });
   const stat = value.adjustmentStat ?? null;
 
   return (
@@ -71,52 +59,33 @@ export function NewItemFields({ value, errors, newRuleset, onChange }: NewItemFi
         onChange={(event) => set('description', event.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {number('pointsLow', T.pointsLow, 0, POINTS_MAX)}
-        {number('pointsHigh', T.pointsHigh, 0, POINTS_MAX)}
-        {number('influence', T.itemInfluence, 0, POINTS_MAX)}
+        <WargearNumberInput field="pointsLow" {...number('pointsLow')} />
+        <WargearNumberInput field="pointsHigh" {...number('pointsHigh')} />
+        <WargearNumberInput field="influence" {...number('influence')} label={T.itemInfluence} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <Select
+        <AdjustmentStatSelect
           {...TOUCH_FIELD}
-          label={T.adjustmentStat}
-          allowDeselect={false}
-          data={adjustmentOptions(newRuleset, null)}
-          value={stat ?? NONE}
+          newRuleset={newRuleset}
+          help={false}
+          value={stat}
           error={error('adjustmentStat')}
-          onChange={(chosen) => {
-            const stat = isOneOf(STAT_KEYS, chosen) ? chosen : null;
-            const none = stat === null;
-            // A value means nothing without a characteristic to adjust.
-            onChange({
-              ...value,
-              adjustmentStat: stat,
-              adjustmentValue: none ? 0 : value.adjustmentValue,
-            });
-          }}
+          onChange={(change) => onChange({ ...value, ...change })}
         />
-        <WholeNumberInput
-          {...TOUCH_NUMBER}
-          label={T.adjustmentValue}
-          min={ADJUSTMENT_VALUE_MIN}
-          max={ADJUSTMENT_VALUE_MAX}
+        <WargearNumberInput
+          field="adjustmentValue"
+          {...number('adjustmentValue')}
           disabled={stat === null}
-          value={value.adjustmentValue ?? 0}
-          error={error('adjustmentValue')}
-          onChange={(typed) => set('adjustmentValue', wholeOrNull(typed) ?? 0)}
         />
       </SimpleGrid>
-      <Switch
-        label={T.mount}
-        checked={isMount}
+      <MountSwitch
+        help={false}
+        mount={value.mount}
         classNames={{ body: classes.checkBody, label: classes.checkLabel }}
-        onChange={(event) => set('mount', event.currentTarget.checked ? MOUNT.mount : MOUNT.item)}
+        onChange={(mount) => set('mount', mount)}
       />
-      {isMount && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="sm" aria-label={T.mountStats}>
-          {mountStatKeysFor(newRuleset).map((key) => (
-            <div key={key}>{number(key, STAT_LABELS[key], 0, MOUNT_STAT_MAX)}</div>
-          ))}
-        </SimpleGrid>
+      {value.mount === MOUNT.mount && (
+        <MountStatFields newRuleset={newRuleset} control={(key) => number(key)} />
       )}
     </Stack>
   );

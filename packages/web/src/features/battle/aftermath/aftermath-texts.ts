@@ -43,13 +43,7 @@ export const AFTERMATH_TEXTS = {
   armouryFailed: 'Your armoury could not be loaded; you can still write a new item.',
   itemName: 'Item name',
   itemDescription: 'Item description',
-  pointsLow: 'Points Low',
-  pointsHigh: 'Points High',
   itemInfluence: 'Item influence',
-  mount: 'Mount',
-  mountStats: 'Mount characteristics',
-  adjustmentStat: 'Adjustment Stat',
-  adjustmentValue: 'Adjustment Value',
 
   // Influence step.
   influenceTitle: 'Influence',

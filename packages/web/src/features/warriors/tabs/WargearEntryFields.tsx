@@ -1,16 +1,16 @@
-import { Grid, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { isOneOf, MOUNT, mountStatKeysFor, STAT_KEYS, STAT_LABELS } from '@warband/rules';
-import { NamedRowsField } from '../../../components/forms/NamedRowsField';
-import { WholeNumberInput } from '../../../components/forms/WholeNumberInput';
+import { Grid, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { MOUNT } from '@warband/rules';
 import {
-  adjustmentOptions,
-  NONE,
-  WARGEAR_BOUNDS,
-} from '../../../components/wargear/wargear-fields';
+  AdjustmentStatSelect,
+  MountStatFields,
+  MountSwitch,
+  WargearNumberInput,
+  WargearRowsField,
+} from '../../../components/wargear/WargearFieldSet';
+import { WARGEAR_ROW_FIELDS } from '../../../components/wargear/wargear-fields';
 import { useEditorFormContext } from '../editor-form';
 import type { EditorWargear } from '../editor-form';
 import { typeOptions } from './entry-labels';
-import { FieldHelp, withHelp } from '../../../components/help/FieldHelp';
 import { LongTextInput } from '../../../components/forms/TextFields';
 
 interface WargearEntryFieldsProps {
@@ -43,80 +43,41 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
           allowDeselect={false}
           {...form.getInputProps(`${path}.type`)}
         />
-        <WholeNumberInput
-          label="Influence"
-          min={0}
-          max={WARGEAR_BOUNDS.pointsMax}
-          {...withHelp('influence')}
-          {...form.getInputProps(`${path}.influence`)}
-        />
-        <WholeNumberInput
-          label="Points Low"
-          min={0}
-          max={WARGEAR_BOUNDS.pointsMax}
-          {...withHelp('pointsLow')}
-          {...form.getInputProps(`${path}.pointsLow`)}
-        />
-        <WholeNumberInput
-          label="Points High"
-          min={0}
-          max={WARGEAR_BOUNDS.pointsMax}
-          {...withHelp('pointsHigh')}
-          {...form.getInputProps(`${path}.pointsHigh`)}
-        />
+        <WargearNumberInput field="influence" {...form.getInputProps(`${path}.influence`)} />
+        <WargearNumberInput field="pointsLow" {...form.getInputProps(`${path}.pointsLow`)} />
+        <WargearNumberInput field="pointsHigh" {...form.getInputProps(`${path}.pointsHigh`)} />
       </SimpleGrid>
       <LongTextInput label="Description" {...form.getInputProps(`${path}.description`)} />
 
-      <Group gap="xs" wrap="nowrap">
-        <Switch
-          label="Mount"
-          checked={isMount}
-          onChange={(event) =>
-            form.setFieldValue(
-              `${path}.mount`,
-              event.currentTarget.checked ? MOUNT.mount : MOUNT.item,
-            )
-          }
-        />
-        <FieldHelp topic="mount" />
-      </Group>
+      <MountSwitch
+        mount={item.mount}
+        onChange={(mount) => form.setFieldValue(`${path}.mount`, mount)}
+      />
       {isMount && (
-        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="sm" aria-label="Mount characteristics">
-          {mountStatKeysFor(newRuleset).map((key) => (
-            <WholeNumberInput
-              key={key}
-              label={STAT_LABELS[key]}
-              min={0}
-              max={WARGEAR_BOUNDS.mountStatMax}
-              {...form.getInputProps(`${path}.${key}`)}
-            />
-          ))}
-        </SimpleGrid>
+        <MountStatFields
+          newRuleset={newRuleset}
+          control={(key) => form.getInputProps(`${path}.${key}`)}
+        />
       )}
 
       <Grid gutter="sm" align="center">
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <Select
-            label="Adjustment Stat"
-            data={adjustmentOptions(newRuleset, storedStat)}
-            allowDeselect={false}
-            {...withHelp('adjustment')}
-            value={item.adjustmentStat ?? NONE}
+          <AdjustmentStatSelect
+            newRuleset={newRuleset}
+            saved={storedStat}
+            value={item.adjustmentStat}
             error={form.errors[`${path}.adjustmentStat`]}
-            onChange={(stat) => {
-              const chosen = isOneOf(STAT_KEYS, stat) ? stat : null;
-              const none = chosen === null;
-              form.setFieldValue(`${path}.adjustmentStat`, chosen);
-              // A value means nothing without a characteristic to adjust.
-              if (none) form.setFieldValue(`${path}.adjustmentValue`, 0);
+            onChange={(change) => {
+              form.setFieldValue(`${path}.adjustmentStat`, change.adjustmentStat);
+              if (change.adjustmentValue !== undefined) {
+                form.setFieldValue(`${path}.adjustmentValue`, change.adjustmentValue);
+              }
             }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <WholeNumberInput
-            label="Adjustment Value"
-            min={WARGEAR_BOUNDS.adjustmentMin}
-            max={WARGEAR_BOUNDS.adjustmentMax}
+          <WargearNumberInput
+            field="adjustmentValue"
             disabled={noAdjustment}
             {...form.getInputProps(`${path}.adjustmentValue`)}
           />
@@ -132,23 +93,13 @@ export function WargearEntryFields({ item, index, newRuleset }: WargearEntryFiel
       </Grid>
 
       <Title order={4} size="h6">
-        Special Rules
+        {WARGEAR_ROW_FIELDS.specialRules.title}
       </Title>
-      <NamedRowsField
-        form={form}
-        field={`${path}.specialRules`}
-        singular="Special rule"
-        max={WARGEAR_BOUNDS.specialRules}
-      />
+      <WargearRowsField form={form} rows="specialRules" field={`${path}.specialRules`} />
       <Title order={4} size="h6">
-        Special Attacks
+        {WARGEAR_ROW_FIELDS.specialAttacks.title}
       </Title>
-      <NamedRowsField
-        form={form}
-        field={`${path}.specialAttacks`}
-        singular="Special attack"
-        max={WARGEAR_BOUNDS.specialAttacks}
-      />
+      <WargearRowsField form={form} rows="specialAttacks" field={`${path}.specialAttacks`} />
     </Stack>
   );
 }
