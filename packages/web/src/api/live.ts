@@ -4,17 +4,20 @@ import {
   FriendlyInvitePreview,
   LiveActionAnswer,
   LiveBattleState,
+  LIVE_PRESENCE,
   LiveEvent,
+  LivePresenceEvent,
   LiveStreamTicket,
   MatchSummary,
   type Company,
   type CreateFriendlyMatchInput,
   type JoinFriendlyMatchInput,
   type LiveActionInput,
+  type LivePresencePair,
   type SettleMatchInput,
 } from '@warband/schemas';
 import { config } from '../config';
-import { api } from './client';
+import { api, NoContent } from './client';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
 
@@ -51,6 +54,16 @@ export function settleLiveMatch(
   return api.post(`${livePath(matchId)}/settle`, input, LiveActionAnswer, { operationId });
 }
 
+/**
+ * The player's phone still follows the battle: sent every LIVE_PRESENCE.beatMs while its event
+ * stream is open, since an open stream alone does not tell the server the phone is still there.
+ */
+export function markLivePresence(matchId: string): Promise<void> {
+  return api.post(`${livePath(matchId)}/presence`, {}, NoContent, {
+    timeoutMs: LIVE_PRESENCE.beatMs,
+  });
+}
+
 /** A ticket for the event stream's address: an EventSource sends no Authorization header. */
 export function createStreamTicket(matchId: string): Promise<LiveStreamTicket> {
   return api.post(`${livePath(matchId)}/ticket`, {}, LiveStreamTicket);
@@ -71,6 +84,16 @@ export function parseLiveEvent(data: string): LiveEvent | null {
   try {
     const parsed = LiveEvent.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An `event: presence`'s data: each side's presence; null for anything else. */
+export function parseLivePresence(data: string): LivePresencePair | null {
+  try {
+    const parsed = LivePresenceEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data.presence : null;
   } catch {
     return null;
   }
