@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CreatedFriendlyMatch,
@@ -17,6 +18,7 @@ import {
   type SettleMatchInput,
 } from '@warband/schemas';
 import { config } from '../config';
+import { QUERY_ROOTS } from './query-keys';
 import { api, NoContent } from './client';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
@@ -32,6 +34,16 @@ const livePath = (matchId: string) => `/match/${encodeURIComponent(matchId)}/liv
 export function readLiveBattle(matchId: string): Promise<LiveBattleState> {
   return api.get(livePath(matchId), LiveBattleState);
 }
+
+/**
+ * The battle read whole, under the key the live battle screen reads it with: the campaign's
+ * owner and arbiters read a disputed match's notes from it.
+ */
+export const liveBattleQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
+    queryFn: () => readLiveBattle(matchId),
+  });
 
 /**
  * One action on the player's own side ("phase" by either). Its `operationId` is what makes a
