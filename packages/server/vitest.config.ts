@@ -38,6 +38,8 @@ export const PGLITE_FILES = [
   'src/routes/offline-outbox.web.test.ts',
   // A live battle's actions, replays and event stream, across two servers on one database.
   'src/routes/live.test.ts',
+  // Whether each player's phone follows it: judged by the database's clock, on both.
+  'src/routes/live-presence.test.ts',
 ];
 
 export default defineConfig({

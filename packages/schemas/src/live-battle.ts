@@ -16,6 +16,13 @@ import { optionalText, requiredText, text } from './common';
 
 export const LIVE_LIMITS = { delta: 20, note: 1000, turn: 1000 } as const;
 
+/**
+ * How a player's presence is kept (docs/adr/new-live-battle-transport.md): their phone says it
+ * is there every `beatMs` while its event stream is open; a side not heard from for `staleMs`
+ * is gone, whatever its stream's connection still seems to be.
+ */
+export const LIVE_PRESENCE = { beatMs: 15_000, staleMs: 45_000 } as const;
+
 export const LiveWarrior = z.object({
   name: text(),
   wounds: z.number(),
@@ -43,6 +50,26 @@ export const LiveSide = z.object({
 });
 export type LiveSide = z.infer<typeof LiveSide>;
 
+/**
+ * Whether a side's player follows the battle now (an event stream of theirs open and heard from
+ * lately), and when they were last heard from: null if never. Not part of the battle's log.
+ */
+export const LivePresence = z.object({
+  connected: z.boolean(),
+  lastSeenAt: text().nullable(),
+});
+export type LivePresence = z.infer<typeof LivePresence>;
+
+export const LivePresencePair = z.tuple([LivePresence, LivePresence]);
+export type LivePresencePair = z.infer<typeof LivePresencePair>;
+
+/**
+ * The stream's `event: presence`, sent as a side's phone comes or goes (and once as the stream
+ * opens): it has no `id`, so it neither numbers the battle nor moves Last-Event-ID.
+ */
+export const LivePresenceEvent = z.object({ presence: LivePresencePair });
+export type LivePresenceEvent = z.infer<typeof LivePresenceEvent>;
+
 /** GET /match/{matchId}/live: the whole battle as it stands after its event `seq`. */
 export const LiveBattleState = z.object({
   matchId: text(),
@@ -53,6 +80,8 @@ export const LiveBattleState = z.object({
   /** Which side the caller plays, or null for the campaign's owner or an arbiter reading. */
   mySide: z.union([z.literal(0), z.literal(1)]).nullable(),
   sides: z.tuple([LiveSide, LiveSide]),
+  /** Each side's player's presence, by side: read as the battle is, not kept in its state. */
+  presence: LivePresencePair,
 });
 export type LiveBattleState = z.infer<typeof LiveBattleState>;
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '@warband/schemas';
+import { LivePresenceEvent, type LiveEvent, type LivePresencePair } from '@warband/schemas';
 import type { TestUser } from './helpers';
 
 /** Every live battle route, as one player calls them through `inject`. */
@@ -21,6 +21,7 @@ export function liveApi(app: FastifyInstance, user?: Pick<TestUser, 'headers'>) 
     settle: (matchId: string, note = '') =>
       call('POST', `/api/match/${matchId}/live/settle`, { note }),
     ticket: (matchId: string) => call('POST', `/api/match/${matchId}/live/ticket`),
+    beat: (matchId: string) => call('POST', `/api/match/${matchId}/live/presence`),
     matches: () => call('GET', '/api/matches'),
     createFriendly: (companyId: string) => call('POST', '/api/friendly-matches', { companyId }),
     previewFriendly: (token: string) =>
@@ -37,8 +38,19 @@ export interface EventStream {
   events: LiveEvent[];
   /** The comments read so far. */
   comments: string[];
+  /** Every `event: presence` read so far, in order: the sides' presence each told. */
+  presence: LivePresencePair[];
   /** Resolves once `count` events in all have been read. */
   waitFor(count: number, timeoutMs?: number): Promise<LiveEvent[]>;
+  /**
+   * Resolves with the first presence read that `test` accepts, from the `since`th told on (0:
+   * from the first; `presence.length` taken before an action: what the action made).
+   */
+  waitForPresence(
+    test: (presence: LivePresencePair) => boolean,
+    since?: number,
+    timeoutMs?: number,
+  ): Promise<LivePresencePair>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -54,10 +66,13 @@ export function openEventStream(
     const request = http.get(`${baseUrl}${path}`, { headers }, (response) => {
       const events: LiveEvent[] = [];
       const comments: string[] = [];
+      const presence: LivePresencePair[] = [];
       const waiting: { count: number; resolve: () => void }[] = [];
+      const presenceWaiting = new Set<() => void>();
       let buffer = '';
       let body = '';
       const settle = () => {
+        for (const check of [...presenceWaiting]) check();
         for (const waiter of [...waiting]) {
           if (events.length >= waiter.count) {
             waiting.splice(waiting.indexOf(waiter), 1);
@@ -78,7 +93,13 @@ export function openEventStream(
             .filter((line) => line.startsWith('data: '))
             .map((line) => line.slice(6));
           for (const line of block.split('\n')) if (line.startsWith(':')) comments.push(line);
-          if (data.length > 0) events.push(JSON.parse(data.join('\n')) as LiveEvent);
+          if (data.length === 0) continue;
+          const parsed: unknown = JSON.parse(data.join('\n'));
+          if (block.split('\n').includes('event: presence')) {
+            presence.push(LivePresenceEvent.parse(parsed).presence);
+          } else {
+            events.push(parsed as LiveEvent);
+          }
         }
         settle();
       });
@@ -88,6 +109,7 @@ export function openEventStream(
         headers: response.headers,
         events,
         comments,
+        presence,
         get body() {
           return body;
         },
@@ -105,6 +127,28 @@ export function openEventStream(
               },
             });
             settle();
+          });
+        },
+        waitForPresence(test, since = 0, timeoutMs = 5_000) {
+          return new Promise((done, fail) => {
+            let seen = since;
+            const check = () => {
+              for (; seen < presence.length; seen += 1) {
+                const told = presence[seen];
+                if (told && test(told)) {
+                  presenceWaiting.delete(check);
+                  clearTimeout(timer);
+                  done(told);
+                  return;
+                }
+              }
+            };
+            const timer = setTimeout(() => {
+              presenceWaiting.delete(check);
+              fail(new Error(`no such presence among ${JSON.stringify(presence)}`));
+            }, timeoutMs);
+            presenceWaiting.add(check);
+            check();
           });
         },
         ended,

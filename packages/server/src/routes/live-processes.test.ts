@@ -14,8 +14,8 @@ import {
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: each player's
- * phone talks to its own, and each hears the other's actions through LISTEN/NOTIFY
- * (docs/adr/new-live-battle-transport.md). The embedded database belongs to one process (its
+ * phone talks to its own, and each hears the other's actions, and whether the other's phone
+ * follows the battle, through LISTEN/NOTIFY (docs/adr/new-live-battle-transport.md). The embedded database belongs to one process (its
  * directory is locked), so there is no second process to start on it: there, two apps in one
  * process share the battle (routes/live.test.ts).
  */
@@ -124,6 +124,19 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       expect((await hostStream.waitFor(2)).map((event) => event.seq)).toEqual([1, 2]);
       expect(hostStream.events[1]).toMatchObject({ kind: 'phase', side: 1 });
       expect((await guestStream.waitFor(2)).map((event) => event.seq)).toEqual([1, 2]);
+
+      // Each phone's presence too: the host's stream on one server, the guest hearing it come
+      // and go on the other.
+      await guestStream.waitForPresence((presence) => presence[0].connected);
+      const told = guestStream.presence.length;
+      hostStream.close();
+      const gone = await guestStream.waitForPresence(
+        (presence) => !presence[0].connected && presence[1].connected,
+        told,
+      );
+      expect(gone[0].lastSeenAt).toEqual(expect.any(String));
+      // None of it moved the battle's numbering: the guest's stream has the two actions only.
+      expect(guestStream.events.map((event) => event.seq)).toEqual([1, 2]);
     });
   },
 );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   CampaignMatch,
   CreatedFriendlyMatch,
+  CreatedInvite,
   FriendlyInvitePreview,
   LiveBattleState,
   LiveStreamTicket,
@@ -310,6 +311,16 @@ describe('ending, confirming and settling a match', () => {
 
     expect((await liveApi(t.app, a.user).settle(match.id)).statusCode).toBe(404);
     expect((await liveApi(t.app, outsider).settle(match.id)).statusCode).toBe(404);
+    // A plain member who plays neither side settles nothing, and reads nothing of the battle.
+    const member = await playerWith('Gamling', []);
+    const invite = await ok<CreatedInvite>(
+      await campaignApi(t.app, owner).invite(campaign.id),
+      201,
+    );
+    await ok(await campaignApi(t.app, member.user).join(invite.token, [member.company.id]));
+    expect((await liveApi(t.app, member.user).settle(match.id)).statusCode).toBe(404);
+    expect((await liveApi(t.app, member.user).read(match.id)).statusCode).toBe(404);
+    expect((await read(owner, match.id)).confirmation).toBe('disputed');
     expect((await liveApi(t.app).settle(match.id)).statusCode).toBe(401);
     const settled = await liveApi(t.app, arbiter).settle(match.id, 'Agreed at the table.');
     expect(settled.statusCode, settled.body).toBe(200);

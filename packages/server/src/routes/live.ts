@@ -21,6 +21,7 @@ import {
   previewFriendlyInvite,
 } from '../services/live/friendly-matches';
 import { listMatches } from '../services/live/list-matches';
+import { markPresent } from '../services/live/mark-present';
 import type { LiveBus } from '../services/live/live-bus';
 import { readLiveBattle } from '../services/live/read-live-battle';
 import { createStreamTicket, openStream } from '../services/live/stream-tickets';
@@ -61,6 +62,8 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{
         description:
           'Server-Sent Events: each event `id: <seq>` and `data: <LiveEvent>`; every event after ' +
           'Last-Event-ID (or `after`) first, then each as it is taken; a comment every 15 s. ' +
+          'Each side’s presence as `event: presence` (no id; `data: { presence }`) when the ' +
+          'stream opens and whenever a player’s phone comes or goes. ' +
           'Authenticated by the `ticket` of POST /match/{matchId}/live/ticket.',
         params: MatchParams,
         querystring: LiveEventsQuery,
@@ -79,6 +82,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{
         streams,
         keepAliveMs,
         matchId: access.matchId,
+        side: access.mySide,
         after: Math.max(lastEventId, request.query.after ?? 0),
       });
     },
@@ -138,6 +142,23 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     { schema: { ...schema, params: MatchParams, response: { 201: LiveStreamTicket } } },
     async (request, reply) =>
       reply.code(201).send(await createStreamTicket(ctx, callerOf(request), request.params)),
+  );
+
+  signedIn.post(
+    '/match/:matchId/live/presence',
+    {
+      schema: {
+        ...schema,
+        description:
+          'The player’s phone still follows the battle: sent every 15 s while its event stream ' +
+          'is open. A side not heard from for 45 s shows as gone.',
+        params: MatchParams,
+      },
+    },
+    async (request, reply) => {
+      await markPresent(ctx, callerOf(request), request.params);
+      return reply.code(204).send();
+    },
   );
 
   signedIn.get(

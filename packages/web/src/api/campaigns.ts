@@ -22,9 +22,11 @@ import {
   type CreateInviteInput,
   type JoinCampaignInput,
   type RecordMatchInput,
+  type SettleMatchInput,
   type UpdateCampaignInput,
 } from '@warband/schemas';
 import { ApiRequestError, FIRST_PAGE, NoContent, api } from './client';
+import { settleLiveMatch } from './live';
 import { QUERY_ROOTS } from './query-keys';
 import { refreshAfter } from './refresh';
 
@@ -236,4 +238,23 @@ export function useRecordMatch(id: string) {
 
 export function useRemoveMatch(id: string) {
   return useCampaignMutation((matchId: string) => removeMatch(id, matchId));
+}
+
+/**
+ * The campaign's owner or an arbiter settles a disputed match; the same `operationId` for a
+ * try sent again, so that it settles once.
+ */
+export function useSettleMatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, input, operationId }: SettleMatch) =>
+      settleLiveMatch(matchId, input, operationId),
+    onSuccess: () => refreshAfter(client, 'matchSettled'),
+  });
+}
+
+export interface SettleMatch {
+  matchId: string;
+  input: SettleMatchInput;
+  operationId: string;
 }

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../app/test-utils';
-import { liveEventsAddress, parseLiveEvent, readLiveBattle, sendLiveAction } from './live';
+import {
+  liveEventsAddress,
+  parseLiveEvent,
+  parseLivePresence,
+  readLiveBattle,
+  sendLiveAction,
+} from './live';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,6 +34,10 @@ describe('the live battle calls', () => {
       confirmation: 'waiting',
       mySide: 0,
       sides: [side('Riders'), side('Orcs')],
+      presence: [
+        { connected: true, lastSeenAt: '2026-12-07T20:14:00.000Z' },
+        { connected: false, lastSeenAt: null },
+      ],
     };
     const { calls } = mockApi({
       'GET /match/m%201/live': { body: battle },
@@ -52,5 +62,16 @@ describe('the live battle calls', () => {
     expect(parseLiveEvent(line)).toMatchObject({ seq: 3, kind: 'end', side: 1 });
     expect(parseLiveEvent('{"seq":"x"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
+  });
+
+  it('reads a presence event’s data, and nothing else', () => {
+    const presence = [
+      { connected: false, lastSeenAt: '2026-12-07T20:14:00.000Z' },
+      { connected: true, lastSeenAt: '2026-12-07T20:15:00.000Z' },
+    ];
+    expect(parseLivePresence(JSON.stringify({ presence }))).toEqual(presence);
+    expect(parseLivePresence(JSON.stringify({ presence: presence.slice(1) }))).toBeNull();
+    expect(parseLivePresence('{"seq":1}')).toBeNull();
+    expect(parseLivePresence('not json')).toBeNull();
   });
 });

@@ -1,20 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CreatedFriendlyMatch,
   FriendlyInvitePreview,
   LiveActionAnswer,
   LiveBattleState,
+  LIVE_PRESENCE,
   LiveEvent,
+  LivePresenceEvent,
   LiveStreamTicket,
   MatchSummary,
   type Company,
   type CreateFriendlyMatchInput,
   type JoinFriendlyMatchInput,
   type LiveActionInput,
+  type LivePresencePair,
   type SettleMatchInput,
 } from '@warband/schemas';
 import { config } from '../config';
-import { api } from './client';
+import { QUERY_ROOTS } from './query-keys';
+import { api, NoContent } from './client';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
 
@@ -29,6 +34,16 @@ const livePath = (matchId: string) => `/match/${encodeURIComponent(matchId)}/liv
 export function readLiveBattle(matchId: string): Promise<LiveBattleState> {
   return api.get(livePath(matchId), LiveBattleState);
 }
+
+/**
+ * The battle read whole, under the key the live battle screen reads it with: the campaign's
+ * owner and arbiters read a disputed match's notes from it.
+ */
+export const liveBattleQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
+    queryFn: () => readLiveBattle(matchId),
+  });
 
 /**
  * One action on the player's own side ("phase" by either). Its `operationId` is what makes a
@@ -51,6 +66,16 @@ export function settleLiveMatch(
   return api.post(`${livePath(matchId)}/settle`, input, LiveActionAnswer, { operationId });
 }
 
+/**
+ * The player's phone still follows the battle: sent every LIVE_PRESENCE.beatMs while its event
+ * stream is open, since an open stream alone does not tell the server the phone is still there.
+ */
+export function markLivePresence(matchId: string): Promise<void> {
+  return api.post(`${livePath(matchId)}/presence`, {}, NoContent, {
+    timeoutMs: LIVE_PRESENCE.beatMs,
+  });
+}
+
 /** A ticket for the event stream's address: an EventSource sends no Authorization header. */
 export function createStreamTicket(matchId: string): Promise<LiveStreamTicket> {
   return api.post(`${livePath(matchId)}/ticket`, {}, LiveStreamTicket);
@@ -71,6 +96,16 @@ export function parseLiveEvent(data: string): LiveEvent | null {
   try {
     const parsed = LiveEvent.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An `event: presence`'s data: each side's presence; null for anything else. */
+export function parseLivePresence(data: string): LivePresencePair | null {
+  try {
+    const parsed = LivePresenceEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data.presence : null;
   } catch {
     return null;
   }

@@ -25,6 +25,8 @@ const REFRESHES = {
   campaignChanged: ['campaigns'],
   /** A live battle's action: its state, and the matches that list whether it is live. */
   liveActionSent: ['live'],
+  /** A disputed match settled: the league counts it, and its battle says so. */
+  matchSettled: ['campaigns', 'live'],
   libraryChanged: ['libraryLists'],
   /** A library file carries profiles too. */
   libraryImported: ['libraryLists', 'profiles'],

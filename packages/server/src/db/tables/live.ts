@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveBattleState, MatchConfirmation } from '@warband/rules';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -138,4 +139,25 @@ export const liveStreamTickets = pgTable(
     index('live_stream_tickets_match_id_idx').on(t.matchId),
     index('live_stream_tickets_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Whether each player's phone follows the battle now: one row per open event stream of a side,
+ * its `seenAt` raised by the stream's keep-alive while it is open and once more as it closes
+ * (docs/adr/new-live-battle-transport.md). A side is connected while it has an open row seen
+ * within the bound; a server that died leaves its rows open, and time makes them stale. When
+ * a stream closes, the side's other closed or stale rows go: what stays is the newest.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    streamId: uuid('stream_id').primaryKey(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => liveBattles.matchId, { onDelete: 'cascade' }),
+    side: smallint('side').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [index('live_presence_match_id_side_idx').on(t.matchId, t.side)],
 );

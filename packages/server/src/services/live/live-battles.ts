@@ -8,7 +8,11 @@ import {
   type LiveBattleState,
   type LiveRosterSide,
 } from '@warband/rules';
-import { LiveEvent, type LiveBattleState as LiveBattleAnswer } from '@warband/schemas';
+import {
+  LiveEvent,
+  type LiveBattleState as LiveBattleAnswer,
+  type LivePresencePair,
+} from '@warband/schemas';
 import type { Database } from '../../db/client';
 import { companies, liveBattleEvents, liveBattles } from '../../db/schema';
 import { readCompany } from '../company/company-entity';
@@ -77,8 +81,9 @@ export async function liveBattleOf(
 export function toLiveAnswer(
   access: Pick<MatchAccess, 'matchId' | 'mySide'>,
   state: LiveBattleState,
+  presence: LivePresencePair,
 ): LiveBattleAnswer {
-  return { matchId: access.matchId, mySide: access.mySide, ...state };
+  return { matchId: access.matchId, mySide: access.mySide, ...state, presence };
 }
 
 /** Writes the battle's new state and its event, and announces it to every server process. */

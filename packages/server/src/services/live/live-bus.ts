@@ -3,15 +3,29 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { LIVE_CHANNEL } from './live-battles';
 
-/** Told that a match's battle has an event numbered `seq` (or that events may have been missed: 0). */
-export type LiveListener = (seq: number) => void;
+/**
+ * What a match's listener is told: its battle has an event numbered `seq`; a side's phone came
+ * or went; or news may have been missed (the listening connection was made again).
+ */
+export type LiveNews = { kind: 'event'; seq: number } | { kind: 'presence' } | { kind: 'missed' };
+export type LiveListener = (news: LiveNews) => void;
+
+/** The news a notification's payload, `<matchId>:<seq>` or `<matchId>:presence`, carries. */
+export function newsOf(payload: string): { matchId: string; news: LiveNews } | null {
+  const [matchId, what] = payload.split(':');
+  if (!matchId) return null;
+  if (what === 'presence') return { matchId, news: { kind: 'presence' } };
+  const seq = Number(what);
+  return { matchId, news: seq > 0 ? { kind: 'event', seq } : { kind: 'missed' } };
+}
 
 /**
  * How each server process hears of the live battles' events, whichever process committed them
  * (docs/adr/new-live-battle-transport.md). Every action's transaction runs `pg_notify` with
  * `<matchId>:<seq>`, which the database delivers on commit: on PostgreSQL to every process
  * listening on its own connection, on the embedded database to the one process it lives in.
- * A notification carries ids only; the listener reads the events from their table.
+ * A notification carries ids only; the listener reads the events from their table. A side's
+ * phone coming or going is announced on the same channel, as `<matchId>:presence`.
  */
 export interface LiveBus {
   /**
@@ -40,12 +54,12 @@ export function openLiveBus(db: Database, log: Log): LiveBus {
   const driver = driverOf(db, log);
   let started: Promise<() => Promise<void>> | undefined;
   const wakeAll = () => {
-    for (const set of listeners.values()) for (const listener of set) listener(0);
+    for (const set of listeners.values()) for (const listener of set) listener({ kind: 'missed' });
   };
   const onPayload = (payload: string) => {
-    const [matchId, seq] = payload.split(':');
-    if (!matchId) return;
-    for (const listener of listeners.get(matchId) ?? []) listener(Number(seq) || 0);
+    const found = newsOf(payload);
+    if (!found) return;
+    for (const listener of listeners.get(found.matchId) ?? []) listener(found.news);
   };
   const start = () => {
     started ??= driver.listen(onPayload, wakeAll).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CampaignMatch, CampaignView } from '@warband/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,8 +17,9 @@ import { InvitesSection } from './InvitesSection';
 import { LeagueTable } from './LeagueTable';
 import { MatchCard } from './MatchCard';
 import { MembersSection } from './MembersSection';
-import { splitMatches } from './match-words';
+import { splitMatches, waitingBattles } from './match-words';
 import { RecordMatchDialog } from './RecordMatchDialog';
+import { SettleMatchDialog } from './SettleMatchDialog';
 import { CAMPAIGN_TEXTS as T } from './texts';
 import { LoadFailed, LoadingLine } from '../../components/lists/ListStatus';
 
@@ -83,6 +84,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
   const [editing, setEditing] = useState(false);
   const [recording, setRecording] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [settling, setSettling] = useState<CampaignMatch | null>(null);
   const removeMatch = useRemoveMatch(campaign.id);
   const owner = campaign.role === 'owner';
   const canModerate = owner || campaign.role === 'arbiter';
@@ -90,6 +92,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
   const mine = new Set(own.map((row) => row.companyId));
   const active = table.filter((row) => !row.retired);
   const { pending, played } = splitMatches(matches);
+  const disputed = matches.filter((match) => match.confirmation === 'disputed').length;
   const onRemove = (match: CampaignMatch) =>
     confirmAction({
       title: T.removeMatch,
@@ -114,6 +117,11 @@ function CampaignScreen({ view }: { view: CampaignView }) {
             mine={mine}
             canRemove={canModerate}
             onRemove={onRemove}
+            canSettle={canModerate}
+            onSettle={(chosen) => {
+              focus.remember();
+              setSettling(chosen);
+            }}
           />
         ))}
       </Stack>
@@ -165,6 +173,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
       >
         <LeagueTable
           rows={table}
+          waiting={waitingBattles(matches)}
           companyLink={(row) =>
             row.ownerId === playerId
               ? `/company/${row.companyId}`
@@ -188,6 +197,11 @@ function CampaignScreen({ view }: { view: CampaignView }) {
           </Button>
         }
       >
+        {canModerate && disputed > 0 && (
+          <Alert color="red" variant="light" role="note">
+            {T.disputesWaiting(disputed)}
+          </Alert>
+        )}
         {active.length < 2 && (
           <Text size="sm" id="record-match-reason">
             {T.needTwoCompanies}
@@ -239,6 +253,15 @@ function CampaignScreen({ view }: { view: CampaignView }) {
           table={table}
           onClose={() => {
             setAdding(false);
+            focus.restore();
+          }}
+        />
+      )}
+      {settling && (
+        <SettleMatchDialog
+          match={settling}
+          onClose={() => {
+            setSettling(null);
             focus.restore();
           }}
         />

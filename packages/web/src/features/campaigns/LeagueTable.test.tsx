@@ -36,8 +36,14 @@ function screenOf(width: number) {
   );
 }
 
-function renderLeague() {
-  renderComponent(<LeagueTable rows={rows} companyLink={(row) => `/company/${row.companyId}`} />);
+function renderLeague(waiting?: ReadonlyMap<string, number>) {
+  renderComponent(
+    <LeagueTable
+      rows={rows}
+      companyLink={(row) => `/company/${row.companyId}`}
+      {...(waiting ? { waiting } : {})}
+    />,
+  );
 }
 
 const names = () =>
@@ -72,6 +78,20 @@ describe('the league on a phone', () => {
     await userEvent.selectOptions(screen.getByLabelText('Order'), 'Low to high');
     expect(names()[0]).not.toBe('Rangers');
     expect(names()[2]).toBe('Rangers');
+  });
+
+  it('says under a company’s name how many of its battles wait to be confirmed', () => {
+    screenOf(360);
+    renderLeague(new Map([['rangers', 1]]));
+    const league = screen.getByRole('list', { name: 'League' });
+    const [corsairs, riders, rangers] = within(league).getAllByRole('listitem');
+    expect(rangers).toHaveTextContent('Rangers');
+    expect(within(rangers!).getByTestId('league-waiting')).toHaveTextContent(
+      '1 battle waits to be confirmed',
+    );
+    expect(within(corsairs!).queryByTestId('league-waiting')).toBeNull();
+    expect(within(riders!).queryByTestId('league-waiting')).toBeNull();
+    expect(league).toHaveAccessibleDescription(/counts once both players confirmed it/);
   });
 });
 

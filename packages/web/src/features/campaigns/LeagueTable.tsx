@@ -31,6 +31,8 @@ interface LeagueTableProps {
   rows: CampaignTableRow[];
   /** Where a company's name leads: the player's own page, or the read-only view. */
   companyLink: (row: CampaignTableRow) => string;
+  /** Each company's battles not counted yet: of matches played live, not yet confirmed. */
+  waiting?: ReadonlyMap<string, number>;
 }
 
 /** The figures of a row, in the order the headers name them. */
@@ -57,7 +59,7 @@ const PHONE = '(max-width: 36em)';
  * a block of its own with its figures under its name, sorted by two choices above, so nothing
  * scrolls sideways. A legend under both says what the figures count, and the short names.
  */
-export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
+export function LeagueTable({ rows, companyLink, waiting = NONE_WAITING }: LeagueTableProps) {
   const [sort, setSort] = useState<LeagueSort>(DEFAULT_LEAGUE_SORT);
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   if (rows.length === 0) return <Text>{T.leagueEmpty}</Text>;
@@ -67,15 +69,22 @@ export function LeagueTable({ rows, companyLink }: LeagueTableProps) {
       {phone ? (
         <>
           <SortChoices sort={sort} onSort={setSort} />
-          <LeagueBlocks rows={sorted} companyLink={companyLink} />
+          <LeagueBlocks rows={sorted} companyLink={companyLink} waiting={waiting} />
         </>
       ) : (
-        <LeagueGrid rows={sorted} companyLink={companyLink} sort={sort} onSort={setSort} />
+        <LeagueGrid
+          rows={sorted}
+          companyLink={companyLink}
+          waiting={waiting}
+          sort={sort}
+          onSort={setSort}
+        />
       )}
       <Text size="xs" c="dimmed" id="league-legend">
         {phone &&
           `${FIGURES.map((key) => `${columnOf(key).short}: ${columnOf(key).label}`).join(' · ')}. `}
         {T.leagueLegend}
+        {waiting.size > 0 && ` ${T.leagueLegendWaiting}`}
       </Text>
     </Stack>
   );
@@ -118,11 +127,22 @@ function SortChoices({ sort, onSort }: SortProps) {
   );
 }
 
+const NONE_WAITING: ReadonlyMap<string, number> = new Map();
+
+/** A company's battles the league does not count yet, under its name; nothing when none. */
+function Waiting({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Text size="xs" className={classes.waiting} data-testid="league-waiting">
+      {T.waitingBattles(count)}
+    </Text>
+  );
+}
+
+type LeagueListProps = Required<Omit<LeagueTableProps, 'rows'>> & { rows: CampaignTableRow[] };
+
 /** A phone's league: one block per company, its figures in a row of short names under it. */
-function LeagueBlocks({
-  rows,
-  companyLink,
-}: Omit<LeagueTableProps, 'rows'> & { rows: CampaignTableRow[] }) {
+function LeagueBlocks({ rows, companyLink, waiting }: LeagueListProps) {
   return (
     <ol className={classes.blocks} aria-label={T.league} aria-describedby="league-legend">
       {rows.map((row) => (
@@ -133,6 +153,7 @@ function LeagueBlocks({
           <Text size="xs" c="dimmed">
             {[row.race, row.ownerName, row.retired ? 'Retired' : ''].filter(Boolean).join(' · ')}
           </Text>
+          <Waiting count={waiting.get(row.companyId)} />
           <dl className={classes.figures}>
             {FIGURES.map((key) => (
               <div key={key}>
@@ -150,12 +171,7 @@ function LeagueBlocks({
 }
 
 /** A wider screen's league: a table whose headers sort it. */
-function LeagueGrid({
-  rows,
-  companyLink,
-  sort,
-  onSort,
-}: Omit<LeagueTableProps, 'rows'> & SortProps & { rows: CampaignTableRow[] }) {
+function LeagueGrid({ rows, companyLink, waiting, sort, onSort }: LeagueListProps & SortProps) {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Table
@@ -206,6 +222,7 @@ function LeagueGrid({
                   {row.race}
                   {row.retired ? ' · Retired' : ''}
                 </Text>
+                <Waiting count={waiting.get(row.companyId)} />
               </Table.Th>
               <Table.Td className={classes.player}>{row.ownerName}</Table.Td>
               {FIGURES.map((key) => (

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CampaignMatch } from '@warband/schemas';
 import { Link } from 'react-router';
+import { MatchStanding } from './MatchStanding';
 import { oddsWords, sideResult } from './match-words';
 import { CAMPAIGN_TEXTS as T } from './texts';
 
@@ -11,10 +12,24 @@ interface MatchCardProps {
   mine: ReadonlySet<string>;
   canRemove: boolean;
   onRemove: (match: CampaignMatch) => void;
+  /** The campaign's owner or an arbiter: settles a disputed match. */
+  canSettle: boolean;
+  onSettle: (match: CampaignMatch) => void;
 }
 
-/** One match: both sides with their ratings and results, Against the Odds, and its actions. */
-export function MatchCard({ campaignId, match, mine, canRemove, onRemove }: MatchCardProps) {
+/**
+ * One match: both sides with their ratings and results, Against the Odds, whether the league
+ * counts it yet (a match played live), and its actions.
+ */
+export function MatchCard({
+  campaignId,
+  match,
+  mine,
+  canRemove,
+  onRemove,
+  canSettle,
+  onSettle,
+}: MatchCardProps) {
   const title = `${match.sides[0].companyName} v ${match.sides[1].companyName}`;
   const playsIn = match.sides.some((side) => side.companyId && mine.has(side.companyId));
   const unplayed = match.sides.every((side) => side.battleId === null);
@@ -58,6 +73,7 @@ export function MatchCard({ campaignId, match, mine, canRemove, onRemove }: Matc
           </Group>
         ))}
         <Text size="sm">{oddsWords(match)}</Text>
+        <MatchStanding match={match} canSettle={canSettle} onSettle={onSettle} />
         {playsIn && unplayed && (
           <Group>
             <Button

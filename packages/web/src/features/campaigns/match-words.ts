@@ -22,3 +22,20 @@ export function splitMatches(matches: readonly CampaignMatch[]) {
     played: matches.filter((match) => match.status === 'played'),
   };
 }
+
+/**
+ * Each company's battles the league does not count yet: applied for a match played live that
+ * is not confirmed (waiting for both players, or disputed).
+ */
+export function waitingBattles(matches: readonly CampaignMatch[]): Map<string, number> {
+  const waiting = new Map<string, number>();
+  for (const match of matches) {
+    if (match.confirmation === 'confirmed') continue;
+    for (const side of match.sides) {
+      if (side.companyId && side.result) {
+        waiting.set(side.companyId, (waiting.get(side.companyId) ?? 0) + 1);
+      }
+    }
+  }
+  return waiting;
+}

@@ -30,6 +30,10 @@ export const CAMPAIGN_TEXTS = {
   order: 'Order',
   leagueLegend:
     'Battles, won, drawn, lost and fallen count this campaign’s matches only; rating and influence are each company’s as it stands.',
+  leagueLegendWaiting:
+    'A match played live counts once both players confirmed it, or the owner or an arbiter settled their dispute.',
+  waitingBattles: (count: number) =>
+    count === 1 ? '1 battle waits to be confirmed' : `${count} battles wait to be confirmed`,
   // Matches
   matches: 'Matches',
   recordMatch: 'Record Match',
@@ -55,6 +59,24 @@ export const CAMPAIGN_TEXTS = {
   matchRemoved: 'Match removed',
   disagreement: 'Results disagree: both sides claim the same result. An arbiter should settle it.',
   awaiting: 'Not applied yet',
+  // A match played live: counted once confirmed (docs/adr/new-live-battle-record.md)
+  confirmationWaiting:
+    'Played live: the league counts it once both players have confirmed the result.',
+  disputed: 'Disputed: the players do not agree on this match. The league does not count it yet.',
+  disputedForMembers: 'The campaign’s owner or an arbiter settles it.',
+  disputeNote: (company: string) => `${company}’s player says:`,
+  disputeNotesLoading: 'Reading what the players said…',
+  disputeNotesFailed: 'What the players said could not be read.',
+  settle: 'Settle',
+  settleTitle: 'Settle the dispute',
+  settleExplain:
+    'Settling confirms the match as its results were applied, and the league counts it. If a result is wrong, its player corrects their battle first.',
+  settleNote: 'How it was settled (optional)',
+  settled: 'Match settled',
+  disputesWaiting: (count: number) =>
+    count === 1
+      ? '1 disputed match waits for you to settle it.'
+      : `${count} disputed matches wait for you to settle them.`,
   // Feed
   feed: 'Campaign feed',
   feedEmpty: 'Nothing has happened yet.',

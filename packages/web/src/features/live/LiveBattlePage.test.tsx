@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLiveBattle } from '@warband/rules';
-import type { LiveBattleState } from '@warband/schemas';
+import type { LiveBattleState, LivePresencePair } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 
@@ -15,6 +15,7 @@ class FakeStream {
   onopen: (() => void) | null = null;
   onmessage: ((message: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
+  readonly named = new Map<string, (message: MessageEvent<string>) => void>();
   closed = false;
   constructor(readonly url: string) {
     FakeStream.last = this;
@@ -25,6 +26,15 @@ class FakeStream {
   send(data: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
   }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.named.set(type, listener);
+  }
+  /** An `event: presence`: named, so it never reaches `onmessage`. */
+  sendPresence(presence: LivePresencePair) {
+    this.named.get('presence')?.(
+      new MessageEvent('presence', { data: JSON.stringify({ presence }) }),
+    );
+  }
 }
 
 afterEach(() => {
@@ -33,6 +43,11 @@ afterEach(() => {
 });
 
 const profile = { wounds: 2, might: 2, will: 1, fate: 1 };
+
+const BOTH_CONNECTED: LivePresencePair = [
+  { connected: true, lastSeenAt: '2026-12-07T20:10:00Z' },
+  { connected: true, lastSeenAt: '2026-12-07T20:10:00Z' },
+];
 
 function battle(change: (state: LiveBattleState) => LiveBattleState = (s) => s): LiveBattleState {
   const start = startLiveBattle([
@@ -52,7 +67,7 @@ function battle(change: (state: LiveBattleState) => LiveBattleState = (s) => s):
       warriors: [{ id: 'grishnakh', name: 'Grishnákh', ...profile }],
     },
   ]);
-  return change({ ...start, seq: 3, matchId: 'm1', mySide: 0 });
+  return change({ ...start, seq: 3, matchId: 'm1', mySide: 0, presence: BOTH_CONNECTED });
 }
 
 function serve(states: LiveBattleState[]) {
@@ -153,6 +168,44 @@ describe('/match/:matchId/live', () => {
     await waitFor(() => expect(FakeStream.last).not.toBe(first), { timeout: 5000 });
     expect(FakeStream.last?.url).toBe('/api/match/m1/live/events?ticket=tkt&after=4');
     expect(calls.filter((call) => call.path.endsWith('/ticket'))).toHaveLength(2);
+  });
+
+  it('shows the opponent offline since the time their phone dropped, and connected again, in one line', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    // Dropped this very minute: today, so its time of day alone, in the player's own time.
+    const dropped = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    const hhmm = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+    const offline = `Offline since ${hhmm.format(new Date(dropped))}`;
+    serve([
+      battle((state) => ({
+        ...state,
+        presence: [state.presence[0], { connected: false, lastSeenAt: dropped }],
+      })),
+    ]);
+    renderApp('/match/m1/live', { user: PLAYER });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Orcs' }));
+    const orcs = await screen.findByRole('region', { name: 'Orcs' });
+    // As the battle was read, before the stream tells anything.
+    const line = within(orcs).getByText(offline).closest('p');
+    expect(line).toHaveAttribute('data-connected', 'false');
+    expect(
+      screen.getByRole('tab', { name: 'Orcs' }).querySelector('[data-connected]'),
+    ).toHaveAttribute('data-connected', 'false');
+
+    await waitFor(() => expect(FakeStream.last).not.toBeNull());
+    act(() => FakeStream.last?.sendPresence(BOTH_CONNECTED));
+    await waitFor(() => expect(line).toHaveTextContent('Connected'));
+    expect(within(orcs).getByText('Connected').closest('p')).toBe(line);
+
+    const later = new Date(Date.parse(dropped) + 60_000).toISOString();
+    act(() =>
+      FakeStream.last?.sendPresence([BOTH_CONNECTED[0], { connected: false, lastSeenAt: later }]),
+    );
+    await waitFor(() =>
+      expect(line).toHaveTextContent(`Offline since ${hhmm.format(new Date(later))}`),
+    );
+    // Told apart from the battle's events: nothing is read again, nothing numbered.
+    expect(within(orcs).getByText('Wounds 0/2')).toBeInTheDocument();
   });
 
   it('shows the player’s own action as the server numbered it, before the battle is read again', async () => {

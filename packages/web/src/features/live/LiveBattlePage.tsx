@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextPhase } from '@warband/rules';
-import type { LiveActionInput, LiveBattleState, LiveEvent, LiveSide } from '@warband/schemas';
+import type {
+  LiveActionInput,
+  LiveBattleState,
+  LiveEvent,
+  LivePresencePair,
+  LiveSide,
+} from '@warband/schemas';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCompanies } from '../../api/companies';
@@ -12,9 +18,11 @@ import { LoadingLine } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
 import { useSyncState } from '../../components/sync/useSyncState';
 import { OpponentList, OwnSide } from './LiveSides';
+import { PresenceDot } from './PresenceLine';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 import classes from './Live.module.css';
 import { useLiveStream, type LiveConnection } from './useLiveStream';
+import { usePresenceBeats } from './usePresenceBeats';
 import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
 export const liveQueries = {
@@ -35,10 +43,21 @@ export function LiveBattlePage() {
     queryFn: () => readLiveBattle(matchId),
   });
   const [lastOther, setLastOther] = useState<LiveEvent | null>(null);
-  const connection = useLiveStream(matchId, battle.data?.seq, (event) => {
-    if (battle.data && event.side !== battle.data.mySide) setLastOther(event);
-    void client.invalidateQueries({ queryKey: liveQueries.battle(matchId) });
-  });
+  // What the stream last told of each side's phone; until it tells, what the battle's read said.
+  const [toldPresence, setToldPresence] = useState<LivePresencePair | null>(null);
+  const connection = useLiveStream(
+    matchId,
+    battle.data?.seq,
+    (event) => {
+      if (battle.data && event.side !== battle.data.mySide) setLastOther(event);
+      void client.invalidateQueries({ queryKey: liveQueries.battle(matchId) });
+    },
+    setToldPresence,
+  );
+  usePresenceBeats(
+    matchId,
+    connection === 'live' && battle.data !== undefined && battle.data.mySide !== null,
+  );
   return (
     <Page title={T.title} maw={900}>
       {battle.isPending ? (
@@ -48,7 +67,12 @@ export function LiveBattlePage() {
           {battle.error.message}
         </Alert>
       ) : (
-        <LiveBattle battle={battle.data} connection={connection} lastOther={lastOther} />
+        <LiveBattle
+          battle={battle.data}
+          connection={connection}
+          lastOther={lastOther}
+          presence={toldPresence ?? battle.data.presence}
+        />
       )}
     </Page>
   );
@@ -58,9 +82,10 @@ interface LiveBattleProps {
   battle: LiveBattleState;
   connection: LiveConnection;
   lastOther: LiveEvent | null;
+  presence: LivePresencePair;
 }
 
-function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) {
+function LiveBattle({ battle: server, connection, lastOther, presence }: LiveBattleProps) {
   const { entries } = useSyncState();
   const client = useQueryClient();
   const alerts = useAlerts();
@@ -68,7 +93,8 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
   const battle = withWaitingActions(server, entries);
   const waiting = waitingActionCount(battle.matchId, entries);
   const mine = battle.mySide === null ? null : battle.sides[battle.mySide];
-  const theirs = battle.mySide === null ? null : battle.sides[battle.mySide === 0 ? 1 : 0];
+  const theirIndex = battle.mySide === 0 ? 1 : 0;
+  const theirs = battle.mySide === null ? null : battle.sides[theirIndex];
 
   const act = async (action: LiveActionInput) => {
     if (!mine?.companyId) return;
@@ -128,7 +154,11 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
             <Tabs.Tab value="mine" mih={44}>
               {T.yourSide}
             </Tabs.Tab>
-            <Tabs.Tab value="theirs" mih={44}>
+            <Tabs.Tab
+              value="theirs"
+              mih={44}
+              rightSection={<PresenceDot connected={presence[theirIndex].connected} />}
+            >
               {theirs.name}
             </Tabs.Tab>
           </Tabs.List>
@@ -136,14 +166,14 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
             <OwnSide side={mine} onAction={(action) => void act(action)} />
           </Tabs.Panel>
           <Tabs.Panel value="theirs" pt="sm">
-            <OpponentList side={theirs} />
+            <OpponentList side={theirs} presence={presence[theirIndex]} />
           </Tabs.Panel>
         </Tabs>
       ) : (
         <Stack gap="md">
           <Text c="dimmed">{T.readerNote}</Text>
           {battle.sides.map((side, index) => (
-            <OpponentList key={index} side={side} />
+            <OpponentList key={index} side={side} presence={presence[index]} />
           ))}
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { LIVE_WARRIOR_STATES } from '@warband/rules';
-import type { LiveActionInput, LiveSide } from '@warband/schemas';
+import type { LiveActionInput, LivePresence, LiveSide } from '@warband/schemas';
 import classes from './Live.module.css';
+import { PresenceLine } from './PresenceLine';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 
 type CounterKind = 'wound' | 'might' | 'will' | 'fate';
@@ -126,16 +127,20 @@ export function OwnSide({ side, onAction }: OwnSideProps) {
   );
 }
 
-/** A side read only, compactly: each warrior's wounds, spent points and state. */
-export function OpponentList({ side }: { side: LiveSide }) {
+/**
+ * A side read only, compactly: each warrior's wounds, spent points and state, under a header
+ * that says whether its player's phone follows the battle.
+ */
+export function OpponentList({ side, presence }: { side: LiveSide; presence?: LivePresence }) {
   return (
     <section aria-label={side.name}>
-      <Group gap="xs" mb="xs">
+      <Group gap="xs" mb={presence ? 0 : 'xs'}>
         <Text fw={700}>{side.name}</Text>
         {side.broken && <Badge color="orange">{T.broken}</Badge>}
         {side.quartered && <Badge color="red">{T.quartered}</Badge>}
         {side.ended && <Badge color="gray">{T.sideEnded}</Badge>}
       </Group>
+      {presence && <PresenceLine presence={presence} />}
       <ul className={classes.list}>
         {inOrder(side).map(([id, warrior]) => (
           <li key={id} className={classes.opponentRow}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, PLAYER, renderApp } from '../../app/test-utils';
 import { company } from '../../components/warrior-card/fixtures';
+import { readQrPath } from './test-qr';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -72,6 +73,18 @@ describe('/matches', () => {
     expect(link).toHaveValue(`${window.location.origin}/friendly/tok%201`);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ companyId: RIDERS });
+
+    // The same link as a QR code, to be scanned from across the table: a camera reads it back.
+    const code = await screen.findByRole('img', { name: 'QR code of the invite link' });
+    expect(code).toHaveAttribute('width', '200');
+    expect(code).toHaveAttribute('height', '200');
+    const [, , , size] = (code.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    expect(code.querySelector('rect')).toHaveAttribute('fill', '#fff');
+    const path = code.querySelector('path');
+    expect(path).toHaveAttribute('fill', '#000');
+    expect(readQrPath(path?.getAttribute('d') ?? '', size ?? 0)).toBe(
+      `${window.location.origin}/friendly/tok%201`,
+    );
   });
 });
 

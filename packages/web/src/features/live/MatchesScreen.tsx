@@ -20,6 +20,7 @@ import { QUERY_ROOTS } from '../../api/query-keys';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { ListStatus } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
+import { InviteQrCode } from './InviteQrCode';
 import { MATCH_TEXTS as T } from './match-texts';
 
 export const matchQueries = {
@@ -28,7 +29,8 @@ export const matchQueries = {
 
 /**
  * /matches: the player's matches, friendly and of campaigns, each opening its live battle,
- * and a new friendly match with one of their companies, whose invite link they pass on.
+ * and a new friendly match with one of their companies, whose invite link they pass on: sent,
+ * or scanned from the phone as a QR code.
  */
 export function MatchesScreen() {
   const matches = useQuery({ queryKey: matchQueries.list(), queryFn: listMatches });
@@ -119,6 +121,7 @@ function NewFriendlyMatch({ companies }: { companies: Company[] }) {
                 )}
               </CopyButton>
             </Group>
+            <InviteQrCode link={link} />
             <Button variant="subtle" mih={44} onClick={() => setMade(null)}>
               {T.another}
             </Button>

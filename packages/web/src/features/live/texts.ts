@@ -1,6 +1,13 @@
 import type { LivePhase, LiveWarriorState, MatchConfirmation } from '@warband/rules';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment in the player's own time: its time of day when it was today, else its date too. */
+function momentOf(at: string, now: Date): string {
+  const when = new Date(at);
+  return when.toDateString() === now.toDateString() ? time.format(when) : dayAndTime.format(when);
+}
 
 /** What the live battle screen says. */
 export const LIVE_SCREEN_TEXTS = {
@@ -38,6 +45,11 @@ export const LIVE_SCREEN_TEXTS = {
   },
   waiting: (count: number) =>
     count === 1 ? '1 action waits to be sent.' : `${count} actions wait to be sent.`,
+  presence: {
+    connected: 'Connected',
+    never: 'Has not opened the battle yet',
+    offlineSince: (at: string, now = new Date()) => `Offline since ${momentOf(at, now)}`,
+  },
   lastSeen: (name: string, at: string) => `${name}: last action at ${time.format(new Date(at))}`,
   endBattle: 'End the battle for your side',
   ended: 'Your side has ended the battle.',

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveEvent } from '@warband/schemas';
+import type { LiveEvent, LivePresencePair } from '@warband/schemas';
 import { ApiRequestError } from '../../api/client';
-import { createStreamTicket, liveEventsAddress, parseLiveEvent } from '../../api/live';
+import {
+  createStreamTicket,
+  liveEventsAddress,
+  parseLiveEvent,
+  parseLivePresence,
+} from '../../api/live';
 
 const isFinal = (error: ApiRequestError) =>
   error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -13,19 +18,23 @@ export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'unavailab
  * Follows a live battle's events: asks a stream ticket (an EventSource sends no token), opens
  * the stream after the last event the phone has, and calls `onEvent` with each. The browser
  * reconnects by itself with Last-Event-ID; a stream the server closed for good (its ticket
- * refused) is opened again with a new ticket after the last event seen.
+ * refused) is opened again with a new ticket after the last event seen. `onPresence` is told
+ * each side's presence as the stream opens and whenever a phone comes or goes.
  */
 export function useLiveStream(
   matchId: string,
   after: number | undefined,
   onEvent: (event: LiveEvent) => void,
+  onPresence?: (presence: LivePresencePair) => void,
 ): LiveConnection {
   const [connection, setConnection] = useState<LiveConnection>(
     typeof EventSource === 'undefined' ? 'unavailable' : 'connecting',
   );
   const handler = useRef(onEvent);
+  const presenceHandler = useRef(onPresence);
   useEffect(() => {
     handler.current = onEvent;
+    presenceHandler.current = onPresence;
   });
   const last = useRef(after);
   useEffect(() => {
@@ -52,6 +61,11 @@ export function useLiveStream(
           if (last.current === undefined || event.seq > last.current) last.current = event.seq;
           handler.current(event);
         };
+        // Named, and without an id: it moves neither the battle's seq nor Last-Event-ID.
+        source.addEventListener('presence', (message: MessageEvent<string>) => {
+          const presence = parseLivePresence(message.data);
+          if (presence) presenceHandler.current?.(presence);
+        });
         source.onerror = () => {
           setConnection('reconnecting');
           if (source?.readyState === EventSource.CLOSED) {

@@ -16,7 +16,8 @@ function battle(mySide: 0 | 1 | null = 0): LiveBattleState {
       warriors: [warrior('grishnakh', 'Grishnákh')],
     },
   ]);
-  return { ...start, seq: 7, matchId: 'm1', mySide };
+  const away = { connected: false, lastSeenAt: null };
+  return { ...start, seq: 7, matchId: 'm1', mySide, presence: [away, away] };
 }
 
 let made = 0;
