@@ -87,8 +87,30 @@ function disputedBattle(): LiveBattleState {
 }
 
 describe('a campaign’s matches played live', () => {
-  it('flags a disputed match to the owner with what the players said, and settles it', async () => {
-    let view = liveView('owner');
+  it('flags a disputed match to the owner with what the players said, and a Settle', async () => {
+    mockApi({
+      [`GET /campaign/${CAMPAIGN_ID}`]: { body: liveView('owner') },
+      'GET /match/m-disputed/live': { body: disputedBattle() },
+    });
+    renderApp(`/campaigns/${CAMPAIGN_ID}`, { user: PLAYER });
+    expect(
+      await screen.findByText('1 disputed match waits for you to settle it.'),
+    ).toBeInTheDocument();
+    const disputed = screen.getByRole('listitem', { name: 'Riders v Rangers' });
+    expect(disputed).toHaveTextContent(
+      'DisputedThe players do not agree on this match: the league does not count it yet.',
+    );
+    expect(await within(disputed).findByText(NOTE)).toBeInTheDocument();
+    expect(within(disputed).getByText('Anna (Rangers) says:')).toBeInTheDocument();
+    // Waiting and confirmed matches carry no Settle.
+    expect(screen.getAllByRole('button', { name: /^Settle/ })).toHaveLength(1);
+    expect(
+      within(disputed).getByRole('button', { name: 'Settle: Riders v Rangers' }),
+    ).toBeVisible();
+  });
+
+  it('lets an arbiter settle a disputed match once, with a note, and reads the campaign again', async () => {
+    let view = liveView('arbiter');
     const { calls } = mockApi({
       [`GET /campaign/${CAMPAIGN_ID}`]: () => ({ body: view }),
       'GET /match/m-disputed/live': { body: disputedBattle() },
@@ -103,20 +125,7 @@ describe('a campaign’s matches played live', () => {
       },
     });
     renderApp(`/campaigns/${CAMPAIGN_ID}`, { user: PLAYER });
-
-    expect(
-      await screen.findByText('1 disputed match waits for you to settle it.'),
-    ).toBeInTheDocument();
-    const disputed = screen.getByRole('listitem', { name: 'Riders v Rangers' });
-    expect(disputed).toHaveTextContent('Disputed: the players do not agree on this match.');
-    expect(await within(disputed).findByText(NOTE)).toBeInTheDocument();
-    expect(within(disputed).getByText('Rangers’s player says:')).toBeInTheDocument();
-    // Waiting and confirmed matches carry no Settle.
-    expect(screen.getAllByRole('button', { name: /^Settle/ })).toHaveLength(1);
-
-    await userEvent.click(
-      within(disputed).getByRole('button', { name: 'Settle: Riders v Rangers' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Settle: Riders v Rangers' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Settle the dispute' }));
     expect(dialog.getByText(/Riders/, { selector: 'strong' }).parentElement).toHaveTextContent(
       'Riders (Boromir): Won',
@@ -145,7 +154,7 @@ describe('a campaign’s matches played live', () => {
     });
     renderApp(`/campaigns/${CAMPAIGN_ID}`, { user: PLAYER });
     const disputed = await screen.findByRole('listitem', { name: 'Riders v Rangers' });
-    expect(disputed).toHaveTextContent('Disputed: the players do not agree on this match.');
+    expect(disputed).toHaveTextContent('The players do not agree on this match');
     expect(disputed).toHaveTextContent('The campaign’s owner or an arbiter settles it.');
     expect(screen.queryByRole('button', { name: /^Settle/ })).toBeNull();
     expect(screen.queryByText(/disputed match waits for you/)).toBeNull();

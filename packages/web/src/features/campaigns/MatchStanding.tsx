@@ -31,6 +31,7 @@ export function MatchStanding({ match, canSettle, onSettle }: MatchStandingProps
   return (
     <Alert color="red" variant="light" title={T.disputed} role="note">
       <Stack gap="xs">
+        <Text size="sm">{T.disputedWhy}</Text>
         {canSettle ? (
           <>
             <DisputeNotes match={match} />
@@ -64,14 +65,20 @@ export function DisputeNotes({ match }: { match: CampaignMatch }) {
   const notes = battle.data.sides.flatMap((side, index) =>
     side.dispute === null
       ? []
-      : [{ company: match.sides[index]?.companyName ?? side.name, note: side.dispute }],
+      : [
+          {
+            player: match.sides[index]?.ownerName ?? '',
+            company: match.sides[index]?.companyName ?? side.name,
+            note: side.dispute,
+          },
+        ],
   );
   return (
     <Stack gap={4}>
-      {notes.map(({ company, note }) => (
+      {notes.map(({ player, company, note }) => (
         <div key={company}>
           <Text size="sm" fw={700}>
-            {T.disputeNote(company)}
+            {T.disputeNote(player, company)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {note}

@@ -62,9 +62,10 @@ export const CAMPAIGN_TEXTS = {
   // A match played live: counted once confirmed (docs/adr/new-live-battle-record.md)
   confirmationWaiting:
     'Played live: the league counts it once both players have confirmed the result.',
-  disputed: 'Disputed: the players do not agree on this match. The league does not count it yet.',
+  disputed: 'Disputed',
+  disputedWhy: 'The players do not agree on this match: the league does not count it yet.',
   disputedForMembers: 'The campaign’s owner or an arbiter settles it.',
-  disputeNote: (company: string) => `${company}’s player says:`,
+  disputeNote: (player: string, company: string) => `${player} (${company}) says:`,
   disputeNotesLoading: 'Reading what the players said…',
   disputeNotesFailed: 'What the players said could not be read.',
   settle: 'Settle',
