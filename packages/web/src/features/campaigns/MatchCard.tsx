@@ -62,6 +62,7 @@ export function MatchCard({
               {side.companyId && mine.has(side.companyId) && side.battleId === null && (
                 <Button
                   size="xs"
+                  mih={44}
                   component={Link}
                   to={`/company/${side.companyId}/battle?campaign=${encodeURIComponent(campaignId)}&match=${encodeURIComponent(match.id)}`}
                   aria-label={`${T.fight}: ${side.companyName}`}
@@ -78,6 +79,7 @@ export function MatchCard({
           <Group>
             <Button
               size="xs"
+              mih={44}
               variant="light"
               component={Link}
               to={`/match/${encodeURIComponent(match.id)}/live`}
@@ -99,7 +101,7 @@ export function MatchCard({
         )}
         {canRemove && (
           <Group justify="flex-end">
-            <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(match)}>
+            <Button size="xs" mih={44} variant="subtle" color="red" onClick={() => onRemove(match)}>
               {T.removeMatch}
             </Button>
           </Group>
