@@ -1,7 +1,7 @@
 import { isOneOf, recordOf } from './narrow';
 
-/** The characteristics of a profile, in the order the game prints them. */
-export const STAT_KEYS = [
+/** A mount's own profile runs from Move to Intelligence (no Might, Will or Fate). */
+export const MOUNT_STAT_KEYS = [
   'move',
   'fight',
   'shoot',
@@ -11,10 +11,11 @@ export const STAT_KEYS = [
   'wounds',
   'courage',
   'intelligence',
-  'might',
-  'will',
-  'fate',
 ] as const;
+export type MountStatKey = (typeof MOUNT_STAT_KEYS)[number];
+
+/** A profile's characteristics in the order the game prints them: a mount's, then Might, Will, Fate. */
+export const STAT_KEYS = [...MOUNT_STAT_KEYS, 'might', 'will', 'fate'] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type Stats = Record<StatKey, number>;
 
@@ -53,51 +54,32 @@ export const STAT_ABBREVIATIONS: Record<StatKey, string> = {
   fate: 'F',
 };
 
-/** A mount's own profile runs from Move to Intelligence (no Might, Will or Fate). */
-export const MOUNT_STAT_KEYS = [
-  'move',
-  'fight',
-  'shoot',
-  'strength',
-  'defence',
-  'attacks',
-  'wounds',
-  'courage',
-  'intelligence',
-] as const satisfies readonly StatKey[];
-export type MountStatKey = (typeof MOUNT_STAT_KEYS)[number];
-
 /** Intelligence exists only under the 2024 ruleset. */
+const inRuleset =
+  (newRuleset: boolean) =>
+  (key: StatKey): boolean =>
+    newRuleset || key !== 'intelligence';
+
 export function statKeysFor(newRuleset: boolean): StatKey[] {
-  return STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
+  return STAT_KEYS.filter(inRuleset(newRuleset));
 }
 
 /** A mount's characteristics in a ruleset: Move to Courage, and Intelligence under 2024. */
 export function mountStatKeysFor(newRuleset: boolean): MountStatKey[] {
-  return MOUNT_STAT_KEYS.filter((key) => newRuleset || key !== 'intelligence');
+  return MOUNT_STAT_KEYS.filter(inRuleset(newRuleset));
 }
 
 /**
  * Characteristics a wargear item may adjust (docs/rules.md#wargear-adjustments), in the order
- * offered.
+ * offered: the profile's, with Intelligence, the 2024 ruleset's own, last.
  */
-const ADJUSTMENT_STAT_ORDER = [
-  'move',
-  'fight',
-  'shoot',
-  'strength',
-  'defence',
-  'attacks',
-  'wounds',
-  'courage',
-  'might',
-  'will',
-  'fate',
+const ADJUSTMENT_STAT_ORDER: readonly StatKey[] = [
+  ...STAT_KEYS.filter((key) => key !== 'intelligence'),
   'intelligence',
-] as const satisfies readonly StatKey[];
+];
 
 export function adjustmentStatsFor(newRuleset: boolean): StatKey[] {
-  return ADJUSTMENT_STAT_ORDER.filter((key) => newRuleset || key !== 'intelligence');
+  return ADJUSTMENT_STAT_ORDER.filter(inRuleset(newRuleset));
 }
 
 export const ADJUSTMENT_VALUE_MIN = -3;

@@ -1,8 +1,8 @@
 import { isOneOf } from '@warband/rules/narrow';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignRole } from '@warband/schemas';
 import type { Database } from '../../db/client';
-import { campaignMembers, campaigns, users } from '../../db/schema';
+import { campaignCompanies, campaignMembers, campaigns, companies, users } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Caller } from '../context';
 import { isUuid } from '../owned';
@@ -69,6 +69,24 @@ export async function membership(
     .for('key share');
   if (!member) throw new NotFoundError();
   return { ...found, role: member.role };
+}
+
+/** The companies among `companyIds` taking part in the campaign, whole; the others are absent. */
+export function companiesTakingPart(
+  db: Database,
+  campaignId: string,
+  companyIds: readonly string[],
+) {
+  return db
+    .select({ company: companies })
+    .from(campaignCompanies)
+    .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
+    .where(
+      and(
+        eq(campaignCompanies.campaignId, campaignId),
+        inArray(campaignCompanies.companyId, [...companyIds]),
+      ),
+    );
 }
 
 /** Refuses (403) a member whose role does not allow `what`: they know the campaign exists. */

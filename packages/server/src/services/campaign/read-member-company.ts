@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { SharedCompany } from '@warband/schemas';
-import { campaignCompanies, companies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { sharedView } from '../company/read-shared-company';
 import type { Caller, ServiceContext } from '../context';
 import { isUuid } from '../owned';
-import { membership } from './campaign-access';
+import { companiesTakingPart, membership } from './campaign-access';
 
 /**
  * GET /campaign/{id}/company/{companyId}: a company taking part, read-only, as its shared view
@@ -19,16 +17,7 @@ export async function readMemberCompany(
 ): Promise<SharedCompany> {
   const member = await membership(ctx.db, caller, input.campaignId);
   if (!isUuid(input.companyId)) throw new NotFoundError();
-  const [found] = await ctx.db
-    .select({ company: companies })
-    .from(campaignCompanies)
-    .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
-    .where(
-      and(
-        eq(campaignCompanies.campaignId, member.campaign.id),
-        eq(campaignCompanies.companyId, input.companyId),
-      ),
-    );
+  const [found] = await companiesTakingPart(ctx.db, member.campaign.id, [input.companyId]);
   if (!found) throw new NotFoundError();
   return sharedView(ctx.db, found.company);
 }

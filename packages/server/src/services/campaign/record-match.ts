@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { againstTheOdds, present } from '@warband/rules';
 import { type CampaignMatch, NOT_TAKING_PART, type RecordMatchInput } from '@warband/schemas';
-import { campaignCompanies, campaignMatches, campaignMatchSides, companies } from '../../db/schema';
+import { campaignMatches, campaignMatchSides, companies } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { readCompany } from '../company/company-entity';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
-import { membership } from './campaign-access';
+import { companiesTakingPart, membership } from './campaign-access';
 import { readMatches } from './campaign-matches';
 
 /**
@@ -34,16 +34,7 @@ export function recordMatch(
       .for('key share');
     // Then the campaign row, so that a removal of the caller under way is waited for and seen.
     const member = await membership(db, caller, input.campaignId, 'key share');
-    const rows = await db
-      .select({ company: companies })
-      .from(campaignCompanies)
-      .innerJoin(companies, eq(companies.id, campaignCompanies.companyId))
-      .where(
-        and(
-          eq(campaignCompanies.campaignId, member.campaign.id),
-          inArray(campaignCompanies.companyId, [...input.companyIds]),
-        ),
-      );
+    const rows = await companiesTakingPart(db, member.campaign.id, input.companyIds);
     const fields: Record<string, string> = {};
     const sides = input.companyIds.map((id, index) => {
       const row = rows.find(({ company }) => company.id === id);

@@ -71,6 +71,22 @@ export async function readMyMatches(
   );
 }
 
+/** What the list shows of a side of either kind of match; `userId` is its player's. */
+function sideFields(
+  sides: typeof friendlyMatchSides | typeof campaignMatchSides,
+  userId: typeof friendlyMatchSides.userId | typeof companies.userId,
+) {
+  return {
+    side: sides.side,
+    userId,
+    companyId: sides.companyId,
+    companyName: sides.companyName,
+    ownerName: users.name,
+    rating: sides.rating,
+    againstTheOdds: sides.againstTheOdds,
+  };
+}
+
 function group(rows: (Omit<Found, 'sides'> & { side: Side })[]): Found[] {
   const matches = new Map<string, Found>();
   for (const { side, ...match } of rows) {
@@ -100,15 +116,7 @@ async function friendly(
       id: friendlyMatches.id,
       createdAt: friendlyMatches.createdAt,
       confirmation: liveBattles.confirmation,
-      side: {
-        side: friendlyMatchSides.side,
-        userId: friendlyMatchSides.userId,
-        companyId: friendlyMatchSides.companyId,
-        companyName: friendlyMatchSides.companyName,
-        ownerName: users.name,
-        rating: friendlyMatchSides.rating,
-        againstTheOdds: friendlyMatchSides.againstTheOdds,
-      },
+      side: sideFields(friendlyMatchSides, friendlyMatchSides.userId),
     })
     .from(friendlyMatches)
     .innerJoin(friendlyMatchSides, eq(friendlyMatchSides.matchId, friendlyMatches.id))
@@ -148,15 +156,7 @@ async function ofCampaigns(
       campaignName: campaigns.name,
       createdAt: campaignMatches.createdAt,
       confirmation: liveBattles.confirmation,
-      side: {
-        side: campaignMatchSides.side,
-        userId: companies.userId,
-        companyId: campaignMatchSides.companyId,
-        companyName: campaignMatchSides.companyName,
-        ownerName: users.name,
-        rating: campaignMatchSides.rating,
-        againstTheOdds: campaignMatchSides.againstTheOdds,
-      },
+      side: sideFields(campaignMatchSides, companies.userId),
     })
     .from(campaignMatches)
     .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))

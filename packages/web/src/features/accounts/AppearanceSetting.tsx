@@ -1,12 +1,10 @@
 import {
-  Paper,
   SegmentedControl,
-  Stack,
   Text,
-  Title,
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
+import { AccountPanel } from './AccountPanel';
 
 const SCHEMES: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -21,26 +19,21 @@ const SCHEMES: { value: MantineColorScheme; label: string }[] = [
 export function AppearanceSetting() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="appearance-heading">
-      <Stack gap="md">
-        <Title order={2} id="appearance-heading">
-          Appearance
-        </Title>
-        <SegmentedControl
-          aria-label="Colour scheme"
-          aria-describedby="appearance-explained"
-          data={SCHEMES}
-          value={colorScheme}
-          onChange={(value) => {
-            const scheme = SCHEMES.find((option) => option.value === value);
-            if (scheme) setColorScheme(scheme.value);
-          }}
-          maw={360}
-        />
-        <Text id="appearance-explained" size="sm" c="dimmed">
-          Dark suits a dim room at the table; System follows your device. Kept on this device only.
-        </Text>
-      </Stack>
-    </Paper>
+    <AccountPanel title="Appearance">
+      <SegmentedControl
+        aria-label="Colour scheme"
+        aria-describedby="appearance-explained"
+        data={SCHEMES}
+        value={colorScheme}
+        onChange={(value) => {
+          const scheme = SCHEMES.find((option) => option.value === value);
+          if (scheme) setColorScheme(scheme.value);
+        }}
+        maw={360}
+      />
+      <Text id="appearance-explained" size="sm" c="dimmed">
+        Dark suits a dim room at the table; System follows your device. Kept on this device only.
+      </Text>
+    </AccountPanel>
   );
 }

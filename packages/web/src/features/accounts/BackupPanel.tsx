@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { readBackupSources } from '../../api/backup';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { downloadJson } from '../../components/library-pack/download';
+import { AccountPanel } from './AccountPanel';
 import { backupFileName, buildBackup } from './backup-file';
 
 /**
@@ -24,20 +25,15 @@ export function BackupPanel() {
     }
   };
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="backup-heading">
-      <Stack gap="md">
-        <Title order={2} id="backup-heading">
-          Back up everything
-        </Title>
-        <Text size="sm">
-          One file with all your companies and their warriors, your libraries and your profiles,
-          made on this device (it works offline). Import it with Import company on My Companies and
-          Import library on a library page. Battle histories are in each company&apos;s own export.
-        </Text>
-        <Button mih={44} loading={busy} onClick={() => void save()} style={{ alignSelf: 'start' }}>
-          Download backup
-        </Button>
-      </Stack>
-    </Paper>
+    <AccountPanel title="Back up everything">
+      <Text size="sm">
+        One file with all your companies and their warriors, your libraries and your profiles, made
+        on this device (it works offline). Import it with Import company on My Companies and Import
+        library on a library page. Battle histories are in each company&apos;s own export.
+      </Text>
+      <Button mih={44} loading={busy} onClick={() => void save()} style={{ alignSelf: 'start' }}>
+        Download backup
+      </Button>
+    </AccountPanel>
   );
 }

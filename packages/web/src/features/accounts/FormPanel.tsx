@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { headingIdOf } from './AccountPanel';
 
 interface FormPanelProps {
   /** The form's accessible name; also its heading when `heading` is true. */
@@ -24,7 +25,7 @@ export function FormPanel({
   children,
   after,
 }: FormPanelProps) {
-  const headingId = `${label.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  const headingId = headingIdOf(label);
   return (
     <Paper
       withBorder

@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useUpdateSettings } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { RulesetChoice } from '../../components/ruleset/RulesetChoice';
 import { isNewRuleset, rulesetValue } from '../../components/ruleset/ruleset';
+import { AccountPanel } from './AccountPanel';
 
 export const RULESET_SETTING_LABEL = 'Ruleset for new companies';
 
@@ -17,34 +18,29 @@ export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
   const chosen = update.isPending ? update.variables.newRuleset : newRuleset;
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="settings-heading">
-      <Stack gap="md">
-        <Title order={2} id="settings-heading">
-          Settings
-        </Title>
-        <RulesetChoice
-          label={RULESET_SETTING_LABEL}
-          value={rulesetValue(chosen)}
-          description={
-            <span id="ruleset-explained">
-              The 2024 ruleset adds an Intelligence characteristic and makes Courage a target
-              number, where lower is better. Your companies keep the ruleset they have; change a
-              company&apos;s own in its Edit dialog.
-            </span>
-          }
-          onChange={(value) => {
-            if (update.isPending) return;
-            alerts.clear();
-            update.mutate(
-              { newRuleset: isNewRuleset(value) },
-              { onError: (error) => alerts.failed(error) },
-            );
-          }}
-        />
-        <Text size="sm" c="dimmed">
-          Profiles and the Armoury follow this setting too.
-        </Text>
-      </Stack>
-    </Paper>
+    <AccountPanel title="Settings">
+      <RulesetChoice
+        label={RULESET_SETTING_LABEL}
+        value={rulesetValue(chosen)}
+        description={
+          <span id="ruleset-explained">
+            The 2024 ruleset adds an Intelligence characteristic and makes Courage a target number,
+            where lower is better. Your companies keep the ruleset they have; change a
+            company&apos;s own in its Edit dialog.
+          </span>
+        }
+        onChange={(value) => {
+          if (update.isPending) return;
+          alerts.clear();
+          update.mutate(
+            { newRuleset: isNewRuleset(value) },
+            { onError: (error) => alerts.failed(error) },
+          );
+        }}
+      />
+      <Text size="sm" c="dimmed">
+        Profiles and the Armoury follow this setting too.
+      </Text>
+    </AccountPanel>
   );
 }

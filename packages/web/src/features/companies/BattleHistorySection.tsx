@@ -1,10 +1,10 @@
-import { Accordion, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useBattleHistory } from '../../api/battles';
-import { ListStatus } from '../../components/lists/ListStatus';
 import { BattleEntryControl, BattleEntryPanel } from './BattleEntry';
 import classes from './BattleHistory.module.css';
 import { HISTORY_TEXTS as T, recordWords } from './history-texts';
+import { StorySection } from './StorySection';
 
 const TITLE_ID = 'battle-history-title';
 
@@ -12,7 +12,6 @@ const TITLE_ID = 'battle-history-title';
  * A company's Battle History below its warriors: its record and a timeline of its battles,
  * newest first and open, each with what it did to the company; the newest can be undone,
  * unless the company is retired (read-only until re-enlisted, as the page says).
- * Screen only: it never reaches the printed sheet.
  */
 export function BattleHistorySection({
   companyId,
@@ -29,21 +28,8 @@ export function BattleHistorySection({
   const newest = history?.battles[0]?.battleId ?? null;
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby={TITLE_ID} className="wl-no-print">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} id={TITLE_ID}>
-          {T.title}
-        </Title>
-        {switcher}
-      </Group>
-      {!history ? (
-        <ListStatus
-          isPending={query.isPending}
-          error={query.error}
-          plural={T.plural}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <StorySection titleId={TITLE_ID} texts={T} switcher={switcher} read={query}>
+      {history && (
         <>
           <Text role="group" aria-label={T.recordLabel}>
             {recordWords(history.record)}
@@ -75,6 +61,6 @@ export function BattleHistorySection({
           )}
         </>
       )}
-    </Stack>
+    </StorySection>
   );
 }

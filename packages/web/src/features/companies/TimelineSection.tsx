@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { INJURY_RESULT_LABELS } from '@warband/rules';
 import type { Company, TimelineEntry, TimelineInjury, TimelineWarrior } from '@warband/schemas';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTimeline } from '../../api/timeline';
-import { ListStatus } from '../../components/lists/ListStatus';
 import { battleDate } from './battle-summary';
 import classes from './BattleHistory.module.css';
+import { StorySection } from './StorySection';
 import { TIMELINE_TEXTS as T, timelineWords } from '../../components/timeline/timeline-texts';
 
 const TITLE_ID = 'timeline-title';
@@ -81,45 +81,36 @@ function EntryLine({ entry, company }: { entry: TimelineEntry; company: Company 
 
 /**
  * The company's story from its event log, newest first, a page at a time: battles with whom
- * they cost, recruits, deaths and returns, promotions, retirement. Screen only.
+ * they cost, recruits, deaths and returns, promotions, retirement.
  */
 export function TimelineSection({ company, switcher }: { company: Company; switcher: ReactNode }) {
   const query = useTimeline(company.id);
   const entries = query.data?.pages.flatMap((page) => page.entries);
   return (
-    <Stack component="section" gap="sm" aria-labelledby={TITLE_ID} className="wl-no-print">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} id={TITLE_ID}>
-          {T.title}
-        </Title>
-        {switcher}
-      </Group>
-      {!entries ? (
-        <ListStatus
-          isPending={query.isPending}
-          error={query.error}
-          plural={T.plural}
-          onRetry={() => void query.refetch()}
-        />
-      ) : entries.length === 0 ? (
-        <Text c="dimmed">{T.empty}</Text>
-      ) : (
-        <ol className={classes.timeline} aria-labelledby={TITLE_ID}>
-          {entries.map((entry) => (
-            <EntryLine key={entry.id} entry={entry} company={company} />
-          ))}
-        </ol>
+    <StorySection titleId={TITLE_ID} texts={T} switcher={switcher} read={query}>
+      {entries && (
+        <>
+          {entries.length === 0 ? (
+            <Text c="dimmed">{T.empty}</Text>
+          ) : (
+            <ol className={classes.timeline} aria-labelledby={TITLE_ID}>
+              {entries.map((entry) => (
+                <EntryLine key={entry.id} entry={entry} company={company} />
+              ))}
+            </ol>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="light"
+              mih={44}
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {T.older}
+            </Button>
+          )}
+        </>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="light"
-          mih={44}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {T.older}
-        </Button>
-      )}
-    </Stack>
+    </StorySection>
   );
 }

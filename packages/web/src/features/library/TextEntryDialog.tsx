@@ -1,15 +1,14 @@
-import { Accordion, Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { CASTING_VALUES, type Phase } from '@warband/rules';
 import type { LibraryEntityOf } from '@warband/schemas';
-import { useState } from 'react';
-import { EntryDialog } from '../../components/dialogs/EntryDialog';
 import { toNumber } from '../../components/forms/form-errors';
 import { PhaseField } from '../../components/phases/PhaseField';
 import { formatCastingValue } from './format';
+import { LibraryEntryDialog } from './LibraryEntryDialog';
 import { TEXT_LIBRARIES } from './texts';
 import type { TextLibraryKind } from './texts';
 import { useEntryEditor } from './useEntryEditor';
-import { LongTextInput, NameInput } from '../../components/forms/TextFields';
+import { LongTextInput } from '../../components/forms/TextFields';
 
 interface TextEntryValues {
   name: string;
@@ -48,7 +47,6 @@ export function TextEntryDialog<K extends TextLibraryKind>({
 }: TextEntryDialogProps<K>) {
   const texts = TEXT_LIBRARIES[kind];
   const isSpell = kind === 'spell';
-  const [sections, setSections] = useState<string[]>(['details']);
   const editor = useEntryEditor({
     kind,
     entry,
@@ -61,7 +59,6 @@ export function TextEntryDialog<K extends TextLibraryKind>({
     }),
     texts,
     onClose,
-    onErrors: () => setSections((open) => (open.includes('details') ? open : [...open, 'details'])),
   });
   const { form } = editor;
   // A refused phase is reported on its place in the list ('phases.1'): shown on the field.
@@ -70,41 +67,32 @@ export function TextEntryDialog<K extends TextLibraryKind>({
   )?.[1];
 
   return (
-    <EntryDialog
-      title={`${entry ? 'Edit' : 'Create'} ${texts.entity}`}
-      editing={entry !== null}
-      actions={editor.actions}
-    >
-      <Accordion multiple value={sections} onChange={setSections} variant="separated">
-        <Accordion.Item value="details">
-          <Accordion.Control>Details</Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <NameInput {...form.getInputProps('name')} />
-              {isSpell && (
-                <Select
-                  label="Casting Value"
-                  placeholder="Choose 6+ to 2+"
-                  data={CASTING_OPTIONS}
-                  allowDeselect={false}
-                  {...form.getInputProps('baseCastingValue')}
-                />
-              )}
-              <LongTextInput
-                label="Description"
-                minRows={3}
-                maxRows={12}
-                {...form.getInputProps('description')}
-              />
-              <PhaseField
-                value={form.values.phases}
-                onChange={(phases) => form.setFieldValue('phases', phases)}
-                error={phaseError}
-              />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
-    </EntryDialog>
+    <LibraryEntryDialog
+      editor={editor}
+      details={
+        <>
+          {isSpell && (
+            <Select
+              label="Casting Value"
+              placeholder="Choose 6+ to 2+"
+              data={CASTING_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('baseCastingValue')}
+            />
+          )}
+          <LongTextInput
+            label="Description"
+            minRows={3}
+            maxRows={12}
+            {...form.getInputProps('description')}
+          />
+          <PhaseField
+            value={form.values.phases}
+            onChange={(phases) => form.setFieldValue('phases', phases)}
+            error={phaseError}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { Accordion, SimpleGrid, Stack } from '@mantine/core';
+import { Accordion, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOUNT } from '@warband/rules';
 import type { Wargear } from '@warband/schemas';
-import { useState } from 'react';
-import { EntryDialog } from '../../components/dialogs/EntryDialog';
 import { useSession } from '../../hooks/useSession';
 import { WARGEAR_TEXTS } from './texts';
 import type { WargearSection } from './texts';
@@ -14,10 +12,11 @@ import {
   WargearRowsField,
 } from '../../components/wargear/WargearFieldSet';
 import { WARGEAR_ROW_FIELDS } from '../../components/wargear/wargear-fields';
+import { LibraryEntryDialog } from './LibraryEntryDialog';
 import { useEntryEditor } from './useEntryEditor';
 import { initialValues, sectionOf, toInput } from './wargear-form';
 import type { WargearValues } from './wargear-form';
-import { LongTextInput, NameInput } from '../../components/forms/TextFields';
+import { LongTextInput } from '../../components/forms/TextFields';
 
 interface WargearDialogProps {
   section: WargearSection;
@@ -30,7 +29,6 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
   const newRuleset = useSession()?.newRuleset ?? false;
   const texts = WARGEAR_TEXTS[section];
   const mount = section === 'mount' ? MOUNT.mount : MOUNT.item;
-  const [sections, setSections] = useState<string[]>(['details']);
   const editor = useEntryEditor({
     kind: 'wargear',
     entry,
@@ -38,71 +36,62 @@ export function WargearDialog({ section, entry, onClose }: WargearDialogProps) {
     toInput: (values) => toInput(values, mount),
     texts,
     onClose,
-    onErrors: (paths) => setSections((open) => [...new Set([...open, ...paths.map(sectionOf)])]),
+    sectionOf,
   });
   const { form } = editor;
   const noAdjustment = form.values.adjustmentStat === null;
 
   return (
-    <EntryDialog
-      title={`${entry ? 'Edit' : 'Create'} ${texts.entity}`}
-      editing={entry !== null}
-      actions={editor.actions}
+    <LibraryEntryDialog
+      editor={editor}
+      details={
+        <>
+          <LongTextInput label="Description" {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            <WargearNumberInput field="pointsLow" {...form.getInputProps('pointsLow')} />
+            <WargearNumberInput field="pointsHigh" {...form.getInputProps('pointsHigh')} />
+            <WargearNumberInput field="influence" {...form.getInputProps('influence')} />
+          </SimpleGrid>
+        </>
+      }
     >
-      <Accordion multiple value={sections} onChange={setSections} variant="separated">
-        <Accordion.Item value="details">
-          <Accordion.Control>Details</Accordion.Control>
+      {mount === MOUNT.mount && (
+        <Accordion.Item value="characteristics">
+          <Accordion.Control>Characteristics</Accordion.Control>
           <Accordion.Panel>
-            <Stack gap="sm">
-              <NameInput {...form.getInputProps('name')} />
-              <LongTextInput label="Description" {...form.getInputProps('description')} />
-              <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-                <WargearNumberInput field="pointsLow" {...form.getInputProps('pointsLow')} />
-                <WargearNumberInput field="pointsHigh" {...form.getInputProps('pointsHigh')} />
-                <WargearNumberInput field="influence" {...form.getInputProps('influence')} />
-              </SimpleGrid>
-            </Stack>
+            <MountStatFields
+              newRuleset={newRuleset}
+              cols={{ base: 2, xs: 3 }}
+              control={(key) => form.getInputProps(key)}
+            />
           </Accordion.Panel>
         </Accordion.Item>
+      )}
 
-        {mount === MOUNT.mount && (
-          <Accordion.Item value="characteristics">
-            <Accordion.Control>Characteristics</Accordion.Control>
-            <Accordion.Panel>
-              <MountStatFields
-                newRuleset={newRuleset}
-                cols={{ base: 2, xs: 3 }}
-                control={(key) => form.getInputProps(key)}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-        )}
+      <Accordion.Item value="adjustment">
+        <Accordion.Control>Adjustment</Accordion.Control>
+        <Accordion.Panel>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <AdjustmentStatSelect
+              newRuleset={newRuleset}
+              saved={entry?.adjustmentStat}
+              value={form.values.adjustmentStat}
+              error={form.errors.adjustmentStat}
+              onChange={(change) => form.setValues(change)}
+            />
+            <WargearNumberInput
+              field="adjustmentValue"
+              disabled={noAdjustment}
+              description={noAdjustment ? 'Choose a characteristic first' : undefined}
+              {...form.getInputProps('adjustmentValue')}
+            />
+          </SimpleGrid>
+        </Accordion.Panel>
+      </Accordion.Item>
 
-        <Accordion.Item value="adjustment">
-          <Accordion.Control>Adjustment</Accordion.Control>
-          <Accordion.Panel>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <AdjustmentStatSelect
-                newRuleset={newRuleset}
-                saved={entry?.adjustmentStat}
-                value={form.values.adjustmentStat}
-                error={form.errors.adjustmentStat}
-                onChange={(change) => form.setValues(change)}
-              />
-              <WargearNumberInput
-                field="adjustmentValue"
-                disabled={noAdjustment}
-                description={noAdjustment ? 'Choose a characteristic first' : undefined}
-                {...form.getInputProps('adjustmentValue')}
-              />
-            </SimpleGrid>
-          </Accordion.Panel>
-        </Accordion.Item>
-
-        <RowsSection form={form} field="specialRules" />
-        <RowsSection form={form} field="specialAttacks" />
-      </Accordion>
-    </EntryDialog>
+      <RowsSection form={form} field="specialRules" />
+      <RowsSection form={form} field="specialAttacks" />
+    </LibraryEntryDialog>
   );
 }
 

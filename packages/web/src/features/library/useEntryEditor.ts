@@ -5,6 +5,7 @@ import {
   useDeleteLibraryEntry,
   useUpdateLibraryEntry,
 } from '../../api/library';
+import { useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useEntityDialog } from '../../components/dialogs/useEntityDialog';
 import { createdMessage, updatedMessage } from './texts';
@@ -19,13 +20,13 @@ interface EditorOptions<K extends LibraryKind, V> {
   toInput: (values: V) => unknown;
   texts: EntryTexts;
   onClose: () => void;
-  /** Told which fields carry errors, so collapsed sections holding them can open. */
-  onErrors?: (paths: string[]) => void;
+  /** The dialog's section holding a field ('details' unless said), opened when it has an error. */
+  sectionOf?: (path: string) => string;
 }
 
 /**
  * The behaviour shared by every library dialog (useEntityDialog): create or save, confirm
- * deleting, and ask before throwing away unsaved edits.
+ * deleting, ask before throwing away unsaved edits, and open the sections of refused fields.
  */
 export function useEntryEditor<K extends LibraryKind, V extends object>({
   kind,
@@ -34,9 +35,11 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
   toInput,
   texts,
   onClose,
-  onErrors,
+  sectionOf = () => 'details',
 }: EditorOptions<K, V>) {
   const alerts = useAlerts();
+  // The dialog's sections open now: Details at first, and any whose field the save refused.
+  const [sections, setSections] = useState<string[]>(['details']);
   const create = useCreateLibraryEntry(kind);
   const update = useUpdateLibraryEntry(kind);
   const remove = useDeleteLibraryEntry(kind);
@@ -50,10 +53,18 @@ export function useEntryEditor<K extends LibraryKind, V extends object>({
       alerts.success(entry ? updatedMessage(saved.name) : createdMessage(saved.name));
       onClose();
     },
-    onErrors,
+    onErrors: (paths) => setSections((open) => [...new Set([...open, ...paths.map(sectionOf)])]),
     onClose,
     deleting: remove.isPending,
     deletion: entry && { texts, remove: () => remove.mutateAsync(entry.id) },
   });
-  return { form: dialog.form, actions: dialog.actions };
+  return {
+    form: dialog.form,
+    actions: dialog.actions,
+    sections,
+    setSections,
+    editing: entry !== null,
+    /** 'Create Rule', 'Edit Rule'. */
+    title: `${entry ? 'Edit' : 'Create'} ${texts.entity}`,
+  };
 }

@@ -1,10 +1,8 @@
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { WARRIOR_LIMITS } from '@warband/schemas';
-import { WholeNumberInput } from '../../components/forms/WholeNumberInput';
+import { BaseClassInput, BasePointsInput } from './BaseFields';
 import { useEditorFormContext } from './editor-form';
 import { RACE_OPTIONS } from './options';
 import { RankSelect } from './RankSelect';
-import { withHelp } from '../../components/help/FieldHelp';
 
 /** A profile's Details: its name, the races it is offered to, rank, base class and points. */
 export function ProfileDetails() {
@@ -26,21 +24,10 @@ export function ProfileDetails() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <RankSelect />
-        <TextInput
-          label="Base Class"
-          maxLength={100}
-          {...withHelp('baseClass')}
-          {...form.getInputProps('baseClass')}
-        />
+        <BaseClassInput />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <WholeNumberInput
-          label="Base Points"
-          {...withHelp('basePoints')}
-          min={WARRIOR_LIMITS.points.min}
-          max={WARRIOR_LIMITS.points.max}
-          {...form.getInputProps('basePoints')}
-        />
+        <BasePointsInput />
       </SimpleGrid>
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   WarriorImageField,
   type WarriorImageFieldProps,
 } from '../../components/warrior-image/WarriorImageField';
+import { BaseClassInput, BasePointsInput } from './BaseFields';
 import { useEditorFormContext } from './editor-form';
 import { PATH_OPTIONS } from './options';
 import { ProfileLoader } from './ProfileLoader';
@@ -52,12 +53,7 @@ export function WarriorDetails({
         onChange={(url) => form.setFieldValue('image', url)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Base Class"
-          maxLength={100}
-          {...withHelp('baseClass')}
-          {...form.getInputProps('baseClass')}
-        />
+        <BaseClassInput />
         <RankSelect />
       </SimpleGrid>
       {rank === 'Creature' && (
@@ -87,13 +83,7 @@ export function WarriorDetails({
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <WholeNumberInput
-          label="Base Points"
-          {...withHelp('basePoints')}
-          min={WARRIOR_LIMITS.points.min}
-          max={WARRIOR_LIMITS.points.max}
-          {...form.getInputProps('basePoints')}
-        />
+        <BasePointsInput />
         <WholeNumberInput
           label="Experience"
           min={0}
