@@ -90,6 +90,11 @@ describe('the preload script', () => {
       { url: '/api/companies', authorization: 'Bearer a-token' },
       ...banner,
     ]);
+    // A read named by the page's parameter, as the app writes it.
+    assert.deepEqual(preloadedAt(manifest, '/campaigns/k%201', player).fetched, [
+      { url: '/api/campaign/k%201', authorization: 'Bearer a-token' },
+      ...banner,
+    ]);
   });
 
   it('asks the API for nothing without a stored session, or on a public page', () => {

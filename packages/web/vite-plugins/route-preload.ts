@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { BANNER_KEY, PREFETCH_KEY } from '../src/api/prefetched.ts';
 import { isBattlePath } from '../src/components/adverts/top-banner.ts';
-import { pathPattern, PLAYER_FRAME, routeModules, type RouteModule } from './routes.ts';
+import { pathParams, pathPattern, PLAYER_FRAME, routeModules, type RouteModule } from './routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -40,10 +40,17 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 }
 
 /**
- * A route of the script's table: its pattern, its files (by index), its API reads, and 1 where
- * a player sees the banner above the page.
+ * A route of the script's table: its pattern, its files (by index), its API reads (which may
+ * name its parameters), 1 where a player sees the banner above the page, and the names of the
+ * parameters the pattern captures.
  */
-type PreloadRoute = [pattern: string, files: number[], prefetch: string[], banner: 0 | 1];
+type PreloadRoute = [
+  pattern: string,
+  files: number[],
+  prefetch: string[],
+  banner: 0 | 1,
+  params: string[],
+];
 
 /**
  * The banner above a player's page, as the app shows it (src/components/adverts/TopAdverts.tsx):
@@ -72,8 +79,26 @@ function preloadPage(
   key: string,
   banner: BannerPreload,
 ) {
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-  if (!route) return;
+  let route: PreloadRoute | undefined;
+  let match: RegExpExecArray | null = null;
+  for (const candidate of routes) {
+    match = new RegExp(candidate[0]).exec(location.pathname);
+    if (match) {
+      route = candidate;
+      break;
+    }
+  }
+  if (!route || !match) return;
+  // The page's parameters as the app puts them in an API path (encodeURIComponent).
+  const values: Record<string, string> = {};
+  route[4].forEach((name, index) => {
+    const value = match[index + 1];
+    try {
+      if (value !== undefined) values[name] = encodeURIComponent(decodeURIComponent(value));
+    } catch {
+      // Not a parameter the app could read either: its read is left to the page.
+    }
+  });
   for (const index of route[1]) {
     const file = files[index]!;
     const link = document.createElement('link');
@@ -101,7 +126,13 @@ function preloadPage(
   }
   if (typeof token !== 'string' || route[2].length === 0) return;
   const waiting: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
-  for (const apiPath of route[2]) {
+  for (const template of route[2]) {
+    let missing = false;
+    const apiPath = template.replace(/:(\w+)/g, (_, name: string) => {
+      if (values[name] === undefined) missing = true;
+      return values[name] ?? '';
+    });
+    if (missing) continue;
     const response = fetch(apiBase + apiPath, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
@@ -137,7 +168,13 @@ function preloadPage(
 
 /** The script: `preloadPage` with the build's table. Files are listed once, named by index. */
 export function preloadScript(
-  table: { pattern: string; files: string[]; prefetch: string[]; banner: boolean }[],
+  table: {
+    pattern: string;
+    files: string[];
+    prefetch: string[];
+    banner: boolean;
+    params: string[];
+  }[],
   apiBase: string,
   banner: Omit<BannerPreload, 'key'>,
 ): string {
@@ -147,6 +184,7 @@ export function preloadScript(
     route.files.map((file) => files.indexOf(file)),
     route.prefetch,
     route.banner ? 1 : 0,
+    route.params,
   ]);
   const args = [files, routes, apiBase, PREFETCH_KEY, { ...banner, key: BANNER_KEY }].map((arg) =>
     JSON.stringify(arg),
@@ -208,6 +246,7 @@ export function routePreload({
             files: extra,
             prefetch,
             banner: route.player && !isBattlePath(route.path),
+            params: pathParams(route.path),
           });
         }
         const fileName = this.getFileName(

@@ -37,7 +37,8 @@ export interface PageRoute {
   /**
    * API paths (after the API base) a player's page reads as it opens: when it is the first page
    * loaded they are asked for while its code downloads
-   * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md).
+   * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md). A path may name the
+   * page's parameters (`/campaign/:id`), filled in from its address.
    */
   readonly prefetch?: readonly string[];
   /**
@@ -175,7 +176,13 @@ export const ROUTES: readonly PageRoute[] = [
     access: 'player',
     chunk: 'campaigns',
   },
-  { path: '/campaigns/:id', page: 'campaigns/CampaignPage', access: 'player', chunk: 'campaigns' },
+  {
+    path: '/campaigns/:id',
+    page: 'campaigns/CampaignPage',
+    access: 'player',
+    chunk: 'campaigns',
+    prefetch: ['/campaign/:id'],
+  },
   {
     path: '/campaigns/:id/company/:companyId',
     page: 'campaigns/MemberCompanyPage',
