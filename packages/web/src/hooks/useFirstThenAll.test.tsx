@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFirstThenAll } from './useFirstThenAll';
+import { useDrawnAfterOpening, useFirstThenAll } from './useFirstThenAll';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -29,5 +29,23 @@ describe('useFirstThenAll', () => {
     const fewer = items(14);
     rerender({ list: fewer });
     expect(result.current).toBe(fewer);
+  });
+});
+
+describe('useDrawnAfterOpening', () => {
+  it('leaves a part out of the opening, then draws it', async () => {
+    const seen: boolean[] = [];
+    const { result } = renderHook(() => {
+      const drawn = useDrawnAfterOpening(true);
+      seen.push(drawn);
+      return drawn;
+    });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(seen[0]).toBe(false);
+  });
+
+  it('draws a part that need not wait at once', () => {
+    const { result } = renderHook(() => useDrawnAfterOpening(false));
+    expect(result.current).toBe(true);
   });
 });
