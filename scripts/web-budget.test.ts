@@ -90,12 +90,51 @@ describe('the preload script', () => {
       { url: '/api/companies', authorization: 'Bearer a-token' },
       ...banner,
     ]);
+    // A read named by the page's parameter, as the app writes it.
+    assert.deepEqual(preloadedAt(manifest, '/campaigns/k%201', player).fetched, [
+      { url: '/api/campaign/k%201', authorization: 'Bearer a-token' },
+      ...banner,
+    ]);
   });
 
   it('asks the API for nothing without a stored session, or on a public page', () => {
     assert.deepEqual(preloadedAt(manifest, '/armoury').fetched, []);
     assert.deepEqual(preloadedAt(manifest, '/armoury', 'not json').fetched, []);
     assert.deepEqual(preloadedAt(manifest, '/login', player).fetched, []);
+  });
+
+  it("picks the banner above a player's page from its list and fetches its picture", async () => {
+    const adverts = Object.fromEntries(
+      ['wide', 'tall', 'square', 'mobile'].map((size) => [size, [{ image: `/adverts/${size}.svg` }]]),
+    );
+    const answers = { '/api/adverts': adverts };
+    const pictures = (preloaded: ReturnType<typeof preloadedAt>) =>
+      preloaded.links.filter((link) => !/\.(js|css)$/.test(link.href)).map((link) => link.href);
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    // What the script left on the window, as plain data (it was made in the script's own realm).
+    const pick = (preloaded: ReturnType<typeof preloadedAt>) =>
+      JSON.parse(JSON.stringify(preloaded.window.__warbandBanner ?? null)) as unknown;
+
+    const phone = preloadedAt(manifest, '/armoury', player, WEB_DIST, { answers });
+    // The size is noted at once, so the page keeps the banner for its first paint.
+    assert.deepEqual(pick(phone), { size: 'mobile' });
+    await settled();
+    assert.deepEqual(pictures(phone), ['/adverts/mobile.svg']);
+    assert.deepEqual(pick(phone), { size: 'mobile', image: '/adverts/mobile.svg' });
+
+    const desktop = preloadedAt(manifest, '/company/c1', player, WEB_DIST, { answers, wide: true });
+    await settled();
+    assert.deepEqual(pictures(desktop), ['/adverts/wide.svg']);
+
+    // No banner in battle mode, nor for a player who donated.
+    const battle = preloadedAt(manifest, '/company/c1/battle', player, WEB_DIST, { answers });
+    const donated = JSON.stringify({ ...JSON.parse(player), donated: true });
+    const supporter = preloadedAt(manifest, '/armoury', donated, WEB_DIST, { answers });
+    await settled();
+    for (const preloaded of [battle, supporter]) {
+      assert.deepEqual(pictures(preloaded), []);
+      assert.equal(pick(preloaded), null);
+    }
   });
 });
 

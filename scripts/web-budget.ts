@@ -85,30 +85,47 @@ export interface Preloaded {
   links: { rel: string; href: string }[];
   /** The addresses it asked the API for, with the Authorization header each carried. */
   fetched: { url: string; authorization: string | undefined }[];
+  /** What it left on the page's window for the app (the answers on their way, a banner). */
+  window: Record<string, unknown>;
 }
 
-/** Runs index.html's preload script at `pathname`, with `stored` as local storage's 'user'. */
+/** How the page the preload script runs in answers: its API's bodies, its screen's width. */
+export interface PreloadPage {
+  /** The bodies the API answers with, by address; any other read never answers. */
+  answers?: Record<string, unknown>;
+  /** Whether the screen is as wide as the media query the script asks about. */
+  wide?: boolean;
+}
+
+/**
+ * Runs index.html's preload script at `pathname`, with `stored` as local storage's 'user'. What
+ * it does once its reads are answered comes after the test has waited for those answers.
+ */
 export function preloadedAt(
   manifest: Manifest,
   pathname: string,
   stored: string | null = null,
   dist = WEB_DIST,
+  page: PreloadPage = {},
 ): Preloaded {
   const scripts = htmlScripts(manifest, dist);
   if (scripts.length !== 1)
     throw new Error(`index.html should load one preload script: ${scripts}`);
-  const result: Preloaded = { links: [], fetched: [] };
+  const result: Preloaded = { links: [], fetched: [], window: {} };
+  const answer = (body: unknown) => ({ ok: true, clone: () => ({ json: async () => body }) });
   vm.runInNewContext(fs.readFileSync(path.join(dist, scripts[0]!), 'utf8'), {
     location: { pathname },
     localStorage: { getItem: (key: string) => (key === 'user' ? stored : null) },
-    window: {},
+    window: result.window,
+    matchMedia: () => ({ matches: page.wide === true }),
     document: {
       createElement: () => ({}),
       head: { appendChild: (link: Preloaded['links'][number]) => result.links.push(link) },
     },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       result.fetched.push({ url, authorization: init.headers.Authorization });
-      return Promise.resolve();
+      const body = page.answers?.[url];
+      return body === undefined ? new Promise(() => {}) : Promise.resolve(answer(body));
     },
   });
   return result;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WIDE_BANNER_QUERY } from './src/components/adverts/top-banner.ts';
 import { appIcons, MANIFEST_ICONS } from './vite-plugins/app-icons.ts';
 import { buildVersion } from './vite-plugins/build-version.ts';
 import { chunkGroups } from './vite-plugins/chunk-groups.ts';
@@ -28,10 +29,15 @@ export default defineConfig({
     react(),
     // A page's code in a handful of chunks: each route's `chunk` in src/app/routes.ts.
     chunkGroups(),
-    // A signed-in page's banner (for a player who has not donated) follows its content; its
-    // list and the player's flags are asked for with the page's reads, so that only the image
-    // is left to fetch then (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md).
-    routePreload({ playerReads: ['/adverts', '/users/settings'] }),
+    // A signed-in page's banner (for a player who has not donated): its list and the player's
+    // flags are asked for with the page's reads
+    // (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md), and the banner above
+    // the page is picked from that list as it arrives and its picture fetched, so that it shows
+    // with the page (docs/adr/0099-the-banner-starts-once-the-pages-content-is-in-one-round.md).
+    routePreload({
+      playerReads: ['/adverts', '/users/settings'],
+      banner: { read: '/adverts', wideQuery: WIDE_BANNER_QUERY },
+    }),
     mantineStyles(),
     appIcons(),
     // The installable app and its service worker (docs/adr/0154-app-shell.md). The worker is

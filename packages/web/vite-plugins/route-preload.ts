@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { PREFETCH_KEY } from '../src/api/prefetched.ts';
-import { pathPattern, PLAYER_FRAME, routeModules, type RouteModule } from './routes.ts';
+import { BANNER_KEY, PREFETCH_KEY } from '../src/api/prefetched.ts';
+import { isBattlePath } from '../src/components/adverts/top-banner.ts';
+import { pathParams, pathPattern, PLAYER_FRAME, routeModules, type RouteModule } from './routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -38,18 +39,66 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
   return into;
 }
 
-/** A route of the script's table: its pattern, its files (by index) and its API reads. */
-type PreloadRoute = [pattern: string, files: number[], prefetch: string[]];
+/**
+ * A route of the script's table: its pattern, its files (by index), its API reads (which may
+ * name its parameters), 1 where a player sees the banner above the page, and the names of the
+ * parameters the pattern captures.
+ */
+type PreloadRoute = [
+  pattern: string,
+  files: number[],
+  prefetch: string[],
+  banner: 0 | 1,
+  params: string[],
+];
+
+/**
+ * The banner above a player's page, as the app shows it (src/components/adverts/TopAdverts.tsx):
+ * the API path of the banner list, the media query that picks the wide banner over the mobile
+ * one, and where to note the pick (src/api/prefetched.ts).
+ */
+export interface BannerPreload {
+  read: string;
+  wideQuery: string;
+  key: string;
+}
 
 /**
  * Runs in the browser as written here (its source becomes the script, so it uses nothing from
  * outside): the first route whose pattern matches the address gets its scripts and style
  * sheets fetched now, and, when a player is signed in, the API lists it reads as it opens.
- * Those answers wait under `window[key]` for the API client (src/api/prefetched.ts).
+ * Those answers wait under `window[key]` for the API client (src/api/prefetched.ts). Where the
+ * player sees the banner above the page, one is picked from the banner list as it arrives and
+ * its picture fetched, so that the page shows it with its content
+ * (docs/adr/0099-the-banner-starts-once-the-pages-content-is-in-one-round.md).
  */
-function preloadPage(files: string[], routes: PreloadRoute[], apiBase: string, key: string) {
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-  if (!route) return;
+function preloadPage(
+  files: string[],
+  routes: PreloadRoute[],
+  apiBase: string,
+  key: string,
+  banner: BannerPreload,
+) {
+  let route: PreloadRoute | undefined;
+  let match: RegExpExecArray | null = null;
+  for (const candidate of routes) {
+    match = new RegExp(candidate[0]).exec(location.pathname);
+    if (match) {
+      route = candidate;
+      break;
+    }
+  }
+  if (!route || !match) return;
+  // The page's parameters as the app puts them in an API path (encodeURIComponent).
+  const values: Record<string, string> = {};
+  route[4].forEach((name, index) => {
+    const value = match[index + 1];
+    try {
+      if (value !== undefined) values[name] = encodeURIComponent(decodeURIComponent(value));
+    } catch {
+      // Not a parameter the app could read either: its read is left to the page.
+    }
+  });
   for (const index of route[1]) {
     const file = files[index]!;
     const link = document.createElement('link');
@@ -66,15 +115,24 @@ function preloadPage(files: string[], routes: PreloadRoute[], apiBase: string, k
     document.head.appendChild(link);
   }
   let token: unknown;
+  let donated: unknown;
   try {
     // The session as src/api/session-store.ts keeps it.
-    token = JSON.parse(localStorage.getItem('user') ?? 'null')?.token;
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null');
+    token = user?.token;
+    donated = user?.donated;
   } catch {
     return;
   }
   if (typeof token !== 'string' || route[2].length === 0) return;
   const waiting: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
-  for (const apiPath of route[2]) {
+  for (const template of route[2]) {
+    let missing = false;
+    const apiPath = template.replace(/:(\w+)/g, (_, name: string) => {
+      if (values[name] === undefined) missing = true;
+      return values[name] ?? '';
+    });
+    if (missing) continue;
     const response = fetch(apiBase + apiPath, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
@@ -82,29 +140,70 @@ function preloadPage(files: string[], routes: PreloadRoute[], apiBase: string, k
     response.catch(() => undefined);
     waiting[apiPath] = { token, at: Date.now(), response };
   }
-  (window as unknown as Record<string, unknown>)[key] = waiting;
+  const page = window as unknown as Record<string, unknown>;
+  page[key] = waiting;
+  const list = waiting[banner.read];
+  if (!route[3] || donated === true || !list) return;
+  // The size the page shows above its content, as TopAdverts decides it.
+  const wide = typeof matchMedia === 'function' && matchMedia(banner.wideQuery).matches;
+  const pick: { size: string; image?: string } = { size: wide ? 'wide' : 'mobile' };
+  page[banner.key] = pick;
+  list.response
+    // A copy of the answer: the API client reads (and checks) the answer itself.
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((adverts: Record<string, { image?: unknown }[] | undefined> | null) => {
+      const banners = adverts?.[pick.size];
+      if (!Array.isArray(banners) || banners.length === 0) return;
+      const image = banners[Math.floor(Math.random() * banners.length)]?.image;
+      if (typeof image !== 'string') return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = image;
+      document.head.appendChild(link);
+      pick.image = image;
+    })
+    .catch(() => undefined);
 }
 
 /** The script: `preloadPage` with the build's table. Files are listed once, named by index. */
 export function preloadScript(
-  table: { pattern: string; files: string[]; prefetch: string[] }[],
+  table: {
+    pattern: string;
+    files: string[];
+    prefetch: string[];
+    banner: boolean;
+    params: string[];
+  }[],
   apiBase: string,
+  banner: Omit<BannerPreload, 'key'>,
 ): string {
   const files = [...new Set(table.flatMap((route) => route.files))];
   const routes: PreloadRoute[] = table.map((route) => [
     route.pattern,
     route.files.map((file) => files.indexOf(file)),
     route.prefetch,
+    route.banner ? 1 : 0,
+    route.params,
   ]);
-  const args = [files, routes, apiBase, PREFETCH_KEY].map((arg) => JSON.stringify(arg));
+  const args = [files, routes, apiBase, PREFETCH_KEY, { ...banner, key: BANNER_KEY }].map((arg) =>
+    JSON.stringify(arg),
+  );
   return `(${preloadPage.toString()})(${args.join(',')});\n`;
 }
 
 /**
  * `playerReads`: API paths every signed-in player's page reads once its content is in (the
- * banner's list and the player's flags), asked for after the page's own reads.
+ * banner's list and the player's flags), asked for after the page's own reads. `banner`: the
+ * banner above a player's page, picked from the list `banner.read` (one of `playerReads`).
  */
-export function routePreload({ playerReads = [] }: { playerReads?: string[] } = {}): Plugin {
+export function routePreload({
+  playerReads = [],
+  banner,
+}: {
+  playerReads?: string[];
+  banner: Omit<BannerPreload, 'key'>;
+}): Plugin {
   let routes: RouteModule[] = [];
   let root = '';
   let base = '/';
@@ -142,13 +241,19 @@ export function routePreload({ playerReads = [] }: { playerReads?: string[] } = 
           if (route.player && frame) closure(bundle, frame, files);
           const extra = [...files].filter((file) => !withEntry.has(file)).map((f) => base + f);
           const prefetch = route.player ? [...route.prefetch, ...playerReads] : [];
-          table.push({ pattern: pathPattern(route.path), files: extra, prefetch });
+          table.push({
+            pattern: pathPattern(route.path),
+            files: extra,
+            prefetch,
+            banner: route.player && !isBattlePath(route.path),
+            params: pathParams(route.path),
+          });
         }
         const fileName = this.getFileName(
           this.emitFile({
             type: 'asset',
             name: `${PRELOAD_SCRIPT_NAME}.js`,
-            source: preloadScript(table, apiBase),
+            source: preloadScript(table, apiBase, banner),
           }),
         );
         // Async, ahead of the entry: it runs as soon as it arrives and blocks nothing.

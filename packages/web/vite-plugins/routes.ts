@@ -31,7 +31,10 @@ export function routeModules(root: string): RouteModule[] {
   }));
 }
 
-/** A React Router path as a regular expression source: ':id' is one segment, '*' the rest. */
+/**
+ * A React Router path as a regular expression source: ':id' is one segment, captured in the
+ * order of `pathParams`; '*' the rest.
+ */
 export function pathPattern(routePath: string): string {
   const segments = routePath
     .split('/')
@@ -41,9 +44,17 @@ export function pathPattern(routePath: string): string {
       const optional = segment.endsWith('?');
       const name = optional ? segment.slice(0, -1) : segment;
       const part = name.startsWith(':')
-        ? '/[^/]+'
+        ? '/([^/]+)'
         : `/${name.replace(/[.+^${}()|[\]\\]/g, '\\$&')}`;
       return optional ? `(?:${part})?` : part;
     });
   return `^${segments.join('')}/?$`;
+}
+
+/** The names of a React Router path's parameters, in the order `pathPattern` captures them. */
+export function pathParams(routePath: string): string[] {
+  return routePath
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1).replace(/\?$/, ''));
 }

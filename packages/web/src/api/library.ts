@@ -7,9 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  ImportLibraryResult,
   LIBRARY_SCHEMAS,
-  LibraryPack,
+  type ImportLibraryResult,
+  type LibraryPack,
   type DuplicateStrategy,
   type ImportLibraryInput,
   type LibraryEntityOf,
@@ -20,6 +20,11 @@ import { z } from 'zod';
 import { api } from './client';
 import { QUERY_ROOTS } from './query-keys';
 import { refreshAfter } from './refresh';
+
+// The library file's schemas are built from every library's and the profiles' (the warriors'):
+// loaded when a player exports or imports, not with the library pages that list one library
+// (docs/adr/new-a-player-page-loads-its-own-code-before-its-first-paint.md).
+const packSchemas = () => import('./library-pack-schemas');
 
 /** The reply schema of one entry of `kind`, from the shared registry. */
 function entitySchema<K extends LibraryKind>(kind: K): z.ZodType<LibraryEntityOf<K>> {
@@ -52,11 +57,15 @@ export function deleteLibraryEntry(kind: LibraryKind, id: string): Promise<void>
 }
 
 export function exportLibrary(): Promise<LibraryPack> {
-  return api.get('/library/export', LibraryPack, { keep: true });
+  return api.get('/library/export', () => packSchemas().then((s) => s.LibraryPack), {
+    keep: true,
+  });
 }
 
 export function importLibrary(request: ImportLibraryInput): Promise<ImportLibraryResult> {
-  return api.post('/library/import', request, ImportLibraryResult);
+  return api.post('/library/import', request, () =>
+    packSchemas().then((s) => s.ImportLibraryResult),
+  );
 }
 
 // Query keys and options: every key of the libraries comes from here.

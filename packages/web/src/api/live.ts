@@ -20,8 +20,8 @@ import {
 import { config } from '../config';
 import { QUERY_ROOTS } from './query-keys';
 import { api, NoContent } from './client';
-import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
-import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
+import type { WriteOutcome } from './offline/offline-write';
+import type { LiveActionSent, LiveActionWrite } from './offline/writes';
 
 // Plain calls: a match's live battle, shared by its two players' phones
 // (docs/adr/new-live-battle-record.md, docs/adr/new-live-battle-transport.md), and friendly
@@ -137,9 +137,12 @@ export function joinFriendlyMatch(input: JoinFriendlyMatchInput): Promise<MatchS
  * outbox under their side's company when the server cannot be reached (api/offline/writes.ts):
  * `company` is that company as the phone has it, without which the action is only sent.
  */
-export function takeLiveAction(
+export async function takeLiveAction(
   input: LiveActionWrite,
   company: Company | undefined,
 ): Promise<WriteOutcome<LiveActionSent>> {
+  // The outbox's code, and the device store's library under it, comes with the first action
+  // rather than before the page's first paint (api/companies.ts loads it the same way).
+  const { sendOrQueue, WRITES } = await import('./offline/offline-write');
   return sendOrQueue(WRITES.liveAction, input, company);
 }

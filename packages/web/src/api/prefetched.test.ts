@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, PLAYER } from '../app/test-utils';
 import { api } from './client';
-import { PREFETCH_KEY, takePrefetched } from './prefetched';
+import {
+  BANNER_KEY,
+  bannerPrefetched,
+  PREFETCH_KEY,
+  takePrefetched,
+  takePrefetchedBanner,
+} from './prefetched';
 import { sessionStore } from './session-store';
 
 const waiting = () => window as unknown as Record<string, unknown>;
@@ -18,6 +24,7 @@ const Names = z.array(z.object({ name: z.string() }));
 
 afterEach(() => {
   delete waiting()[PREFETCH_KEY];
+  delete waiting()[BANNER_KEY];
   sessionStore.set(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -57,5 +64,23 @@ describe('answers asked for before the page code arrived', () => {
     prefetch('/wargear', [{ name: 7 }]);
 
     await expect(api.get('/wargear', Names)).rejects.toMatchObject({ code: 'BAD_REPLY' });
+  });
+});
+
+describe('the banner picked with the page', () => {
+  it('is there for its size only, and its picture is taken once', () => {
+    waiting()[BANNER_KEY] = { size: 'mobile', image: '/adverts/mobile-2.svg' };
+    expect(bannerPrefetched('wide')).toBe(false);
+    expect(takePrefetchedBanner('wide')).toBeUndefined();
+    expect(bannerPrefetched('mobile')).toBe(true);
+    expect(takePrefetchedBanner('mobile')).toBe('/adverts/mobile-2.svg');
+    expect(bannerPrefetched('mobile')).toBe(false);
+    expect(takePrefetchedBanner('mobile')).toBeUndefined();
+  });
+
+  it('has no picture while its list is still on its way', () => {
+    waiting()[BANNER_KEY] = { size: 'mobile' };
+    expect(bannerPrefetched('mobile')).toBe(true);
+    expect(takePrefetchedBanner('mobile')).toBeUndefined();
   });
 });

@@ -37,3 +37,32 @@ export function takePrefetched(path: string, token: string): Promise<Response> |
   if (prefetched.token !== token || Date.now() - prefetched.at > FRESH_MS) return undefined;
   return prefetched.response;
 }
+
+/**
+ * Where the route preload script notes the banner it is picking for the page it opened: its
+ * size at once, its picture's address once the banner list is in (the picture is then fetched).
+ */
+export const BANNER_KEY = '__warbandBanner';
+
+function bannerPick(size: string): object | undefined {
+  const picked: unknown = Reflect.get(window, BANNER_KEY);
+  if (typeof picked !== 'object' || picked === null) return undefined;
+  return Reflect.get(picked, 'size') === size ? picked : undefined;
+}
+
+/** Whether the banner of `size` above this page is being fetched with the page's reads. */
+export function bannerPrefetched(size: string): boolean {
+  return bannerPick(size) !== undefined;
+}
+
+/**
+ * The picture of the banner of `size` the route preload script picked and fetched, if it has;
+ * once, so that later page views pick anew.
+ */
+export function takePrefetchedBanner(size: string): string | undefined {
+  const picked = bannerPick(size);
+  if (!picked) return undefined;
+  Reflect.deleteProperty(window, BANNER_KEY);
+  const image: unknown = Reflect.get(picked, 'image');
+  return typeof image === 'string' ? image : undefined;
+}

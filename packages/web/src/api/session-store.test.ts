@@ -39,6 +39,18 @@ describe('sessionStore.update', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(other);
   });
 
+  it('tells nobody of fields the session has already', () => {
+    sessionStore.set(PLAYER);
+    let told = 0;
+    const stop = sessionStore.subscribe(() => (told += 1));
+    sessionStore.update({ ...PLAYER });
+    expect(told).toBe(0);
+    expect(sessionStore.get()).toEqual(PLAYER);
+    sessionStore.update({ ...PLAYER, name: 'Boromir of Gondor' });
+    expect(told).toBe(1);
+    stop();
+  });
+
   it('drops a reading that set out before a save changed the session', () => {
     sessionStore.set(PLAYER);
     const readingSetOut = sessionStore.mark();

@@ -76,12 +76,17 @@ export const sessionStore = {
    * stored session is no longer this page's (another tab logged out or in meanwhile): a late
    * reply never brings back a session that was replaced. With a `since` mark, a reading that
    * set out before the session last changed (a settings read overtaken by a save) is stale
-   * and is dropped too.
+   * and is dropped too. Fields as the session has them already change nothing: nobody is told,
+   * so a page does not draw its frame again for a reading that found nothing new.
    */
   update(fields: Partial<AuthUser>, since?: number) {
     if (!current || read()?.token !== current.token) return;
     if (since !== undefined && since !== writes) return;
-    sessionStore.set({ ...current, ...fields });
+    const session: AuthUser = current;
+    const changes = Object.entries(fields).some(
+      ([key, value]) => !Object.is(Reflect.get(session, key), value),
+    );
+    if (changes) sessionStore.set({ ...session, ...fields });
   },
   /**
    * The player is logging out here. A read sent before the server forgot the session may come

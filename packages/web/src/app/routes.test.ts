@@ -23,7 +23,8 @@ describe('the route table', () => {
 
   it("puts a player's page with the player's code, and a visitor's first page in the first chunk", () => {
     for (const route of ROUTES) {
-      if (route.access === 'player') expect(['player', 'companies']).toContain(route.chunk);
+      if (route.access === 'player')
+        expect(['player', 'companies', 'campaigns', 'battle']).toContain(route.chunk);
       else expect([undefined, 'first']).toContain(route.chunk);
     }
     expect(ROUTES.filter((route) => route.chunk === 'first').map((route) => route.path)).toEqual(

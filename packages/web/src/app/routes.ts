@@ -11,11 +11,16 @@
  * - `first`: a page a visitor lands on, loaded in two scripts (`/` and `/login` have a budget,
  *   bench/RESULTS.md#budgets);
  * - `player`: with the player frame: the library pages, between which nothing waits;
- * - `companies`: the signed-in player's other pages, one chunk more
+ * - `companies`: the pages of the player's companies, their warriors and profiles, the
+ *   graveyard and the account, one chunk more
  *   (docs/adr/0101-player-pages-carry-less-mantines-styles-in-use.md);
+ * - `campaigns`: campaigns, matches and live battles, beside `companies`;
+ * - `battle`: battle mode and a battle's correction, beside `companies`;
  * - none: a chunk of its own (the password pages, a shared company: they use the player's code).
+ * A page loads its group's chunk and the groups before it in this list that it uses, never one
+ * after it (docs/adr/new-a-player-page-loads-its-own-code-before-its-first-paint.md).
  */
-export type ChunkGroup = 'first' | 'player' | 'companies';
+export type ChunkGroup = 'first' | 'player' | 'companies' | 'campaigns' | 'battle';
 
 export interface PageRoute {
   /** The React Router path. */
@@ -32,7 +37,8 @@ export interface PageRoute {
   /**
    * API paths (after the API base) a player's page reads as it opens: when it is the first page
    * loaded they are asked for while its code downloads
-   * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md).
+   * (docs/adr/0096-a-signed-in-players-lists-start-with-the-page.md). A path may name the
+   * page's parameters (`/campaign/:id`), filled in from its address.
    */
   readonly prefetch?: readonly string[];
   /**
@@ -109,7 +115,7 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/profiles',
     page: 'profiles/ProfilesScreen',
     access: 'player',
-    chunk: 'player',
+    chunk: 'companies',
     prefetch: ['/profile'],
   },
 
@@ -139,13 +145,13 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/company/:id/battle',
     page: 'battle/BattlePage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'battle',
   },
   {
     path: '/company/:id/battles/:battleId/correct',
     page: 'battle/correction/CorrectionPage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'battle',
   },
   {
     path: '/graveyard',
@@ -161,21 +167,27 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/campaigns',
     page: 'campaigns/CampaignsScreen',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'campaigns',
     prefetch: ['/campaigns'],
   },
   {
     path: '/campaigns/join/:token',
     page: 'campaigns/JoinCampaignPage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'campaigns',
   },
-  { path: '/campaigns/:id', page: 'campaigns/CampaignPage', access: 'player', chunk: 'companies' },
+  {
+    path: '/campaigns/:id',
+    page: 'campaigns/CampaignPage',
+    access: 'player',
+    chunk: 'campaigns',
+    prefetch: ['/campaign/:id'],
+  },
   {
     path: '/campaigns/:id/company/:companyId',
     page: 'campaigns/MemberCompanyPage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'campaigns',
   },
   // A match's live battle, shared by its two players' phones
   // (docs/adr/new-live-battle-screen.md).
@@ -183,15 +195,15 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/match/:matchId/live',
     page: 'live/LiveBattlePage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'campaigns',
   },
-  { path: '/matches', page: 'live/MatchesScreen', access: 'player', chunk: 'companies' },
+  { path: '/matches', page: 'live/MatchesScreen', access: 'player', chunk: 'campaigns' },
   // A friendly match's invite link (the login brings a logged-out player back to it).
   {
     path: '/friendly/:token',
     page: 'live/FriendlyInvitePage',
     access: 'player',
-    chunk: 'companies',
+    chunk: 'campaigns',
   },
   // Donation admin: finding players and marking them donated (admins only).
   {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHookInApp } from '../app/test-utils';
-import { useFirstThenAll } from './useFirstThenAll';
+import { useDrawnAfterOpening, useFirstThenAll } from './useFirstThenAll';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -30,5 +30,23 @@ describe('useFirstThenAll', () => {
     const fewer = items(14);
     rerender({ list: fewer });
     expect(result.current).toBe(fewer);
+  });
+});
+
+describe('useDrawnAfterOpening', () => {
+  it('leaves a part out of the opening, then draws it', async () => {
+    const seen: boolean[] = [];
+    const { result } = renderHookInApp(() => {
+      const drawn = useDrawnAfterOpening(true);
+      seen.push(drawn);
+      return drawn;
+    });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(seen[0]).toBe(false);
+  });
+
+  it('draws a part that need not wait at once', () => {
+    const { result } = renderHookInApp(() => useDrawnAfterOpening(false));
+    expect(result.current).toBe(true);
   });
 });

@@ -15,3 +15,15 @@ export function useFirstThenAll<T>(items: T[], first: number): T[] {
   }, [all]);
   return all ? items : items.slice(0, first);
 }
+
+const ONE_PART = [true];
+
+/**
+ * With `wait`, false as the page opens and true from a render React can interrupt, started as
+ * soon as the opening is on screen; true at once otherwise. For a part of a page below its first
+ * screen that is costly to draw: the page's opening paints without it, and nothing on screen
+ * moves when it comes, below.
+ */
+export function useDrawnAfterOpening(wait: boolean): boolean {
+  return useFirstThenAll(ONE_PART, wait ? 0 : 1).length > 0;
+}

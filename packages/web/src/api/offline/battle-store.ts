@@ -1,5 +1,11 @@
-import { deviceDb, hasDeviceStore } from './device-db';
 import { unrefChannel } from './unref';
+
+/**
+ * The player's store on this device. Its library is loaded when the battles are first read,
+ * after the page that reads them has painted (the company page offers Continue Battle from it).
+ */
+const deviceDb = (playerId: string) =>
+  import('./device-db').then((store) => store.deviceDb(playerId));
 
 /**
  * Where battle mode keeps the player's battles: the device's IndexedDB store, with the same
@@ -29,7 +35,8 @@ let version = 0;
 let readyFor: string | null = null;
 const readyListeners = new Set<() => void>();
 
-const usesDevice = () => hasDeviceStore();
+/** Whether this browser has IndexedDB (device-db.ts's `hasDeviceStore`, asked without its library). */
+const usesDevice = () => typeof indexedDB !== 'undefined';
 
 function announce(key: string) {
   channel?.postMessage({ key });
@@ -45,7 +52,7 @@ function openChannel(playerId: string) {
     if (typeof key !== 'string' || playerLoaded !== playerId) return;
     // Read what is stored now, not what the message says: the last write committed wins.
     void deviceDb(playerId)
-      .battles.get(key)
+      .then((db) => db.battles.get(key))
       .then((row) => {
         const text = row?.text ?? null;
         if (text === null) mirror.delete(key);
@@ -63,7 +70,7 @@ export function loadBattles(playerId: string): Promise<void> {
   mirror.clear();
   openChannel(playerId);
   loading = (async () => {
-    const db = deviceDb(playerId);
+    const db = await deviceDb(playerId);
     for (const row of await db.battles.toArray()) mirror.set(row.key, row.text);
     const moved: string[] = [];
     try {
@@ -118,7 +125,8 @@ export const battleStore = {
     if (!playerId) throw new Error('The battles are not loaded yet');
     mirror.set(key, text);
     writes = writes
-      .then(() => deviceDb(playerId).battles.put({ key, text }))
+      .then(() => deviceDb(playerId))
+      .then((db) => db.battles.put({ key, text }))
       .then(() => announce(key))
       .catch(() => undefined);
   },
@@ -128,7 +136,8 @@ export const battleStore = {
     mirror.delete(key);
     if (!playerId) return;
     writes = writes
-      .then(() => deviceDb(playerId).battles.delete(key))
+      .then(() => deviceDb(playerId))
+      .then((db) => db.battles.delete(key))
       .then(() => announce(key))
       .catch(() => undefined);
   },

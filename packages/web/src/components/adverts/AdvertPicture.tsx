@@ -1,9 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
-import type { AdvertSize } from '@warband/schemas';
+import type { Advert, AdvertSize } from '@warband/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { advertQueries, useAdverts } from '../../api/adverts';
+import { takePrefetchedBanner } from '../../api/prefetched';
 import { useRefreshSession, userQueries } from '../../api/users';
 import { ADVERT_BOXES, pickAdvert } from './advert-rules';
 import classes from './AdvertPicture.module.css';
@@ -15,6 +16,15 @@ import classes from './AdvertPicture.module.css';
 export function startAdvertReads(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(advertQueries.config());
   void queryClient.prefetchQuery(userQueries.settings());
+}
+
+/**
+ * The banner the route preload script picked for the first page, whose picture is already
+ * fetched, when the list still holds it; otherwise one picked now.
+ */
+function firstPageBanner(banners: readonly Advert[], size: AdvertSize): Advert {
+  const image = takePrefetchedBanner(size);
+  return banners.find((banner) => banner.image === image) ?? pickAdvert(banners);
 }
 
 /**
@@ -36,8 +46,11 @@ export function AdvertPicture({
   useEffect(() => {
     if (isError) onUnavailable();
   }, [isError, onUnavailable]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page view is a new pick
-  const advert = useMemo(() => data && pickAdvert(data[size]), [data, size, pathname]);
+  const advert = useMemo(
+    () => data && firstPageBanner(data[size], size),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page view is a new pick
+    [data, size, pathname],
+  );
   if (!advert) return null;
   const box = ADVERT_BOXES[size];
   // The square banner sits in the footer, below the fold, and the tall one in a column hidden

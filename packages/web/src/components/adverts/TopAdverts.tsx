@@ -2,9 +2,7 @@ import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { AdvertSlot } from './AdvertSlot';
 import { DonateBanner } from './DonateBanner';
-
-/** Below this width the mobile banners replace the wide ones (Mantine's sm). */
-const WIDE_BANNER_QUERY = '(min-width: 48em)';
+import { WIDE_BANNER_QUERY } from './top-banner';
 
 /** Above a page: the donate banner, then a wide banner, or a mobile one on a phone. */
 export function TopAdverts() {

@@ -1,5 +1,6 @@
 import { itemAt } from '@warband/rules';
 import type { Advert, AdvertSize } from '@warband/schemas';
+import { isBattlePath } from './top-banner';
 
 /** The box each size fills (CSS pixels); reserved before the picture arrives. */
 export const ADVERT_BOXES: Record<AdvertSize, { width: number; height: number }> = {
@@ -14,10 +15,7 @@ interface Viewer {
   donated: boolean;
 }
 
-/** Battle mode: any page under .../battle (its controls must stay clear). */
-export function isBattlePath(pathname: string): boolean {
-  return /\/battle\/?$/.test(pathname);
-}
+export { isBattlePath };
 
 /**
  * Adverts and the donate banner show to a logged-in player not flagged donated,

@@ -5,8 +5,16 @@ import { useExportLibrary } from '../../api/library';
 import { useSession } from '../../hooks/useSession';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { downloadJson, libraryFileName } from './download';
-import { readPackFile } from './pack-file';
-import { loadStarterPack, STARTER_LIBRARY_NAME } from '../starter-library/starter-pack';
+import type { PackFileResult } from './pack-file';
+
+// Reading a file and the starter library check them with the library file's schema, which is
+// built from every library's and the profiles' schemas: loaded when a player imports, not with
+// the library pages (docs/adr/new-a-player-page-loads-its-own-code-before-its-first-paint.md).
+const packFile = () => import('./pack-file');
+const starterPack = () => import('../starter-library/starter-pack');
+
+/** What a player is told when the code that reads a file could not be fetched. */
+export const PACK_NOT_READ = 'The file could not be read. Please try again.';
 
 export interface ChosenPack {
   fileName: string;
@@ -48,7 +56,9 @@ export function useLibraryPack() {
     input.value = '';
     if (!file) return;
     setReading(true);
-    const result = await readPackFile(file);
+    const result: PackFileResult = await packFile()
+      .then(({ readPackFile }) => readPackFile(file))
+      .catch(() => ({ ok: false, message: PACK_NOT_READ }));
     setReading(false);
     if (!result.ok) {
       setFileError(result.message);
@@ -63,6 +73,7 @@ export function useLibraryPack() {
   async function chooseStarter() {
     setReading(true);
     try {
+      const { loadStarterPack, STARTER_LIBRARY_NAME } = await starterPack();
       const pack = await loadStarterPack(newRuleset);
       setFileError(null);
       setChosen({ fileName: STARTER_LIBRARY_NAME, pack, token: nextToken });

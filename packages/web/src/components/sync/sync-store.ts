@@ -1,6 +1,9 @@
 import type { OutboxEntry } from '../../api/offline/device-db';
-import { onOutboxChange, readSync } from '../../api/offline/outbox';
 import type { AppliedReport } from '../../api/offline/sync';
+
+// The outbox's code and the device store's library under it: loaded when the state is first
+// read, after the page that shows it has painted (the company page shows the writes waiting).
+const outbox = () => import('../../api/offline/outbox');
 
 /**
  * What the header's indicator and the company page show of the outbox: the connection, the
@@ -37,7 +40,7 @@ function set(next: Partial<SyncState>) {
 
 export async function refreshSyncState(): Promise<void> {
   try {
-    const { entries, lastSync } = await readSync();
+    const { entries, lastSync } = await outbox().then((store) => store.readSync());
     set({ entries, lastSync });
   } catch {
     // An unreadable store shows nothing waiting; writes still try the server first.
@@ -50,7 +53,9 @@ export const syncStore = {
   subscribe(listener: Listener) {
     if (!started) {
       started = true;
-      onOutboxChange(() => void refreshSyncState());
+      void outbox()
+        .then((store) => store.onOutboxChange(() => void refreshSyncState()))
+        .catch(() => undefined);
       window.addEventListener('online', () => set({ online: true }));
       window.addEventListener('offline', () => set({ online: false }));
       void refreshSyncState();

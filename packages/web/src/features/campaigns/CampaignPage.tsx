@@ -8,6 +8,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { confirmAction } from '../../components/dialogs/confirm';
 import { rulesetName } from '../../components/ruleset/ruleset';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useDrawnAfterOpening } from '../../hooks/useFirstThenAll';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSession } from '../../hooks/useSession';
 import { AddCompaniesDialog } from './AddCompaniesDialog';
@@ -27,12 +28,20 @@ function Section({
   title,
   children,
   action,
+  belowTheLeague = false,
 }: {
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /**
+   * Drawn just after the page's opening (the header and the league), so that the league paints
+   * without waiting for the matches, the feed and the members; it comes below, moving nothing.
+   */
+  belowTheLeague?: boolean;
 }) {
+  const drawn = useDrawnAfterOpening(belowTheLeague);
   const id = `campaign-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  if (!drawn) return null;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -184,6 +193,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
 
       <Section
         title={T.matches}
+        belowTheLeague
         action={
           <Button
             onClick={() => {
@@ -217,11 +227,11 @@ function CampaignScreen({ view }: { view: CampaignView }) {
         {matchList(played, T.played, T.noPlayed)}
       </Section>
 
-      <Section title={T.feed}>
+      <Section title={T.feed} belowTheLeague>
         <FeedSection campaignId={campaign.id} first={feed} />
       </Section>
 
-      <Section title={T.members}>
+      <Section title={T.members} belowTheLeague>
         <MembersSection
           campaignId={campaign.id}
           members={members}
@@ -233,7 +243,7 @@ function CampaignScreen({ view }: { view: CampaignView }) {
       </Section>
 
       {owner && (
-        <Section title={T.invites}>
+        <Section title={T.invites} belowTheLeague>
           <InvitesSection campaignId={campaign.id} campaignName={campaign.name} invites={invites} />
         </Section>
       )}
