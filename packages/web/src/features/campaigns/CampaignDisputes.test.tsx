@@ -175,10 +175,13 @@ describe('a campaign’s matches played live', () => {
     expect(waitingOf('Riders')).toBe('2 battles wait to be confirmed');
     expect(waitingOf('Corsairs')).toBe('1 battle waits to be confirmed');
     expect(waitingOf('Rangers')).toBeNull();
-    expect(screen.getByText(/A match played live counts once both players/)).toBeInTheDocument();
-    const waitingMatch = screen
-      .getAllByRole('listitem', { name: 'Riders v Corsairs' })
-      .find((item) => item.textContent?.includes('Drawn'));
+    // The matches are drawn just after the league.
+    expect(
+      await screen.findByText(/A match played live counts once both players/),
+    ).toBeInTheDocument();
+    const waitingMatch = (
+      await screen.findAllByRole('listitem', { name: 'Riders v Corsairs' })
+    ).find((item) => item.textContent?.includes('Drawn'));
     expect(waitingMatch).toHaveTextContent(
       'Played live: the league counts it once both players have confirmed the result.',
     );
