@@ -14,7 +14,7 @@ import ts from 'typescript';
  * replaced (the web first, then the server), past TARGETS once a count is under its target, so
  * what was replaced does not come back. Never raised.
  */
-export const CEILINGS = { casts: 20, nonNull: 7 };
+export const CEILINGS = { casts: 17, nonNull: 7 };
 export const TARGETS = { casts: 60, nonNull: 35 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
