@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, MANIFEST_ICONS } from './vite-plugins/app-icons.ts';
 import { buildVersion } from './vite-plugins/build-version.ts';
@@ -11,6 +12,8 @@ import { routePreload } from './vite-plugins/route-preload.ts';
 
 // The dev server proxies the API so the browser sees one origin, as in production.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+const LINGUI_CONFIG = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
 /** The shared packages' modules only define things: unused ones can be left out of a chunk. */
 const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
@@ -26,6 +29,9 @@ const THEME_COLOUR = '#7a1f1f';
 export default defineConfig({
   plugins: [
     react(),
+    // Each language's catalog (src/locales/*.po) compiled into a chunk of its own; a message
+    // missing from one fails the build (docs/adr/new-translations-through-lingui-catalogs.md).
+    lingui({ configPath: LINGUI_CONFIG, failOnMissing: true }),
     // A page's code in a handful of chunks: each route's `chunk` in src/app/routes.ts.
     chunkGroups(),
     // A signed-in page's banner (for a player who has not donated) follows its content; its

@@ -18,3 +18,5 @@ export * from './timeline';
 export * from './campaign';
 export * from './write-previews';
 export * from './live-battle';
+export { LOCALES, LOCALE_NAMES, SOURCE_LOCALE, isLocale, negotiateLocale } from './locales';
+export * from './field-messages';

@@ -2,6 +2,7 @@ import { fieldOf } from '@warband/rules';
 import { isErrorCode, type ErrorCode } from '@warband/schemas/error-codes';
 import type { ApiErrorCode } from './error-code';
 import { config } from '../config';
+import { i18n } from '../i18n/i18n';
 import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
 
@@ -117,7 +118,11 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const user = sessionStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the language the player reads.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (user) headers.Authorization = `Bearer ${user.token}`;
   if (options.operationId) headers['Operation-Id'] = options.operationId;
