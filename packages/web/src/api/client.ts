@@ -79,7 +79,7 @@ export interface RequestOptions {
 /** How long a kept read waits for the server before the device's copy is shown. */
 export const READ_TIMEOUT_MS = 3000;
 
-const UNREACHABLE = 'Could not reach the server. Check your connection.';
+const UNREACHABLE = /*i18n*/ 'Could not reach the server. Check your connection.';
 
 // The device store (IndexedDB) comes with a signed-in player's first read, never with a
 // visitor's page: the first page's budget has no room for it.
@@ -250,7 +250,7 @@ async function checkReply<T>(reply: ReplyCheck<T>, data: unknown): Promise<T> {
   if (!parsed.success) {
     // A server of another version than this page: one clear message, not a broken screen.
     throw new ApiRequestError(
-      'The server sent an unexpected reply. Please try again.',
+      /*i18n*/ 'The server sent an unexpected reply. Please try again.',
       0,
       'BAD_REPLY',
     );

@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { RequireAuth } from '../features/accounts/RequireAuth';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Around every screen of a signed-in player: the login guard, and what only those screens
@@ -7,7 +8,7 @@ import { RequireAuth } from '../features/accounts/RequireAuth';
  */
 export function PlayerFrame() {
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+    <ModalsProvider labels={{ confirm: i18n._('Confirm'), cancel: i18n._('Cancel') }}>
       <RequireAuth />
     </ModalsProvider>
   );

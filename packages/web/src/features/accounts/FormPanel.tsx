@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 interface FormPanelProps {
   /** The form's accessible name; also its heading when `heading` is true. */
@@ -24,7 +24,7 @@ export function FormPanel({
   children,
   after,
 }: FormPanelProps) {
-  const headingId = `${label.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  const headingId = useId();
   return (
     <Paper
       withBorder
