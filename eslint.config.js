@@ -86,6 +86,7 @@ export const TRANSLATED_FOLDERS = [
   'packages/web/src/i18n',
   'packages/web/src/features/accounts',
   'packages/web/src/features/pages',
+  'packages/web/src/components/adverts',
   'packages/web/src/components/alerts',
   'packages/web/src/components/ruleset',
   'packages/web/src/components/sync',
