@@ -46,7 +46,7 @@ const LANGUAGES = [
     login: 'Connexion',
     register: 'Inscription',
     wrongLogin: 'L’e-mail ou le mot de passe est incorrect',
-    nameRequired: 'Remplissez le champ « nom »',
+    nameRequired: 'Remplissez le champ «\u00a0nom\u00a0»',
     account: 'Informations du compte',
     openNavigation: 'Ouvrir la navigation',
     navigation: 'Navigation',

@@ -70,7 +70,7 @@ describe("the server's messages in the caller's language", () => {
     expect(response.json()).toMatchObject({
       message: 'Vérifiez les champs signalés.',
       fields: {
-        name: 'Remplissez le champ « nom »',
+        name: 'Remplissez le champ «\u00a0nom\u00a0»',
         email: 'Saisissez une adresse e-mail valide',
       },
     });
