@@ -12,18 +12,14 @@ if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 export { i18n };
 
 /**
- * The locale dates and numbers are written in (Intl): the player's language, in English the
- * browser's own English (a date reads as the player is used to), else British.
+ * The locale dates, numbers and lists are written in (Intl): the player's language, and for
+ * English the app's own British English ("10 June 2025", "a, b and c").
  */
 export function formatLocale(): string {
-  if (i18n.locale !== 'en') return i18n.locale;
-  const own = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return own?.toLowerCase().startsWith('en') ? own : 'en-GB';
+  return i18n.locale === 'en' ? 'en-GB' : i18n.locale;
 }
 
-/** "a, b and c" in the player's language; the app's English writes no comma before "and". */
+/** "a, b and c" in the player's language. */
 export function listFormat(): Intl.ListFormat {
-  return new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
-    type: 'conjunction',
-  });
+  return new Intl.ListFormat(formatLocale(), { type: 'conjunction' });
 }
