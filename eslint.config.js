@@ -85,6 +85,10 @@ export const TRANSLATED_FOLDERS = [
   'packages/web/src/app',
   'packages/web/src/i18n',
   'packages/web/src/features/accounts',
+  'packages/web/src/features/donation-admin',
+  'packages/web/src/features/graveyard',
+  'packages/web/src/features/profiles',
+  'packages/web/src/features/shared',
   'packages/web/src/features/pages',
   'packages/web/src/components/adverts',
   'packages/web/src/components/alerts',
@@ -114,6 +118,7 @@ const TEXT_ATTRIBUTES = new Set([
   'children',
   'confirmLabel',
   'cancelLabel',
+  'text',
 ]);
 
 const hasWords = (text) => /\p{L}{2,}/u.test(text);

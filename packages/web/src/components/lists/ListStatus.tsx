@@ -43,8 +43,14 @@ interface ListStatusProps {
 
 /** Loading and error lines of a list; null once the list is there. */
 export function ListStatus({ isPending, error, plural, onRetry }: ListStatusProps) {
-  if (isPending) return <LoadingLine text={`Loading your ${plural}…`} />;
+  if (isPending) return <LoadingLine text={i18n._('Loading your {items}…', { items: plural })} />;
   if (error)
-    return <LoadFailed text={`Could not load your ${plural}`} error={error} onRetry={onRetry} />;
+    return (
+      <LoadFailed
+        text={i18n._('Could not load your {items}', { items: plural })}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
   return null;
 }
