@@ -43,9 +43,8 @@ export async function englishLeft(
         found.push(text);
       }
     }
-    for (const element of document.querySelectorAll(
-      '[aria-label], [title], [placeholder], [alt]',
-    )) {
+    const named = document.querySelectorAll('[aria-label], [title], [placeholder], [alt]');
+    for (const element of Array.from(named)) {
       if (element.closest('[data-advert]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name)?.trim();
