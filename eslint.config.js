@@ -75,6 +75,143 @@ const webBoundaries = {
   },
 };
 
+/**
+ * The web app's folders whose texts all come from the catalogs (i18n._, src/locales/): in
+ * these, a literal text in a component fails lint. The list widens as more folders are moved;
+ * a folder joins it once every text in it is moved
+ * (docs/adr/new-translations-through-lingui-catalogs.md).
+ */
+export const TRANSLATED_FOLDERS = [
+  'packages/web/src/app',
+  'packages/web/src/i18n',
+  'packages/web/src/features/accounts',
+  'packages/web/src/features/donation-admin',
+  'packages/web/src/features/graveyard',
+  'packages/web/src/features/profiles',
+  'packages/web/src/features/shared',
+  'packages/web/src/features/pages',
+  'packages/web/src/components/adverts',
+  'packages/web/src/components/alerts',
+  'packages/web/src/components/cards',
+  'packages/web/src/components/company-header',
+  'packages/web/src/components/company-nav',
+  'packages/web/src/components/company-read',
+  'packages/web/src/components/dialogs',
+  'packages/web/src/components/forms',
+  'packages/web/src/components/lists',
+  'packages/web/src/components/overlays',
+  'packages/web/src/components/ruleset',
+  'packages/web/src/components/sync',
+];
+
+/** Attributes whose value a player reads (or hears, for aria-label). */
+const TEXT_ATTRIBUTES = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'description',
+  'aria-label',
+  'alt',
+  'error',
+  'message',
+  'labels',
+  'children',
+  'confirmLabel',
+  'cancelLabel',
+  'text',
+]);
+
+const hasWords = (text) => /\p{L}{2,}/u.test(text);
+
+/** A literal text in an expression: a string, a template's own text, either side of ?: or ??. */
+function literalText(node) {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string' && hasWords(node.value)) {
+    return node;
+  }
+  if (node.type === 'TemplateLiteral' && node.quasis.some((q) => hasWords(q.value.cooked ?? ''))) {
+    return node;
+  }
+  if (node.type === 'ConditionalExpression') {
+    return literalText(node.consequent) ?? literalText(node.alternate);
+  }
+  if (node.type === 'LogicalExpression') return literalText(node.left) ?? literalText(node.right);
+  if (node.type === 'ObjectExpression') {
+    for (const property of node.properties) {
+      const found = property.type === 'Property' ? literalText(property.value) : null;
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Whether a string is the message of an `i18n._(…)` call: the catalogs' id, not a literal. */
+function isMessageId(node) {
+  const call = node.parent;
+  return (
+    call?.type === 'CallExpression' &&
+    call.arguments[0] === node &&
+    call.callee.type === 'MemberExpression' &&
+    call.callee.object.type === 'Identifier' &&
+    call.callee.object.name === 'i18n' &&
+    call.callee.property.type === 'Identifier' &&
+    (call.callee.property.name === '_' || call.callee.property.name === 't')
+  );
+}
+
+const webText = {
+  rules: {
+    'no-literal-text': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          literal:
+            "A player reads this text: write it as i18n._('…') (src/i18n) so that it is translated, then run npm run i18n:extract.",
+        },
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: 'literal' });
+        const isTexts = /(^|[\\/])texts\.ts$/.test(context.filename);
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) report(node);
+          },
+          JSXAttribute(node) {
+            const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
+            if (!name || !TEXT_ATTRIBUTES.has(name) || !node.value) return;
+            if (node.value.type === 'Literal') {
+              if (typeof node.value.value === 'string' && hasWords(node.value.value)) {
+                report(node.value);
+              }
+              return;
+            }
+            if (node.value.type === 'JSXExpressionContainer') {
+              const found = literalText(node.value.expression);
+              if (found) report(found);
+            }
+          },
+          JSXExpressionContainer(node) {
+            if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
+            const found = literalText(node.expression);
+            if (found) report(found);
+          },
+          // A feature's texts.ts holds only messages of the catalogs.
+          Literal(node) {
+            if (!isTexts || typeof node.value !== 'string' || !hasWords(node.value)) return;
+            if (node.parent.type === 'ImportDeclaration' || isMessageId(node)) return;
+            const marked = context.sourceCode
+              .getCommentsBefore(node)
+              .some((comment) => comment.value.trim() === 'i18n');
+            if (marked) return;
+            report(node);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -183,6 +320,12 @@ export default tseslint.config(
     files: ['packages/web/src/features/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },
     rules: { 'web/no-cross-feature-imports': 'error' },
+  },
+  {
+    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'],
+    plugins: { 'web-text': webText },
+    rules: { 'web-text/no-literal-text': 'error' },
   },
   {
     files: ['packages/web/src/config.ts'],

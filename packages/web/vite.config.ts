@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WIDE_BANNER_QUERY } from './src/components/adverts/top-banner.ts';
 import { appIcons, MANIFEST_ICONS } from './vite-plugins/app-icons.ts';
@@ -12,6 +13,8 @@ import { routePreload } from './vite-plugins/route-preload.ts';
 
 // The dev server proxies the API so the browser sees one origin, as in production.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+const LINGUI_CONFIG = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
 /** The shared packages' modules only define things: unused ones can be left out of a chunk. */
 const SIDE_EFFECT_FREE = /\/packages\/(?:schemas|rules)\/src\//;
@@ -27,6 +30,9 @@ const THEME_COLOUR = '#7a1f1f';
 export default defineConfig({
   plugins: [
     react(),
+    // Each language's catalog (src/locales/*.po) compiled into a chunk of its own; a message
+    // missing from one fails the build (docs/adr/new-translations-through-lingui-catalogs.md).
+    lingui({ configPath: LINGUI_CONFIG, failOnMissing: true }),
     // A page's code in a handful of chunks: each route's `chunk` in src/app/routes.ts.
     chunkGroups(),
     // A signed-in page's banner (for a player who has not donated): its list and the player's

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +39,8 @@ export const browserTest = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // Catalogs (.po) import as the build compiles them.
+  plugins: [react(), lingui({ configPath: path.join(root, '../../lingui.config.ts') })],
   test: {
     ...browserTest,
     name: 'web',

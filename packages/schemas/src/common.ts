@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-messages';
 
-export const REQUIRED = 'This field is required';
+export const REQUIRED = /*i18n*/ 'This field is required';
 
 // PostgreSQL text cannot hold a NUL character, and a lone surrogate (half an emoji) cannot be
 // written as UTF-8: either would fail in the database or come back changed.
 // eslint-disable-next-line no-control-regex -- finding the control character is the point
 const UNSTORABLE = /\u0000|\p{Cs}/u;
-export const UNSTORABLE_CHARACTER = 'This text contains a character that cannot be saved';
+export const UNSTORABLE_CHARACTER = /*i18n*/ 'This text contains a character that cannot be saved';
 
 /** True when the database can keep `value` exactly as it is. */
 export function isStorable(value: string): boolean {
@@ -50,20 +51,26 @@ const plainText = memoized(() => storableString());
 export const requiredText = memoized((label: string, max: number = 200) =>
   text({ error: REQUIRED })
     .trim()
-    .min(1, `Please enter a ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`),
+    .min(1, fieldMessage('Please enter a {label}', { label }))
+    .max(max, fieldMessage('The {label} must be at most {max} characters', { label, max })),
 );
 
 /** Optional free text: trimmed, bounded, empty allowed. */
 export const optionalText = memoized((max: number = 5000) =>
-  text().trim().max(max, `At most ${max} characters`).default(''),
+  text().trim().max(max, fieldMessage('At most {max} characters', { max })).default(''),
 );
 
 export const Email = text({ error: REQUIRED })
   .trim()
-  .min(1, 'Please enter an email')
-  .max(254, 'The email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, /*i18n*/ 'Please enter an email')
+  .max(
+    254,
+    fieldMessage('The {label} must be at most {max} characters', {
+      label: /*i18n*/ 'email',
+      max: 254,
+    }),
+  )
+  .pipe(z.email(/*i18n*/ 'Please enter a valid email address'));
 
 export const Uuid = z.uuid();
 

@@ -19,3 +19,5 @@ export * from './campaign';
 export * from './write-previews';
 export * from './live-battle';
 export * from './field-copies';
+export { LOCALES, LOCALE_NAMES, SOURCE_LOCALE, isLocale, negotiateLocale } from './locales';
+export * from './field-messages';

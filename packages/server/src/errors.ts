@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@warband/schemas';
 import { databaseUnreachable } from './db/unreachable';
+import { localeOf, translate } from './i18n/translations';
 
 /**
  * Typed errors thrown by services. They carry no HTTP knowledge beyond a status: the one
@@ -21,11 +22,14 @@ export abstract class ServiceError extends Error {
   }
 }
 
-export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
-export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const VALIDATION_MESSAGE = /*i18n*/ 'Please check the highlighted fields.';
+export const INTERNAL_MESSAGE = /*i18n*/ 'Something went wrong. Please try again.';
+export const LOGIN_REQUIRED_MESSAGE = /*i18n*/ 'Please log in to continue.';
+export const FORBIDDEN_MESSAGE = /*i18n*/ 'You are not allowed to do this.';
+export const NOT_FOUND_MESSAGE = /*i18n*/ 'Not found';
+const INVALID_FIELD_MESSAGE = /*i18n*/ 'This field is invalid';
 export const UNAVAILABLE_MESSAGE =
-  'The server cannot reach its database just now. Please try again in a moment.';
+  /*i18n*/ 'The server cannot reach its database just now. Please try again in a moment.';
 
 /** What a client is asked to wait while the database cannot be reached: about a restart. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -56,7 +60,7 @@ export class UnauthenticatedError extends ServiceError {
 export class ForbiddenError extends ServiceError {
   readonly status = 403;
   readonly code = 'FORBIDDEN' as const;
-  constructor(message = 'You are not allowed to do this.') {
+  constructor(message = FORBIDDEN_MESSAGE) {
     super(message);
   }
 }
@@ -65,7 +69,7 @@ export class ForbiddenError extends ServiceError {
 export class NotFoundError extends ServiceError {
   readonly status = 404;
   readonly code = 'NOT_FOUND' as const;
-  constructor(message = 'Not found') {
+  constructor(message = NOT_FOUND_MESSAGE) {
     super(message);
   }
 }
@@ -79,7 +83,7 @@ export class ConflictError extends ServiceError {
 }
 
 export const STALE_MESSAGE =
-  'This was changed elsewhere since you opened it. Check what changed, then save again or keep what is saved.';
+  /*i18n*/ 'This was changed elsewhere since you opened it. Check what changed, then save again or keep what is saved.';
 
 /**
  * A write based on a revision that is no longer the stored one: answered with the record as
@@ -164,7 +168,7 @@ function toFields(issues: { instancePath: string; message?: string | undefined }
   for (const issue of issues) {
     const key = fieldPath(issue.instancePath);
     // The first problem of a field is the one worth showing.
-    if (key && !(key in fields)) fields[key] = issue.message ?? 'This field is invalid';
+    if (key && !(key in fields)) fields[key] = issue.message ?? INVALID_FIELD_MESSAGE;
   }
   return fields;
 }
@@ -180,13 +184,16 @@ interface Mapped {
 }
 
 const FRAMEWORK_MESSAGES: Record<number, Omit<Mapped, 'status'>> = {
-  400: { code: 'VALIDATION', message: 'The request could not be read.' },
+  400: { code: 'VALIDATION', message: /*i18n*/ 'The request could not be read.' },
   401: { code: 'UNAUTHENTICATED', message: LOGIN_REQUIRED_MESSAGE },
-  403: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
-  404: { code: 'NOT_FOUND', message: 'Not found' },
-  413: { code: 'TOO_LARGE', message: 'The request is too large.' },
-  415: { code: 'VALIDATION', message: 'Please send JSON.' },
-  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' },
+  403: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE },
+  404: { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE },
+  413: { code: 'TOO_LARGE', message: /*i18n*/ 'The request is too large.' },
+  415: { code: 'VALIDATION', message: /*i18n*/ 'Please send JSON.' },
+  429: {
+    code: 'RATE_LIMITED',
+    message: /*i18n*/ 'Too many requests. Please wait a minute and try again.',
+  },
 };
 
 function mapError(error: unknown, request: FastifyRequest): Mapped {
@@ -234,12 +241,22 @@ function mapError(error: unknown, request: FastifyRequest): Mapped {
   return { status: 500, code: 'INTERNAL', message: INTERNAL_MESSAGE };
 }
 
+/**
+ * The answer's body, its messages in the caller's language (localeOf): the account's choice,
+ * else the request's Accept-Language. A message no catalog knows goes as it is.
+ */
 export function apiError(request: FastifyRequest, mapped: Omit<Mapped, 'status'>): ApiError {
+  const locale = localeOf(request);
+  const fields = mapped.fields
+    ? Object.fromEntries(
+        Object.entries(mapped.fields).map(([path, message]) => [path, translate(locale, message)]),
+      )
+    : undefined;
   return {
-    message: mapped.message,
+    message: translate(locale, mapped.message),
     code: mapped.code,
     requestId: request.id,
-    ...(mapped.fields ? { fields: mapped.fields } : {}),
+    ...(fields ? { fields } : {}),
     ...(mapped.current === undefined ? {} : { current: mapped.current }),
   };
 }

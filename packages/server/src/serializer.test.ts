@@ -18,6 +18,7 @@ const row: UserRow = {
   newRuleset: true,
   isAdmin: false,
   walkthroughDismissed: false,
+  language: null,
   createdAt: new Date('2024-03-01T10:00:00.000Z'),
   updatedAt: new Date('2024-03-02T11:30:00.000Z'),
 };

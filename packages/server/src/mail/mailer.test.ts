@@ -30,7 +30,9 @@ describe('mailer without SMTP', () => {
       log,
     });
     const link = 'http://ledger.test/password-reset?token=abc';
-    mailer.send(passwordResetMail({ to: 'pippin@example.test', name: 'Pippin <Took>', link }));
+    mailer.send(
+      passwordResetMail({ to: 'pippin@example.test', name: 'Pippin <Took>', link, locale: 'en' }),
+    );
     await mailer.close();
 
     const files = fs.readdirSync(outboxDir);

@@ -14,6 +14,7 @@ import {
   UpdateDetailsInput,
   UpdateSettingsInput,
 } from '@warband/schemas';
+import { localeOf, translate } from '../i18n/translations';
 import { callerOf } from '../plugins/auth';
 import { authenticateUser } from '../services/account/authenticate-user';
 import { changePassword } from '../services/account/change-password';
@@ -44,7 +45,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     { ...limited, schema: { tags, body: RegisterInput, response: { 201: MessageReply } } },
     async (request, reply) => {
       await registerUser(ctx, request.body);
-      return reply.code(201).send({ message: REGISTRATION_SUCCESSFUL });
+      return reply
+        .code(201)
+        .send({ message: translate(localeOf(request), REGISTRATION_SUCCESSFUL) });
     },
   );
 
@@ -58,10 +61,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
         const input = request.body;
-        app.background.run('password reset request', () => requestPasswordReset(ctx, input));
+        const locale = localeOf(request);
+        app.background.run('password reset request', () =>
+          requestPasswordReset(ctx, input, locale),
+        );
       },
     },
-    async () => ({ message: RESET_REQUESTED }),
+    async (request) => ({ message: translate(localeOf(request), RESET_REQUESTED) }),
   );
 
   app.post(
@@ -69,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     { ...limited, schema: { tags, body: ResetPasswordInput, response: { 200: MessageReply } } },
     async (request) => {
       await resetPassword(ctx, request.body);
-      return { message: PASSWORD_RESET_DONE };
+      return { message: translate(localeOf(request), PASSWORD_RESET_DONE) };
     },
   );
 
@@ -94,7 +100,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       onRequest: app.requireUser,
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },
-    (request) => changePassword(ctx, callerOf(request), request.body),
+    async (request) => {
+      const { message } = await changePassword(ctx, callerOf(request), request.body);
+      return { message: translate(localeOf(request), message) };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@warband/schemas';
 import type { Database } from '../db/client';
 import { dataVersions, sessions, users } from '../db/schema';
 import type { DataScope } from './answers/data-version';
@@ -34,6 +35,7 @@ const CALLER_COLUMNS = {
   newRuleset: users.newRuleset,
   isAdmin: users.isAdmin,
   walkthroughDismissed: users.walkthroughDismissed,
+  language: users.language,
 };
 
 function prepareSessionQuery(db: Database) {
@@ -91,7 +93,13 @@ export async function resolveSession(
 ): Promise<Caller | undefined> {
   const now = Date.now();
   const params = { tokenHash: hashToken(token), now: new Date(now) };
-  let row: (Omit<Caller, 'dataVersion'> & { expiresAt: Date; version?: number | null }) | undefined;
+  let row:
+    | (Omit<Caller, 'dataVersion' | 'language'> & {
+        language: Locale | null;
+        expiresAt: Date;
+        version?: number | null;
+      })
+    | undefined;
   if (versionOf) {
     let query = sessionWithVersionQueries.get(db);
     if (!query) sessionWithVersionQueries.set(db, (query = prepareSessionWithVersionQuery(db)));
@@ -102,7 +110,8 @@ export async function resolveSession(
     [row] = await query.execute(params);
   }
   if (!row) return undefined;
-  const { expiresAt, version, ...caller } = row;
+  const { expiresAt, version, language, ...fields } = row;
+  const caller = language ? { ...fields, language } : fields;
   if (expiresAt.getTime() < now + SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await db
       .update(sessions)

@@ -2,6 +2,7 @@ import { fieldOf } from '@warband/rules';
 import { isErrorCode, type ErrorCode } from '@warband/schemas/error-codes';
 import type { ApiErrorCode } from './error-code';
 import { config } from '../config';
+import { i18n } from '../i18n/i18n';
 import { takePrefetched } from './prefetched';
 import { sessionStore } from './session-store';
 
@@ -78,7 +79,7 @@ export interface RequestOptions {
 /** How long a kept read waits for the server before the device's copy is shown. */
 export const READ_TIMEOUT_MS = 3000;
 
-const UNREACHABLE = 'Could not reach the server. Check your connection.';
+const UNREACHABLE = /*i18n*/ 'Could not reach the server. Check your connection.';
 
 // The device store (IndexedDB) comes with a signed-in player's first read, never with a
 // visitor's page: the first page's budget has no room for it.
@@ -117,7 +118,11 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const user = sessionStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the language the player reads.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (user) headers.Authorization = `Bearer ${user.token}`;
   if (options.operationId) headers['Operation-Id'] = options.operationId;
@@ -245,7 +250,7 @@ async function checkReply<T>(reply: ReplyCheck<T>, data: unknown): Promise<T> {
   if (!parsed.success) {
     // A server of another version than this page: one clear message, not a broken screen.
     throw new ApiRequestError(
-      'The server sent an unexpected reply. Please try again.',
+      /*i18n*/ 'The server sent an unexpected reply. Please try again.',
       0,
       'BAD_REPLY',
     );

@@ -1,5 +1,6 @@
 import { fieldOf } from '@warband/rules';
 import type { AuthUser } from '@warband/schemas';
+import { isLocale } from '@warband/schemas/locales';
 
 /**
  * The signed-in player: the one owner of who is logged in and of their account fields
@@ -42,9 +43,11 @@ function read(): AuthUser | null {
     const { id, name, email, token, donated, newRuleset, isAdmin } = stored;
     // Stored before the walkthrough had a setting: the next reply brings it.
     const walkthroughDismissed = fieldOf(stored, 'walkthroughDismissed');
+    const language = fieldOf(stored, 'language');
     return {
       ...{ id, name, email, token, donated, newRuleset, isAdmin },
       walkthroughDismissed: walkthroughDismissed === true,
+      ...(isLocale(language) ? { language } : {}),
     };
   } catch {
     return null;

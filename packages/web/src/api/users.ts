@@ -43,7 +43,8 @@ async function intoSession(
 ): Promise<PublicUser> {
   const since = kind === 'read' ? sessionStore.mark() : undefined;
   const user = await reply;
-  sessionStore.update(user, since);
+  // A reply without a language means the account follows the browser's again.
+  sessionStore.update({ language: undefined, ...user }, since);
   return user;
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AlertsProvider } from '../components/alerts/AlertsProvider';
+import { TranslationsProvider } from '../i18n/TranslationsProvider';
 import { cssVariablesResolver, theme as appTheme } from './theme';
 
 interface AppProvidersProps {
@@ -16,7 +17,8 @@ interface AppProvidersProps {
 }
 
 /**
- * Everything a screen expects around it; the app and the component tests share it. (The
+ * Everything a screen expects around it, its language included; the app and the component
+ * tests share it. (The
  * player's screens get the confirmation modals from PlayerFrame.)
  */
 export function AppProviders({
@@ -33,7 +35,9 @@ export function AppProviders({
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <AlertsProvider>{children}</AlertsProvider>
+        <AlertsProvider>
+          <TranslationsProvider>{children}</TranslationsProvider>
+        </AlertsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -15,8 +15,9 @@ import { SYNC_INDICATOR_WIDTH } from '../components/sync/size';
 import { useSession } from '../hooks/useSession';
 import { AppUpdate } from './app-update/AppUpdate';
 import { NavButton } from './NavButton';
-import { visibleNavLinks, type NavLink } from './nav';
+import { navLabel, visibleNavLinks, type NavLink } from './nav';
 import { PageFooter } from './PageFooter';
+import { i18n } from '../i18n/i18n';
 
 const NavDrawer = lazy(() =>
   import('./NavDrawer').then((module) => ({ default: module.NavDrawer })),
@@ -103,10 +104,7 @@ export function Layout() {
     battle: isBattlePath(pathname),
     player: user !== null && !visitorPage,
   });
-  const oneRow = linksFitBesideBrand(
-    links.map((link) => link.label),
-    user !== null,
-  );
+  const oneRow = linksFitBesideBrand(links.map(navLabel), user !== null);
 
   const linkButton = (link: NavLink) => <NavButton key={link.to} link={link} pathname={pathname} />;
   // With two rows, an admin's tools sit beside Logout: the row of pages is full at 1280 px.
@@ -120,7 +118,7 @@ export function Layout() {
       loading={loggingOut}
       onClick={() => void logout()}
     >
-      Logout
+      {i18n._('Logout')}
     </Button>
   );
 
@@ -180,7 +178,7 @@ export function Layout() {
             {oneRow ? (
               <Group
                 component="nav"
-                aria-label="Main"
+                aria-label={i18n._('Main')}
                 gap={2}
                 wrap="nowrap"
                 visibleFrom={NAV_BREAKPOINT}
@@ -191,7 +189,7 @@ export function Layout() {
             ) : (
               <Group gap={2} wrap="nowrap" visibleFrom={NAV_BREAKPOINT}>
                 {adminLinks.length > 0 && (
-                  <Group component="nav" aria-label="Admin" gap={2}>
+                  <Group component="nav" aria-label={i18n._('Admin')} gap={2}>
                     {adminLinks.map(linkButton)}
                   </Group>
                 )}
@@ -211,7 +209,7 @@ export function Layout() {
               w={44}
               h={44}
               p={13}
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={drawerOpened ? i18n._('Close navigation') : i18n._('Open navigation')}
               aria-expanded={drawerOpened}
             />
           </Group>
@@ -219,7 +217,7 @@ export function Layout() {
         {!oneRow && (
           <Group
             component="nav"
-            aria-label="Main"
+            aria-label={i18n._('Main')}
             h={NAV_ROW_HEIGHT}
             px="md"
             gap={2}
@@ -254,7 +252,7 @@ export function Layout() {
       )}
 
       {user && (
-        <AppShell.Navbar aria-label="Companies" visibleFrom={NAV_BREAKPOINT}>
+        <AppShell.Navbar aria-label={i18n._('Companies')} visibleFrom={NAV_BREAKPOINT}>
           {/* The browser's own scrolling: Mantine's ScrollArea would weigh on every first page. */}
           <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
             {wide && (
@@ -268,7 +266,7 @@ export function Layout() {
 
       {adverts && (
         <AppShell.Aside
-          aria-label="Adverts"
+          aria-label={i18n._('Adverts')}
           visibleFrom={ADVERT_ASIDE_BREAKPOINT}
           p="md"
           className="wl-no-print"

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { isActive, type NavLink } from './nav';
+import { isActive, navLabel, type NavLink } from './nav';
 
 /** One header link, marked as the current page when it is the one on screen. */
 export function NavButton({ link, pathname }: { link: NavLink; pathname: string }) {
@@ -17,7 +17,7 @@ export function NavButton({ link, pathname }: { link: NavLink; pathname: string 
       color={active ? undefined : 'dark'}
       aria-current={active ? 'page' : undefined}
     >
-      {link.label}
+      {navLabel(link)}
     </Button>
   );
 }

@@ -2,8 +2,9 @@ import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/cor
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isActive } from './nav';
+import { isActive, navLabel } from './nav';
 import type { NavLink as NavEntry } from './nav';
+import { i18n } from '../i18n/i18n';
 
 interface NavDrawerProps {
   opened: boolean;
@@ -46,18 +47,18 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
       opened={opened && mounted}
       onClose={onClose}
       returnFocus={!followed}
-      title="Navigation"
+      title={i18n._('Navigation')}
       position="right"
       size={280}
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': i18n._('Close navigation') }}
     >
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={i18n._('Main')} gap={4}>
         {links.map((link) => (
           <NavLink
             key={link.to}
             component={Link}
             to={link.to}
-            label={link.label}
+            label={navLabel(link)}
             active={isActive(link.to, pathname)}
             aria-current={isActive(link.to, pathname) ? 'page' : undefined}
             onClick={onClose}
@@ -73,7 +74,7 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
               logout.run();
             }}
           >
-            Logout
+            {i18n._('Logout')}
           </Button>
         )}
       </Stack>
@@ -82,7 +83,7 @@ export function NavDrawer({ opened, onClose, links, pathname, logout, companies 
           <Divider my="md" />
           <Box component="nav" aria-labelledby={companiesHeading} onClickCapture={noteFollowed}>
             <Text id={companiesHeading} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-              Companies
+              {i18n._('Companies')}
             </Text>
             {companies}
           </Box>

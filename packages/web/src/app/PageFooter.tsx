@@ -3,6 +3,7 @@ import { APP_VERSION } from '../app-version';
 import { AdvertSlot } from '../components/adverts/AdvertSlot';
 import { APP_NAME } from '../hooks/usePageTitle';
 import { UPDATE_TEXTS } from './app-update/texts';
+import { i18n } from '../i18n/i18n';
 
 interface PageFooterProps {
   /** The square banner shows for players who see adverts. */
@@ -20,8 +21,10 @@ export function PageFooter({ adverts, openChangelog }: PageFooterProps) {
       <Divider />
       {adverts && <AdvertSlot size="square" />}
       <Text size="sm" c="dimmed">
-        {APP_NAME} is a free, unofficial companion for Battle Companies players. It is not
-        affiliated with any games publisher.{' '}
+        {i18n._(
+          '{appName} is a free, unofficial companion for Battle Companies players. It is not affiliated with any games publisher.',
+          { appName: APP_NAME },
+        )}{' '}
         <Anchor
           component="button"
           type="button"
@@ -29,7 +32,7 @@ export function PageFooter({ adverts, openChangelog }: PageFooterProps) {
           className="wl-touch"
           onClick={openChangelog}
         >
-          What&apos;s new
+          {i18n._("What's new")}
         </Anchor>
       </Text>
       <Text size="xs" c="dimmed">

@@ -1,11 +1,14 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { RequireAuth } from '../features/accounts/RequireAuth';
+import { i18n } from '../i18n/i18n';
 
 /** The confirmation modals a player's screens open (the component tests put them around a component rendered alone too). */
 export function ConfirmModals({ children }: { children: ReactNode }) {
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+    <ModalsProvider labels={{ confirm: i18n._('Confirm'), cancel: i18n._('Cancel') }}>
+      {children}
+    </ModalsProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { RETRY_LABEL, ROUTE_ERROR_TEXTS, routeErrorKind } from './route-error';
+import { retryLabel, routeErrorKind, routeErrorTexts } from './route-error';
 
 /**
  * The route tree's error boundary (app/router.tsx): a page that failed to load or to draw
@@ -11,7 +11,7 @@ import { RETRY_LABEL, ROUTE_ERROR_TEXTS, routeErrorKind } from './route-error';
  */
 export function RouteError() {
   const error = useRouteError();
-  const texts = ROUTE_ERROR_TEXTS[routeErrorKind(error, navigator.onLine)];
+  const texts = routeErrorTexts(routeErrorKind(error, navigator.onLine));
   usePageTitle(texts.title);
   return (
     <Stack gap="lg" maw={720} w="100%" role="alert">
@@ -20,7 +20,7 @@ export function RouteError() {
       <div>
         {/* A full reload: the browser keeps a failed import() as failed for the page's life. */}
         <Button mih={44} miw={44} onClick={() => window.location.reload()}>
-          {RETRY_LABEL}
+          {retryLabel()}
         </Button>
       </div>
     </Stack>

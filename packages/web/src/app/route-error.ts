@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /**
  * What the route error boundary (app/RouteError.tsx) tells the player, by what went wrong:
  * a page whose code or style sheet could not be fetched is the common case offline (the page
@@ -23,21 +25,31 @@ export function routeErrorKind(error: unknown, online: boolean): RouteErrorKind 
   return online ? 'not-loaded' : 'offline';
 }
 
-export const ROUTE_ERROR_TEXTS: Record<RouteErrorKind, { title: string; body: string }> = {
-  offline: {
-    title: 'This page is not on this device yet',
-    body:
-      'You are offline, and this page has not been saved on this device. It opens once you ' +
-      'are back online, and offline too after that.',
-  },
-  'not-loaded': {
-    title: 'This page could not be loaded',
-    body: 'Part of the app could not be downloaded. Check your connection and try again.',
-  },
-  failed: {
-    title: 'Something went wrong',
-    body: 'This page ran into a problem. Try again; if it keeps happening, reload the app later.',
-  },
-};
+/** What the boundary says for each kind, in the player's language. */
+export function routeErrorTexts(kind: RouteErrorKind): { title: string; body: string } {
+  switch (kind) {
+    case 'offline':
+      return {
+        title: i18n._('This page is not on this device yet'),
+        body: i18n._(
+          'You are offline, and this page has not been saved on this device. It opens once you are back online, and offline too after that.',
+        ),
+      };
+    case 'not-loaded':
+      return {
+        title: i18n._('This page could not be loaded'),
+        body: i18n._(
+          'Part of the app could not be downloaded. Check your connection and try again.',
+        ),
+      };
+    case 'failed':
+      return {
+        title: i18n._('Something went wrong'),
+        body: i18n._(
+          'This page ran into a problem. Try again; if it keeps happening, reload the app later.',
+        ),
+      };
+  }
+}
 
-export const RETRY_LABEL = 'Retry';
+export const retryLabel = () => i18n._('Retry');

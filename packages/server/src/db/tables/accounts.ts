@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '@warband/schemas';
 import { createdAt, updatedAt, uuidKey } from '../columns';
 
 export const users = pgTable(
@@ -29,6 +30,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     // The first-company walkthrough on My Companies, once the player has put it away.
     walkthroughDismissed: boolean('walkthrough_dismissed').notNull().default(false),
+    // The language the player chose in Account ('en', 'es', 'fr'); null follows the browser's.
+    language: text('language').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

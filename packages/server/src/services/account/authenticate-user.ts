@@ -4,9 +4,9 @@ import type { ServiceContext } from '../context';
 import { createSession } from '../sessions';
 import { findUserByEmail, toPublicUser } from './users';
 
-export const WRONG_CREDENTIALS = 'Email or password is incorrect';
+export const WRONG_CREDENTIALS = /*i18n*/ 'Email or password is incorrect';
 export const TOO_MANY_LOGINS =
-  'Too many failed logins for this account. Please wait a few minutes, or reset your password to log in at once.';
+  /*i18n*/ 'Too many failed logins for this account. Please wait a few minutes, or reset your password to log in at once.';
 
 export async function authenticateUser(
   ctx: ServiceContext,

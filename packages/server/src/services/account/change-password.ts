@@ -7,7 +7,7 @@ import { revokeResetTokens } from './reset-tokens';
 import { revokeOtherSessions } from '../sessions';
 import { inTransaction } from '../transaction';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
+export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Your current password is incorrect';
 
 /**
  * A wrong current password is a 400 on the field, not a 401: the web logs the player out on

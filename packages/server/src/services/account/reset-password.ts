@@ -9,7 +9,7 @@ import { hashToken } from '../tokens';
 import { inTransaction } from '../transaction';
 
 export const INVALID_RESET_TOKEN =
-  'This password reset link is invalid or has expired. Please request a new one.';
+  /*i18n*/ 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
  * Sets a new password from a reset link; the link and every session of the account end. So

@@ -10,7 +10,8 @@ import { toPublicUser } from './users';
  * Switching rulesets keeps all data (docs/rules.md#rulesets): only the flag changes, whatever else
  * the original client sends along with it. The account's ruleset is the one new companies start
  * with and the profiles' and libraries'; existing companies keep their own
- * (docs/adr/0157-company-ruleset.md).
+ * (docs/adr/0157-company-ruleset.md). The language, when sent, is the account's from then on
+ * (null: the browser's again); left out, it stays as it is.
  */
 export async function updateSettings(
   ctx: ServiceContext,
@@ -26,6 +27,7 @@ export async function updateSettings(
         ...(input.walkthroughDismissed === undefined
           ? {}
           : { walkthroughDismissed: input.walkthroughDismissed }),
+        ...(input.language === undefined ? {} : { language: input.language }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, caller.id))

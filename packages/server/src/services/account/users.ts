@@ -7,7 +7,7 @@ import { ConflictError } from '../../errors';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = /*i18n*/ 'An account with this email already exists';
 
 export function emailTakenError(): ConflictError {
   return new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -40,6 +40,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     newRuleset: user.newRuleset,
     isAdmin: user.isAdmin,
     walkthroughDismissed: user.walkthroughDismissed,
+    ...(user.language ? { language: user.language } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { takePrefetchedBanner } from '../../api/prefetched';
 import { useRefreshSession, userQueries } from '../../api/users';
 import { ADVERT_BOXES, pickAdvert } from './advert-rules';
 import classes from './AdvertPicture.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Starts the reads a banner needs, the banner list and the player's flags, the moment the
@@ -67,7 +68,7 @@ export function AdvertPicture({
         onError={onUnavailable}
         className={classes.picture}
       />
-      <VisuallyHidden> (advert, opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {i18n._('(advert, opens in a new tab)')}</VisuallyHidden>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../hooks/usePageTitle';
+import { i18n } from '../../i18n/i18n';
 
 /** The appeal shown with the adverts, to players not yet marked donated. */
 export function DonateBanner() {
@@ -11,12 +12,12 @@ export function DonateBanner() {
       py={6}
       bg="var(--app-tint)"
       role="complementary"
-      aria-label="Support us"
+      aria-label={i18n._('Support us')}
     >
       <Text size="sm">
-        {APP_NAME} is free and paid for by adverts.{' '}
+        {i18n._('{appName} is free and paid for by adverts.', { appName: APP_NAME })}{' '}
         <Anchor component={Link} to="/about" fw={600} className="wl-touch">
-          Donate to remove adverts
+          {i18n._('Donate to remove adverts')}
         </Anchor>
       </Text>
     </Paper>

@@ -2,6 +2,7 @@ import { Alert, Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useAlerts } from './AlertsProvider';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The alerts banner: green for success, red for danger, closable, gone after 5 s and when the
@@ -42,7 +43,7 @@ export function AlertsBanner() {
         color={danger ? 'red' : 'green'}
         variant="light"
         withCloseButton
-        closeButtonLabel="Dismiss alert"
+        closeButtonLabel={i18n._('Dismiss alert')}
         onClose={clear}
         data-kind={current.kind}
       >

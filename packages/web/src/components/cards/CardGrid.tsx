@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@m
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import classes from './CardGrid.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Cards four to a row on a desktop, two on a tablet, one on a phone: a row always breaks
@@ -37,7 +38,7 @@ export function EntryCard({ name, summary, onEdit, onDetails, testId }: EntryCar
       <UnstyledButton
         className={classes.main}
         onClick={onEdit}
-        aria-label={`Edit ${name}`}
+        aria-label={i18n._('Edit {name}', { name })}
         aria-describedby={summaryId}
       >
         <Text component="span" fw={700} className={classes.name} data-testid={`${testId}-name`}>
@@ -50,7 +51,7 @@ export function EntryCard({ name, summary, onEdit, onDetails, testId }: EntryCar
       {onDetails && (
         <Group justify="flex-end" mt="sm">
           <Button variant="light" size="xs" onClick={onDetails} className={classes.raised}>
-            Details
+            {i18n._('Details')}
           </Button>
         </Group>
       )}

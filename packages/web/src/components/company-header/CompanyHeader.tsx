@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@warband/schemas';
 import type { ReactNode } from 'react';
+import { i18n } from '../../i18n/i18n';
 
 interface CompanyHeaderProps {
   company: Pick<Company, 'name' | 'race' | 'influence' | 'currentRating'>;
@@ -38,17 +39,17 @@ export function CompanyHeader({ company, badge, actions, summary, children }: Co
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
       <Group
-        aria-label="Company summary"
+        aria-label={i18n._('Company summary')}
         role="group"
         // Tighter between rows than between items, so the three fit one line on a phone.
         style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}
       >
         <Text c="dimmed">{company.race}</Text>
         <Text>
-          Influence <strong>{company.influence}</strong>
+          {i18n._('Influence')} <strong>{company.influence}</strong>
         </Text>
         <Text>
-          Current Rating <strong>{company.currentRating}</strong>
+          {i18n._('Current Rating')} <strong>{company.currentRating}</strong>
         </Text>
         {summary}
       </Group>

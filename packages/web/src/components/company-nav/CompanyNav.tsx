@@ -2,6 +2,7 @@ import { Loader, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useCompanies } from '../../api/companies';
 import { sideNavCompanies, warriorCardPath } from './company-nav';
+import { i18n } from '../../i18n/i18n';
 
 interface CompanyNavProps {
   /** Called when a link is followed (the drawer closes). */
@@ -18,11 +19,11 @@ interface CompanyNavProps {
 export function CompanyNav({ onNavigate, withListLink = true }: CompanyNavProps) {
   const query = useCompanies();
   const { pathname, hash } = useLocation();
-  if (query.isPending) return <Loader size="sm" aria-label="Loading your companies" />;
+  if (query.isPending) return <Loader size="sm" aria-label={i18n._('Loading your companies')} />;
   if (query.error) {
     return (
       <Text size="sm" c="red">
-        Could not load your companies.
+        {i18n._('Could not load your companies.')}
       </Text>
     );
   }
@@ -33,7 +34,7 @@ export function CompanyNav({ onNavigate, withListLink = true }: CompanyNavProps)
         <NavLink
           component={Link}
           to="/companies"
-          label="My Companies"
+          label={i18n._('My Companies')}
           fw={700}
           active={pathname === '/companies'}
           aria-current={pathname === '/companies' ? 'page' : undefined}
@@ -42,7 +43,7 @@ export function CompanyNav({ onNavigate, withListLink = true }: CompanyNavProps)
       )}
       {companies.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">
-          No companies yet.
+          {i18n._('No companies yet.')}
         </Text>
       )}
       {companies.map((company) => {

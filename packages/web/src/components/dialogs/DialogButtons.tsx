@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DialogActions } from './dialog-actions';
+import { i18n } from '../../i18n/i18n';
 
 interface DialogButtonsProps {
   actions: DialogActions;
@@ -26,14 +27,14 @@ export function DialogButtons({ actions, editing, children }: DialogButtonsProps
           loading={deleting}
           disabled={submitting}
         >
-          Delete
+          {i18n._('Delete')}
         </Button>
       ) : (
         <span />
       )}
       <Group gap="sm" justify="flex-end">
         <Button variant="default" onClick={actions.requestClose} disabled={submitting || deleting}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         {children}
       </Group>

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { DialogActions } from './dialog-actions';
 import { MODAL_STYLES } from './modal-styles';
+import { i18n } from '../../i18n/i18n';
 
 interface DialogFrameProps {
   title: string;
@@ -31,7 +32,7 @@ export function DialogFrame({ title, actions, buttons, size = 'lg', children }: 
       title={title}
       size={size}
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': i18n._('Close') }}
       styles={MODAL_STYLES}
     >
       <form onSubmit={actions.handleSubmit} noValidate>

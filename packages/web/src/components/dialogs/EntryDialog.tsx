@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { DialogActions } from './dialog-actions';
 import { DialogButtons } from './DialogButtons';
 import { DialogFrame } from './DialogFrame';
+import { i18n } from '../../i18n/i18n';
 
 interface EntryDialogProps {
   title: string;
@@ -23,7 +24,7 @@ export function EntryDialog({ title, editing, actions, children }: EntryDialogPr
       buttons={
         <DialogButtons actions={actions} editing={editing}>
           <Button type="submit" loading={actions.submitting} disabled={actions.deleting}>
-            {editing ? 'Save' : 'Create'}
+            {editing ? i18n._('Save') : i18n._('Create')}
           </Button>
         </DialogButtons>
       }

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MODAL_STYLES } from './modal-styles';
+import { i18n } from '../../i18n/i18n';
 
 /** Asked before an overlay with unsaved edits closes. */
 export const UNSAVED_CHANGES =
-  'You have unsaved changes, all unsaved changes will be lost. Are you sure you wish to continue?';
+  /*i18n*/ 'You have unsaved changes, all unsaved changes will be lost. Are you sure you wish to continue?';
 
 interface ConfirmOptions {
   title: string;
@@ -40,7 +41,7 @@ export function confirmAction({
     ...(labels ? { labels } : {}),
     confirmProps: { size, color: danger ? 'red' : undefined },
     cancelProps: { size },
-    closeButtonProps: { 'aria-label': 'Close', ...(touch ? { size: 'xl' } : {}) },
+    closeButtonProps: { 'aria-label': i18n._('Close'), ...(touch ? { size: 'xl' } : {}) },
     onConfirm: () => {
       confirmed = true;
       void onConfirm();
@@ -54,6 +55,10 @@ export function confirmAction({
 /** Closes an editor at once, or after the player agrees to lose the edits it holds. */
 export function closeUnlessDirty(dirty: boolean, close: () => void) {
   if (dirty)
-    confirmAction({ title: 'Unsaved changes', message: UNSAVED_CHANGES, onConfirm: close });
+    confirmAction({
+      title: i18n._('Unsaved changes'),
+      message: i18n._(UNSAVED_CHANGES),
+      onConfirm: close,
+    });
   else close();
 }

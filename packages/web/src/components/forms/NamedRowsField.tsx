@@ -5,6 +5,7 @@ import type { NamedText } from '@warband/schemas';
 import { newNamedRow } from './named-rows';
 import type { NamedRow } from './named-rows';
 import { LongTextInput } from './TextFields';
+import { i18n } from '../../i18n/i18n';
 
 /** The fields of a form's values that hold named rows. */
 export type NamedRowsKey<V> = {
@@ -32,19 +33,19 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
     <Stack gap="sm">
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          None yet.
+          {i18n._('None yet.')}
         </Text>
       )}
       {rows.map((row, index) => (
         <Paper key={row.key ?? index} withBorder p="sm">
           <Stack gap="xs">
             <TextInput
-              label={`${singular} ${index + 1} name`}
+              label={i18n._('{noun} {number} name', { noun: singular, number: index + 1 })}
               maxLength={100}
               {...form.getInputProps(`${field}.${index}.name`)}
             />
             <LongTextInput
-              label={`${singular} ${index + 1} description`}
+              label={i18n._('{noun} {number} description', { noun: singular, number: index + 1 })}
               maxRows={8}
               {...form.getInputProps(`${field}.${index}.description`)}
             />
@@ -55,7 +56,7 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
                 size="xs"
                 onClick={() => form.removeListItem(field, index)}
               >
-                Remove {lower} {index + 1}
+                {i18n._('Remove {noun} {number}', { noun: lower, number: index + 1 })}
               </Button>
             </Group>
           </Stack>
@@ -68,7 +69,7 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
       )}
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {rows.length} of {max}
+          {i18n._('{count} of {max}', { count: rows.length, max })}
         </Text>
         <Button
           variant="light"
@@ -79,7 +80,7 @@ export function NamedRowsField<V>({ form, field, singular, max }: NamedRowsField
             form.insertListItem(field, newNamedRow() as FormArrayElement<V, typeof field>)
           }
         >
-          Add {lower}
+          {i18n._('Add {noun}', { noun: lower })}
         </Button>
       </Group>
     </Stack>

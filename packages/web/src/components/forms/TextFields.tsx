@@ -1,8 +1,9 @@
 import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { i18n } from '../../i18n/i18n';
 
 /** An entry's or a company's name: the field a dialog focuses first, at most 100 characters. */
 export function NameInput(props: Omit<TextInputProps, 'label'>) {
-  return <TextInput label="Name" data-autofocus maxLength={100} {...props} />;
+  return <TextInput label={i18n._('Name')} data-autofocus maxLength={100} {...props} />;
 }
 
 /** A text that grows with what is written: a description, a backstory. */

@@ -1,4 +1,6 @@
+import { translateMessage } from '@warband/schemas/field-messages';
 import type { z } from 'zod';
+import { i18n } from '../../i18n/i18n';
 
 export type FieldErrors = Record<string, string>;
 
@@ -7,12 +9,15 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** The first message per field of a failed parse, keyed by dotted path. */
+/**
+ * The first message per field of a failed parse, keyed by dotted path, in the player's
+ * language (the schemas' messages are the catalogs' English ids).
+ */
 export function issuesToErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issuePath(issue.path);
-    errors[path] ??= issue.message;
+    errors[path] ??= translateMessage(i18n, issue.message);
   }
   return errors;
 }

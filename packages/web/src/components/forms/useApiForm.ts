@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../api/client';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { schemaValidator } from './form-errors';
 import { showApiError } from './showApiError';
+import { i18n } from '../../i18n/i18n';
 
 export interface ApiFormOptions<Values, Input, Result> {
   initialValues: Values;
@@ -87,7 +88,7 @@ export function useApiForm<Values extends object, Input, Result>({
       event?.preventDefault();
       load().then(
         () => handleSubmit(),
-        () => alerts.danger('Could not reach the server. Check your connection.'),
+        () => alerts.danger(i18n._('Could not reach the server. Check your connection.')),
       );
       return;
     }

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { i18n } from '../../i18n/i18n';
 
 /** A read on its way: a small spinner and what is being read, announced politely. */
 export function LoadingLine({ text }: { text: string }) {
@@ -26,7 +27,7 @@ export function LoadFailed({ text, error, onRetry }: LoadFailedProps) {
       </Text>
       {/* A thumb's target on a phone, as every control. */}
       <Button variant="default" mih={44} miw={44} onClick={onRetry}>
-        Try again
+        {i18n._('Try again')}
       </Button>
     </Stack>
   );
@@ -42,8 +43,14 @@ interface ListStatusProps {
 
 /** Loading and error lines of a list; null once the list is there. */
 export function ListStatus({ isPending, error, plural, onRetry }: ListStatusProps) {
-  if (isPending) return <LoadingLine text={`Loading your ${plural}…`} />;
+  if (isPending) return <LoadingLine text={i18n._('Loading your {items}…', { items: plural })} />;
   if (error)
-    return <LoadFailed text={`Could not load your ${plural}`} error={error} onRetry={onRetry} />;
+    return (
+      <LoadFailed
+        text={i18n._('Could not load your {items}', { items: plural })}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
   return null;
 }

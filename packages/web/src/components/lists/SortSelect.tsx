@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { isSortChoice } from './sorting';
+import { i18n } from '../../i18n/i18n';
 
 interface SortSelectProps<T extends string> {
   value: T;
@@ -11,8 +12,8 @@ interface SortSelectProps<T extends string> {
 export function SortSelect<T extends string>({ value, options, onChange }: SortSelectProps<T>) {
   return (
     <NativeSelect
-      label="Sort by"
-      data={options.map((option) => ({ ...option }))}
+      label={i18n._('Sort by')}
+      data={options.map((option) => ({ ...option, label: i18n._(option.label) }))}
       value={value}
       w={160}
       onChange={(event) => {

@@ -1,10 +1,10 @@
 /** The sort chooser of a list screen. */
 export const SORT_OPTIONS = [
-  { value: 'name-asc', label: 'Name A–Z' },
-  { value: 'name-desc', label: 'Name Z–A' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'points', label: 'Points' },
+  { value: 'name-asc', label: /*i18n*/ 'Name A–Z' },
+  { value: 'name-desc', label: /*i18n*/ 'Name Z–A' },
+  { value: 'newest', label: /*i18n*/ 'Newest' },
+  { value: 'oldest', label: /*i18n*/ 'Oldest' },
+  { value: 'points', label: /*i18n*/ 'Points' },
 ] as const;
 export type SortChoice = (typeof SORT_OPTIONS)[number]['value'];
 

@@ -1,7 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { isOneOf } from '@warband/rules';
 import type { ReactNode } from 'react';
-import { RULESET_LABELS, RULESET_VALUES, type RulesetValue } from './ruleset';
+import { RULESET_VALUES, rulesetLabel, type RulesetValue } from './ruleset';
 
 interface RulesetChoiceProps {
   label: string;
@@ -36,7 +36,7 @@ export function RulesetChoice({
     >
       <Group gap="lg" mt={6}>
         {RULESET_VALUES.map((key) => (
-          <Radio key={key} value={key} label={RULESET_LABELS[key]} disabled={disabled} />
+          <Radio key={key} value={key} label={rulesetLabel(key)} disabled={disabled} />
         ))}
       </Group>
     </Radio.Group>

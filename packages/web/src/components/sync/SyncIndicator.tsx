@@ -5,9 +5,12 @@ import { SYNC_INDICATOR_WIDTH } from './size';
 import { syncStore } from './sync-store';
 import { SYNC_TEXTS as T } from './texts';
 import { useOfflineSync } from './useOfflineSync';
+import { formatLocale } from '../../i18n/i18n';
 import { WriteReviewDialog } from './WriteReviewDialog';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** A sync's date and time, in the player's language. */
+const timeFormat = () =>
+  new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The header's word on the device's data: online or offline, how many changes wait, when
@@ -73,7 +76,7 @@ export function SyncIndicator() {
             </Text>
             <Text size="sm">{T.waiting(waiting)}</Text>
             <Text size="sm" c="dimmed">
-              {T.lastSync(sync.lastSync ? timeFormat.format(sync.lastSync) : null)}
+              {T.lastSync(sync.lastSync ? timeFormat().format(sync.lastSync) : null)}
             </Text>
             {needsChoice.length > 0 && (
               <Group justify="space-between" gap="xs">

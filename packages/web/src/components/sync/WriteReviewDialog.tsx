@@ -11,6 +11,7 @@ import { downloadJson } from '../library-pack/download';
 import { conflictLines, mineOnServers } from './conflict-lines';
 import type { AppliedReport } from '../../api/offline/sync';
 import { SYNC_TEXTS as T } from './texts';
+import { i18n } from '../../i18n/i18n';
 
 function armouryOf(items: readonly Wargear[] | undefined): WriteContext {
   return { armouryEntry: (id) => items?.find((item) => item.id === id) ?? null };
@@ -72,7 +73,7 @@ export function WriteReviewDialog({
       title={discarding ? T.discardTitle : conflict ? T.conflictTitle : T.refusedTitle}
       centered
       styles={MODAL_STYLES}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': i18n._('Close') }}
     >
       {entry && discarding && (
         <Stack gap="sm">

@@ -6,9 +6,11 @@ import { AppearanceSetting } from './AppearanceSetting';
 import { BackupPanel } from './BackupPanel';
 import { ChangeDetailsForm } from './ChangeDetailsForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LanguageSetting } from './LanguageSetting';
 import { RulesetSetting } from './RulesetSetting';
+import { i18n } from '../../i18n/i18n';
 
-/** /account: the player's details, password, ruleset, colour scheme, and a backup. */
+/** /account: the player's details, password, ruleset, language, colour scheme, and a backup. */
 export function AccountPage() {
   const user = useSession();
   // Settings may have changed on another device.
@@ -16,7 +18,7 @@ export function AccountPage() {
   if (!user) return null;
 
   return (
-    <Page title="Account Details">
+    <Page title={i18n._('Account Details')}>
       <SimpleGrid
         cols={{ base: 1, md: 2 }}
         spacing="lg"
@@ -27,6 +29,7 @@ export function AccountPage() {
         <ChangePasswordForm />
       </SimpleGrid>
       <RulesetSetting newRuleset={user.newRuleset} />
+      <LanguageSetting language={user.language} newRuleset={user.newRuleset} />
       <AppearanceSetting />
       <BackupPanel />
     </Page>

@@ -1,12 +1,9 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-/** The id of a panel's heading, from its title: 'Settings' is 'settings-heading'. */
-export const headingIdOf = (title: string) => `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+import { useId, type ReactNode } from 'react';
 
 /** A section of the account page: a bordered panel named by its heading. */
 export function AccountPanel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = headingIdOf(title);
+  const headingId = useId();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">

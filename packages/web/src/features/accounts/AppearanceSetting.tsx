@@ -5,11 +5,12 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { AccountPanel } from './AccountPanel';
+import { i18n } from '../../i18n/i18n';
 
 const SCHEMES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
+  { value: 'light', label: /*i18n*/ 'Light' },
+  { value: 'dark', label: /*i18n*/ 'Dark' },
+  { value: 'auto', label: /*i18n*/ 'System' },
 ];
 
 /**
@@ -19,11 +20,11 @@ const SCHEMES: { value: MantineColorScheme; label: string }[] = [
 export function AppearanceSetting() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <AccountPanel title="Appearance">
+    <AccountPanel title={i18n._('Appearance')}>
       <SegmentedControl
-        aria-label="Colour scheme"
+        aria-label={i18n._('Colour scheme')}
         aria-describedby="appearance-explained"
-        data={SCHEMES}
+        data={SCHEMES.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         value={colorScheme}
         onChange={(value) => {
           const scheme = SCHEMES.find((option) => option.value === value);
@@ -32,7 +33,9 @@ export function AppearanceSetting() {
         maw={360}
       />
       <Text id="appearance-explained" size="sm" c="dimmed">
-        Dark suits a dim room at the table; System follows your device. Kept on this device only.
+        {i18n._(
+          'Dark suits a dim room at the table; System follows your device. Kept on this device only.',
+        )}
       </Text>
     </AccountPanel>
   );

@@ -5,6 +5,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { downloadJson } from '../../components/library-pack/download';
 import { AccountPanel } from './AccountPanel';
 import { backupFileName, buildBackup } from './backup-file';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Back up everything: one file of the player's companies, warriors, libraries and profiles,
@@ -19,20 +20,20 @@ export function BackupPanel() {
       const { companies, library } = await readBackupSources();
       downloadJson(backupFileName(), buildBackup(companies, library));
     } catch {
-      alerts.danger('The backup could not be made: nothing is kept on this device yet.');
+      alerts.danger(i18n._('The backup could not be made: nothing is kept on this device yet.'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <AccountPanel title="Back up everything">
+    <AccountPanel title={i18n._('Back up everything')}>
       <Text size="sm">
-        One file with all your companies and their warriors, your libraries and your profiles, made
-        on this device (it works offline). Import it with Import company on My Companies and Import
-        library on a library page. Battle histories are in each company&apos;s own export.
+        {i18n._(
+          "One file with all your companies and their warriors, your libraries and your profiles, made on this device (it works offline). Import it with Import company on My Companies and Import library on a library page. Battle histories are in each company's own export.",
+        )}
       </Text>
       <Button mih={44} loading={busy} onClick={() => void save()} style={{ alignSelf: 'start' }}>
-        Download backup
+        {i18n._('Download backup')}
       </Button>
     </AccountPanel>
   );

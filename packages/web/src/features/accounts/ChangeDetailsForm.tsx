@@ -4,6 +4,7 @@ import { useUpdateDetails } from '../../api/users';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
+import { i18n } from '../../i18n/i18n';
 
 export function ChangeDetailsForm({ user }: { user: Pick<PublicUser, 'name' | 'email'> }) {
   const alerts = useAlerts();
@@ -15,20 +16,25 @@ export function ChangeDetailsForm({ user }: { user: Pick<PublicUser, 'name' | 'e
     onSuccess: (saved, form) => {
       form.setValues({ name: saved.name, email: saved.email });
       form.resetDirty({ name: saved.name, email: saved.email });
-      alerts.success(DETAILS_UPDATED);
+      alerts.success(i18n._(DETAILS_UPDATED));
     },
   });
 
   return (
     <FormPanel
-      label="Change Details"
+      label={i18n._('Change Details')}
       heading
-      submitLabel="Update Details"
+      submitLabel={i18n._('Update Details')}
       submitting={submitting}
       onSubmit={handleSubmit}
     >
-      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput label={i18n._('Name')} autoComplete="name" {...form.getInputProps('name')} />
+      <TextInput
+        label={i18n._('Email')}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
     </FormPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
 import { NewPasswordFields } from './NewPasswordFields';
+import { i18n } from '../../i18n/i18n';
 
 export function ChangePasswordForm() {
   const alerts = useAlerts();
@@ -15,25 +16,25 @@ export function ChangePasswordForm() {
     submit: change.mutateAsync,
     onSuccess: (_reply, form) => {
       form.reset();
-      alerts.success(PASSWORD_CHANGED);
+      alerts.success(i18n._(PASSWORD_CHANGED));
     },
   });
 
   return (
     <FormPanel
-      label="Change Password"
+      label={i18n._('Change Password')}
       heading
-      submitLabel="Change Password"
+      submitLabel={i18n._('Change Password')}
       submitting={submitting}
       onSubmit={handleSubmit}
     >
       <PasswordInput
-        label="Current Password"
+        label={i18n._('Current Password')}
         autoComplete="current-password"
         {...form.getInputProps('password')}
       />
       <NewPasswordFields
-        label="New Password"
+        label={i18n._('New Password')}
         password={form.getInputProps('newPassword')}
         confirm={form.getInputProps('confirmPassword')}
       />

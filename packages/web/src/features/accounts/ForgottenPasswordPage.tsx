@@ -4,6 +4,7 @@ import { useRequestPasswordReset } from '../../api/users';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
 import { FormPanel } from './FormPanel';
+import { i18n } from '../../i18n/i18n';
 
 /** /forgotten-password: asks for the account's email and sends a reset link there. */
 export function ForgottenPasswordPage() {
@@ -16,25 +17,26 @@ export function ForgottenPasswordPage() {
   });
 
   return (
-    <Page title="Forgotten Password" maw={560}>
+    <Page title={i18n._('Forgotten Password')} maw={560}>
       {request.isSuccess && (
         // Stays on screen (unlike the 5 s alerts): the player needs it while fetching the mail.
-        <Alert role="status" color="green" variant="light" title="Check your email">
-          {RESET_REQUESTED}
+        <Alert role="status" color="green" variant="light" title={i18n._('Check your email')}>
+          {i18n._(RESET_REQUESTED)}
         </Alert>
       )}
       <FormPanel
-        label="Forgotten password"
-        submitLabel="Send reset link"
+        label={i18n._('Forgotten password')}
+        submitLabel={i18n._('Send reset link')}
         submitting={submitting}
         onSubmit={handleSubmit}
       >
         <Text>
-          Enter the email address of your account and we will send you a link to choose a new
-          password.
+          {i18n._(
+            'Enter the email address of your account and we will send you a link to choose a new password.',
+          )}
         </Text>
         <TextInput
-          label="Email"
+          label={i18n._('Email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}

@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
-import { headingIdOf } from './AccountPanel';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 interface FormPanelProps {
   /** The form's accessible name; also its heading when `heading` is true. */
@@ -25,7 +24,7 @@ export function FormPanel({
   children,
   after,
 }: FormPanelProps) {
-  const headingId = headingIdOf(label);
+  const headingId = useId();
   return (
     <Paper
       withBorder

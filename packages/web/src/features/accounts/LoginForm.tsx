@@ -4,6 +4,7 @@ import type { useLogin } from '../../api/users';
 import { lazySchema } from '../../api/schemas';
 import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
+import { i18n } from '../../i18n/i18n';
 
 /** The login form; the page owns the mutation so it can redirect once the login settles. */
 export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
@@ -17,25 +18,25 @@ export function LoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
 
   return (
     <FormPanel
-      label="Login"
+      label={i18n._('Login')}
       heading
-      submitLabel="Login"
+      submitLabel={i18n._('Login')}
       submitting={submitting}
       onSubmit={handleSubmit}
     >
       <TextInput
-        label="Email"
+        label={i18n._('Email')}
         type="email"
         autoComplete="username"
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        label="Password"
+        label={i18n._('Password')}
         autoComplete="current-password"
         {...form.getInputProps('password')}
       />
       <Anchor component={Link} to="/forgotten-password" size="sm">
-        Forgotten your password?
+        {i18n._('Forgotten your password?')}
       </Anchor>
     </FormPanel>
   );

@@ -9,8 +9,9 @@ import { REGISTER_HASH } from '../../app/nav';
 import { LoginForm } from './LoginForm';
 import { originAfterLogin } from './origin';
 import { RegisterForm } from './RegisterForm';
+import { i18n } from '../../i18n/i18n';
 
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_TEXT = /*i18n*/ 'Your session has expired. Please log in again.';
 
 /**
  * /login: log in or register side by side; a visitor who came to register (the home page's
@@ -32,11 +33,11 @@ export function LoginPage() {
     return <Navigate to={originAfterLogin(location.state)} replace />;
   }
   return (
-    <Page title="Login or Register">
+    <Page title={i18n._('Login or Register')}>
       {expired && (
         // No coloured title: the body text keeps full contrast in light and dark.
         <Alert role="status" color="blue" variant="light">
-          {SESSION_EXPIRED_TEXT}
+          {i18n._(SESSION_EXPIRED_TEXT)}
         </Alert>
       )}
       <SimpleGrid

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { i18n } from '../../i18n/i18n';
 
 interface NewPasswordFieldsProps {
   /** The first field's label: 'Password', or 'New Password' beside the current one. */
@@ -9,15 +10,15 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation, marked so password managers offer to generate one. */
-export function NewPasswordFields({
-  label = 'Password',
-  password,
-  confirm,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, password, confirm }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordInput label={label} autoComplete="new-password" {...password} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" {...confirm} />
+      <PasswordInput
+        label={label ?? i18n._('Password')}
+        autoComplete="new-password"
+        {...password}
+      />
+      <PasswordInput label={i18n._('Confirm Password')} autoComplete="new-password" {...confirm} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useApiForm } from '../../components/forms/useApiForm';
 import { Page } from '../../components/Page';
 import { FormPanel } from './FormPanel';
 import { NewPasswordFields } from './NewPasswordFields';
+import { i18n } from '../../i18n/i18n';
 
 /** /password-reset?token=…: the page the reset email links to. */
 export function PasswordResetPage() {
@@ -14,18 +15,19 @@ export function PasswordResetPage() {
   const token = params.get('token')?.trim() ?? '';
 
   return (
-    <Page title="Reset Password" maw={560}>
+    <Page title={i18n._('Reset Password')} maw={560}>
       {token ? (
         <ResetForm token={token} />
       ) : (
-        <Alert color="orange" variant="light" title="This link has no reset token">
+        <Alert color="orange" variant="light" title={i18n._('This link has no reset token')}>
           <Stack gap="xs">
             <Text size="sm">
-              A password can only be reset from the link in the email we send you. Open the link
-              from the email again, or ask for a new one.
+              {i18n._(
+                'A password can only be reset from the link in the email we send you. Open the link from the email again, or ask for a new one.',
+              )}
             </Text>
             <Anchor component={Link} to="/forgotten-password" size="sm">
-              Request a new reset link
+              {i18n._('Request a new reset link')}
             </Anchor>
           </Stack>
         </Alert>
@@ -43,24 +45,24 @@ function ResetForm({ token }: { token: string }) {
     schema: ResetPasswordForm,
     submit: ({ password }) => reset.mutateAsync({ password, token }),
     onSuccess: () => {
-      alerts.success(PASSWORD_RESET_DONE);
+      alerts.success(i18n._(PASSWORD_RESET_DONE));
       void navigate('/login', { replace: true });
     },
   });
 
   return (
     <FormPanel
-      label="Reset password"
-      submitLabel="Reset Password"
+      label={i18n._('Reset password')}
+      submitLabel={i18n._('Reset Password')}
       submitting={submitting}
       onSubmit={handleSubmit}
       after={
         <Anchor component={Link} to="/forgotten-password" size="sm">
-          Link expired? Request a new one
+          {i18n._('Link expired? Request a new one')}
         </Anchor>
       }
     >
-      <Text>Choose a new password for your account.</Text>
+      <Text>{i18n._('Choose a new password for your account.')}</Text>
       <NewPasswordFields
         password={form.getInputProps('password')}
         confirm={form.getInputProps('confirmPassword')}

@@ -9,11 +9,12 @@ import { useApiForm } from '../../components/forms/useApiForm';
 import { FormPanel } from './FormPanel';
 import { NewPasswordFields } from './NewPasswordFields';
 import { originAfterLogin } from './origin';
+import { i18n } from '../../i18n/i18n';
 
-export const REGISTERED_TEXT = 'Registration successful';
+export const REGISTERED_TEXT = /*i18n*/ 'Registration successful';
 /** Only when the account was made but the login right after it failed. */
 export const REGISTERED_LOG_IN_TEXT =
-  'Registration successful, you can now log in to your new account.';
+  /*i18n*/ 'Registration successful, you can now log in to your new account.';
 
 /**
  * Registers, then logs the new player in with the same email and password, so they land on
@@ -38,27 +39,32 @@ export function RegisterForm({ login }: { login: ReturnType<typeof useLogin> }) 
     onSuccess: async ({ email, password }, form) => {
       try {
         await login.mutateAsync({ email, password });
-        alerts.success(REGISTERED_TEXT);
+        alerts.success(i18n._(REGISTERED_TEXT));
         void navigate(originAfterLogin(location.state), { replace: true });
       } catch {
         // The account exists either way; the login form is next to this one.
         form.reset();
-        alerts.success(REGISTERED_LOG_IN_TEXT);
+        alerts.success(i18n._(REGISTERED_LOG_IN_TEXT));
       }
     },
   });
   return (
     <FormPanel
-      label="Register"
+      label={i18n._('Register')}
       heading
-      submitLabel="Register"
+      submitLabel={i18n._('Register')}
       submitting={submitting}
       onSubmit={handleSubmit}
     >
-      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput label={i18n._('Name')} autoComplete="name" {...form.getInputProps('name')} />
       <TextInput
-        label="Confirm Email"
+        label={i18n._('Email')}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label={i18n._('Confirm Email')}
         type="email"
         autoComplete="email"
         {...form.getInputProps('confirmEmail')}

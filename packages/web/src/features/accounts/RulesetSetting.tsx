@@ -4,8 +4,9 @@ import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { RulesetChoice } from '../../components/ruleset/RulesetChoice';
 import { isNewRuleset, rulesetValue } from '../../components/ruleset/ruleset';
 import { AccountPanel } from './AccountPanel';
+import { i18n } from '../../i18n/i18n';
 
-export const RULESET_SETTING_LABEL = 'Ruleset for new companies';
+export const RULESET_SETTING_LABEL = /*i18n*/ 'Ruleset for new companies';
 
 /**
  * The ruleset a new company starts in, saved as soon as it is chosen. Each company keeps its
@@ -18,15 +19,15 @@ export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
   const chosen = update.isPending ? update.variables.newRuleset : newRuleset;
 
   return (
-    <AccountPanel title="Settings">
+    <AccountPanel title={i18n._('Settings')}>
       <RulesetChoice
-        label={RULESET_SETTING_LABEL}
+        label={i18n._(RULESET_SETTING_LABEL)}
         value={rulesetValue(chosen)}
         description={
           <span id="ruleset-explained">
-            The 2024 ruleset adds an Intelligence characteristic and makes Courage a target number,
-            where lower is better. Your companies keep the ruleset they have; change a
-            company&apos;s own in its Edit dialog.
+            {i18n._(
+              "The 2024 ruleset adds an Intelligence characteristic and makes Courage a target number, where lower is better. Your companies keep the ruleset they have; change a company's own in its Edit dialog.",
+            )}
           </span>
         }
         onChange={(value) => {
@@ -39,7 +40,7 @@ export function RulesetSetting({ newRuleset }: { newRuleset: boolean }) {
         }}
       />
       <Text size="sm" c="dimmed">
-        Profiles and the Armoury follow this setting too.
+        {i18n._('Profiles and the Armoury follow this setting too.')}
       </Text>
     </AccountPanel>
   );

@@ -6,9 +6,10 @@ import { confirmAction } from '../../components/dialogs/confirm';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { Page } from '../../components/Page';
 import { useSession } from '../../hooks/useSession';
+import { i18n } from '../../i18n/i18n';
 
-export const NO_RESULTS = 'No results found';
-const TERM_REQUIRED = 'Please enter a name or an email to search for';
+export const NO_RESULTS = /*i18n*/ 'No results found';
+const TERM_REQUIRED = /*i18n*/ 'Please enter a name or an email to search for';
 
 /** /donation-admin: find players by name or email and mark those who donated. */
 export function DonationAdminPage() {
@@ -16,8 +17,8 @@ export function DonationAdminPage() {
   if (!user?.isAdmin) {
     // The header has no link here for players; an address typed by hand says why it is empty.
     return (
-      <Page title="Donation admin" maw={720}>
-        <Text>Only an admin can manage donations.</Text>
+      <Page title={i18n._('Donation admin')} maw={720}>
+        <Text>{i18n._('Only an admin can manage donations.')}</Text>
       </Page>
     );
   }
@@ -33,7 +34,7 @@ function DonationSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = draft.trim();
-    setFieldError(trimmed ? null : TERM_REQUIRED);
+    setFieldError(trimmed ? null : i18n._(TERM_REQUIRED));
     if (!trimmed) return;
     // The same term again asks the server again: another admin may have changed a row.
     if (trimmed === term) void search.refetch();
@@ -41,12 +42,12 @@ function DonationSearch() {
   };
 
   return (
-    <Page title="Donation admin">
+    <Page title={i18n._('Donation admin')}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Search players"
-            description="Part of a name or an email"
+            label={i18n._('Search players')}
+            description={i18n._('Part of a name or an email')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             error={fieldError}
@@ -54,7 +55,7 @@ function DonationSearch() {
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={search.isFetching}>
-            Search
+            {i18n._('Search')}
           </Button>
         </Group>
       </form>
@@ -72,15 +73,15 @@ function DonationSearch() {
 function Results({ players }: { players: UserSearchResult[] }) {
   const setDonated = useSetDonated();
   const alerts = useAlerts();
-  if (players.length === 0) return <Text>{NO_RESULTS}</Text>;
+  if (players.length === 0) return <Text>{i18n._(NO_RESULTS)}</Text>;
 
   const confirmDonated = (player: UserSearchResult) =>
     confirmAction({
-      title: 'Set donated',
-      message: `Set ${player.name} as donated?`,
+      title: i18n._('Set donated'),
+      message: i18n._('Set {name} as donated?', { name: player.name }),
       onConfirm: () =>
         setDonated.mutateAsync(player.id).then(
-          () => alerts.success(`${player.name} updated successfully`),
+          () => alerts.success(i18n._('{name} updated successfully', { name: player.name })),
           (error: Error) => alerts.failed(error),
         ),
     });
@@ -90,13 +91,13 @@ function Results({ players }: { players: UserSearchResult[] }) {
       <Table.Thead>
         <Table.Tr>
           {/* On a phone, name and email share a column so the table fits the screen. */}
-          <Table.Th hiddenFrom="sm">Name and email</Table.Th>
-          <Table.Th visibleFrom="sm">Name</Table.Th>
-          <Table.Th visibleFrom="sm">Email</Table.Th>
+          <Table.Th hiddenFrom="sm">{i18n._('Name and email')}</Table.Th>
+          <Table.Th visibleFrom="sm">{i18n._('Name')}</Table.Th>
+          <Table.Th visibleFrom="sm">{i18n._('Email')}</Table.Th>
           {/* The last two columns take only the room they need; names and emails get the rest. */}
-          <Table.Th w={1}>Donated</Table.Th>
+          <Table.Th w={1}>{i18n._('Donated')}</Table.Th>
           <Table.Th w={1}>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{i18n._('Actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -115,7 +116,7 @@ function Results({ players }: { players: UserSearchResult[] }) {
             <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
               {player.email}
             </Table.Td>
-            <Table.Td>{player.donated ? 'Yes' : 'No'}</Table.Td>
+            <Table.Td>{player.donated ? i18n._('Yes') : i18n._('No')}</Table.Td>
             <Table.Td>
               {/* Looks disabled once donated, yet keeps the focus it had before the question. */}
               <Button
@@ -126,9 +127,9 @@ function Results({ players }: { players: UserSearchResult[] }) {
                 onClick={() => {
                   if (!player.donated) confirmDonated(player);
                 }}
-                aria-label={`Set Donated: ${player.name}`}
+                aria-label={i18n._('Set Donated: {name}', { name: player.name })}
               >
-                Set Donated
+                {i18n._('Set Donated')}
               </Button>
             </Table.Td>
           </Table.Tr>

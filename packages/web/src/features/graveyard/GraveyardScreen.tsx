@@ -19,6 +19,7 @@ import {
 } from './graveyard-groups';
 import { GraveyardEditor } from '../warriors';
 import { GRAVEYARD_TEXTS as T } from './texts';
+import { i18n } from '../../i18n/i18n';
 
 type Open = (warrior: GraveyardWarrior) => void;
 
@@ -51,7 +52,11 @@ function FallenWarrior({
   return (
     <Stack gap={6} role="listitem">
       <OpenableCard
-        title={`${warrior.companyRetired ? 'View' : 'Edit'} ${warrior.name}`}
+        title={
+          warrior.companyRetired
+            ? i18n._('View {name}', { name: warrior.name })
+            : i18n._('Edit {name}', { name: warrior.name })
+        }
         onOpen={() => onOpen(warrior)}
         listItem={false}
       >
@@ -65,9 +70,9 @@ function FallenWarrior({
             size="xs"
             onClick={requestDelete}
             loading={remove.isPending}
-            aria-label={`Delete ${warrior.name}`}
+            aria-label={i18n._('Delete {name}', { name: warrior.name })}
           >
-            Delete
+            {i18n._('Delete')}
           </Button>
         </Group>
       )}
@@ -98,7 +103,7 @@ function CompanyGroup({
           cols={{ base: 1, '560px': 2, '880px': 3 }}
           spacing="md"
           role="list"
-          aria-label={`Fallen of ${group.companyName}`}
+          aria-label={i18n._('Fallen of {company}', { company: group.companyName })}
         >
           {group.warriors.map((warrior) => (
             <FallenWarrior

@@ -3,10 +3,10 @@ import { compareNames } from '../../components/warrior-card/warrior-order';
 
 /** The graveyard's sorts (list screens other than companies sort by name). */
 export const GRAVEYARD_SORTS = [
-  { value: 'name', label: 'Name' },
-  { value: 'points', label: 'Points' },
-  { value: 'experience', label: 'Experience' },
-  { value: 'oldest', label: 'Recruited' },
+  { value: 'name', label: /*i18n*/ 'Name' },
+  { value: 'points', label: /*i18n*/ 'Points' },
+  { value: 'experience', label: /*i18n*/ 'Experience' },
+  { value: 'oldest', label: /*i18n*/ 'Recruited' },
 ] as const;
 export type GraveyardSort = (typeof GRAVEYARD_SORTS)[number]['value'];
 export const DEFAULT_GRAVEYARD_SORT: GraveyardSort = 'name';

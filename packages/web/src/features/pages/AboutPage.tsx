@@ -14,29 +14,33 @@ import {
 import { config } from '../../config';
 import { APP_NAME } from '../../hooks/usePageTitle';
 import { Page } from '../../components/Page';
+import { i18n } from '../../i18n/i18n';
+import { Trans } from '@lingui/react';
 
+/** In English, the catalogs' ids. */
 export const ROADMAP: { item: string; done: boolean }[] = [
-  { item: 'Custom sorting', done: true },
-  { item: '2024 ruleset', done: true },
-  { item: 'Groups', done: false },
-  { item: 'Battle history', done: false },
-  { item: 'Map-based campaigns', done: false },
+  { item: /*i18n*/ 'Custom sorting', done: true },
+  { item: /*i18n*/ '2024 ruleset', done: true },
+  { item: /*i18n*/ 'Groups', done: false },
+  { item: /*i18n*/ 'Battle history', done: false },
+  { item: /*i18n*/ 'Map-based campaigns', done: false },
 ];
 
 /** /about: what the app is, how to support it, and what is coming. */
 export function AboutPage() {
   return (
-    <Page title="Support us to remove adverts">
+    <Page title={i18n._('Support us to remove adverts')}>
       <Stack gap="sm">
         <Text>
-          {APP_NAME} is an unofficial companion for the Battle Companies campaign supplement. It
-          keeps your companies, tracks your battles and walks you through the aftermath. It is free
-          to use, and adverts from an online games store help to pay for hosting.
+          {i18n._(
+            '{appName} is an unofficial companion for the Battle Companies campaign supplement. It keeps your companies, tracks your battles and walks you through the aftermath. It is free to use, and adverts from an online games store help to pay for hosting.',
+            { appName: APP_NAME },
+          )}
         </Text>
         <Text>
-          If you enjoy it, you can support it and remove the adverts from your account. A donation
-          of at least £2 removes them. We do this by hand, so allow about 24 hours after your
-          donation.
+          {i18n._(
+            'If you enjoy it, you can support it and remove the adverts from your account. A donation of at least £2 removes them. We do this by hand, so allow about 24 hours after your donation.',
+          )}
         </Text>
       </Stack>
 
@@ -44,9 +48,9 @@ export function AboutPage() {
         <Paper withBorder p="lg">
           <Stack gap="sm" h="100%">
             <Title order={2} size="h3">
-              Become a patron
+              {i18n._('Become a patron')}
             </Title>
-            <Text>A small monthly subscription through our patron page.</Text>
+            <Text>{i18n._('A small monthly subscription through our patron page.')}</Text>
             <Button
               component="a"
               href={config.patronUrl}
@@ -54,17 +58,17 @@ export function AboutPage() {
               rel="noopener noreferrer"
               mt="auto"
             >
-              Subscribe as a patron
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {i18n._('Subscribe as a patron')}
+              <VisuallyHidden> {i18n._('(opens in a new tab)')}</VisuallyHidden>
             </Button>
           </Stack>
         </Paper>
         <Paper withBorder p="lg">
           <Stack gap="sm" h="100%">
             <Title order={2} size="h3">
-              Donate by card
+              {i18n._('Donate by card')}
             </Title>
-            <Text>A one-off donation through the payment provider&apos;s donate form.</Text>
+            <Text>{i18n._("A one-off donation through the payment provider's donate form.")}</Text>
             <Button
               component="a"
               href={config.donateUrl}
@@ -73,29 +77,32 @@ export function AboutPage() {
               variant="outline"
               mt="auto"
             >
-              Donate by card
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {i18n._('Donate by card')}
+              <VisuallyHidden> {i18n._('(opens in a new tab)')}</VisuallyHidden>
             </Button>
           </Stack>
         </Paper>
       </SimpleGrid>
 
       <Stack gap="sm">
-        <Title order={2}>Roadmap</Title>
+        <Title order={2}>{i18n._('Roadmap')}</Title>
         <List spacing="xs" listStyleType="none" pl={0}>
           {ROADMAP.map(({ item, done }) => (
             <List.Item key={item}>
               <Group gap="sm" wrap="nowrap">
                 <Badge color={done ? 'green' : 'gray'} variant="light" w={100}>
-                  {done ? 'Done' : 'Planned'}
+                  {done ? i18n._('Done') : i18n._('Planned')}
                 </Badge>
-                <Text>{item}</Text>
+                <Text>{i18n._(item)}</Text>
               </Group>
             </List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          Questions or ideas? <Anchor href={`mailto:${config.contactEmail}`}>Write to us</Anchor>.
+          <Trans
+            id="Questions or ideas? <0>Write to us</0>."
+            components={{ 0: <Anchor href={`mailto:${config.contactEmail}`} /> }}
+          />
         </Text>
       </Stack>
     </Page>

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { Profile } from '@warband/schemas';
 import { CharacteristicLine } from '../../components/warrior-card/CharacteristicLine';
 import { racesLabel } from './profile-sort';
+import { i18n } from '../../i18n/i18n';
 
 /** What a profile's card says: races, rank and base class, points, and its profile line. */
 export function ProfileSummary({ profile, newRuleset }: { profile: Profile; newRuleset: boolean }) {
@@ -12,7 +13,7 @@ export function ProfileSummary({ profile, newRuleset }: { profile: Profile; newR
       </Text>
       <Text size="sm">{[profile.rank, profile.baseClass].filter(Boolean).join(' · ')}</Text>
       <Text size="sm" fw={600}>
-        {profile.totalPoints} pts
+        {i18n._('{points} pts', { points: profile.totalPoints })}
       </Text>
       <CharacteristicLine warrior={profile} newRuleset={newRuleset} />
     </>

@@ -4,7 +4,10 @@ import type { SortChoice } from '../../components/lists/sorting';
 import { PROFILE_TEXTS } from './texts';
 
 /** My Profiles sorts by race unless the player chooses otherwise (docs/product/warrior-editor.md#my-profiles-0084). */
-export const PROFILE_SORTS = [{ value: 'race', label: 'Race' }, ...sortOptionsFor(true)] as const;
+export const PROFILE_SORTS = [
+  { value: 'race', label: /*i18n*/ 'Race' },
+  ...sortOptionsFor(true),
+] as const;
 export type ProfileSort = 'race' | SortChoice;
 export const DEFAULT_PROFILE_SORT: ProfileSort = 'race';
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { SharedCompanyView } from './SharedCompanyView';
 import { SHARED_TEXTS as T } from './texts';
 import { LoadFailed, LoadingLine } from '../../components/lists/ListStatus';
+import { i18n } from '../../i18n/i18n';
 
 function NotShared() {
   usePageTitle(T.notShared);
@@ -14,7 +15,7 @@ function NotShared() {
       <Title order={1}>{T.notShared}</Title>
       <Text>{T.notSharedText}</Text>
       <Anchor component={Link} to="/">
-        Go to the home page
+        {i18n._('Go to the home page')}
       </Anchor>
     </Stack>
   );
@@ -33,7 +34,7 @@ export function SharedCompanyPage() {
   if (query.error) {
     return (
       <LoadFailed
-        text="Could not load the company"
+        text={i18n._('Could not load the company')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />

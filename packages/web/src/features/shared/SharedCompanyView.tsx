@@ -10,6 +10,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { WarriorEditor } from '../warriors';
 import { SHARED_TEXTS as T } from './texts';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * A shared company, read-only: its header, Print, and the cards of its living warriors in
@@ -38,7 +39,7 @@ export function SharedCompanyView({ company }: { company: SharedCompany }) {
             campaign={company.campaign}
           />
         }
-        summary={company.retired && <Text c="dimmed">Retired</Text>}
+        summary={company.retired && <Text c="dimmed">{i18n._('Retired')}</Text>}
       >
         <Text size="sm">{campaignWords(company.campaign)}</Text>
         {company.backstory && (
