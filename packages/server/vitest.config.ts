@@ -38,6 +38,8 @@ export const PGLITE_FILES = [
   'src/routes/offline-outbox.web.test.ts',
   // A live battle's actions, replays and event stream, across two servers on one database.
   'src/routes/live.test.ts',
+  // A War's Aftermath after a live battle: its match side, and its dice in the battle's log.
+  'src/routes/live-aftermath.test.ts',
 ];
 
 export default defineConfig({

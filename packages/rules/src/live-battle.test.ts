@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextPhase } from './phases';
 import {
   applyLiveAction,
+  LIVE_INFLICTED_MAX,
   LIVE_TEXTS,
   refuseLiveAction,
   startLiveBattle,
@@ -123,5 +124,24 @@ describe('the live battle', () => {
       state: 'outOfAction',
     });
     expect(state.sides[1].warriors.w1?.state).toBe('outOfAction');
+  });
+
+  it('counts the wounds a warrior inflicts, from none to the bound', () => {
+    const state = applyLiveAction(battle(), first, {
+      kind: 'inflicted',
+      warriorId: 'w0',
+      delta: 3,
+    });
+    expect(state.sides[0].warriors.w0?.woundsInflicted).toBe(3);
+    expect(
+      refuseLiveAction(state, first, { kind: 'inflicted', warriorId: 'w0', delta: -4 }),
+    ).toEqual({ fields: { delta: LIVE_TEXTS.inflictedBeyond(LIVE_INFLICTED_MAX) } });
+    expect(
+      refuseLiveAction(state, first, {
+        kind: 'inflicted',
+        warriorId: 'w0',
+        delta: LIVE_INFLICTED_MAX,
+      }),
+    ).toEqual({ fields: { delta: LIVE_TEXTS.inflictedBeyond(LIVE_INFLICTED_MAX) } });
   });
 });

@@ -34,8 +34,13 @@ export interface LiveWarrior extends LiveWarriorTotals {
   mightSpent: number;
   willSpent: number;
   fateSpent: number;
+  /** The wounds this warrior inflicted on the other side, which its experience counts. */
+  woundsInflicted: number;
   state: LiveWarriorState;
 }
+
+/** The most wounds one warrior is counted to inflict in a battle (the aftermath's own bound). */
+export const LIVE_INFLICTED_MAX = 100;
 
 export interface LiveSide {
   companyId: string | null;
@@ -58,7 +63,7 @@ export interface LiveBattleState {
   sides: [LiveSide, LiveSide];
 }
 
-type WarriorCounter = 'wound' | 'might' | 'will' | 'fate';
+type WarriorCounter = 'wound' | 'might' | 'will' | 'fate' | 'inflicted';
 
 export type LiveAction =
   | { kind: WarriorCounter; warriorId: string; delta: number }
@@ -86,6 +91,7 @@ export const LIVE_TEXTS = {
   nothing: 'A change of nothing changes nothing.',
   woundsBeyond: (total: number) => `Wounds taken must stay between 0 and ${total}.`,
   spentBeyond: (what: string, total: number) => `${what} spent must stay between 0 and ${total}.`,
+  inflictedBeyond: (most: number) => `Wounds inflicted must stay between 0 and ${most}.`,
   notYourSide: 'You can only change your own side.',
   sideEnded: 'Your side has ended the battle: nothing more can change on it.',
   phaseMoved: 'The battle has already moved on to another phase.',
@@ -102,6 +108,7 @@ const COUNTER_FIELD = {
   might: 'mightSpent',
   will: 'willSpent',
   fate: 'fateSpent',
+  inflicted: 'woundsInflicted',
 } as const satisfies Record<WarriorCounter, keyof LiveWarrior>;
 
 const COUNTER_TOTAL = {
@@ -109,7 +116,11 @@ const COUNTER_TOTAL = {
   might: 'might',
   will: 'will',
   fate: 'fate',
-} as const satisfies Record<WarriorCounter, keyof LiveWarriorTotals>;
+} as const satisfies Record<Exclude<WarriorCounter, 'inflicted'>, keyof LiveWarriorTotals>;
+
+/** The most a counter of the warrior may reach: its profile's total, or the inflicted bound. */
+const mostOf = (warrior: LiveWarrior, kind: WarriorCounter) =>
+  kind === 'inflicted' ? LIVE_INFLICTED_MAX : warrior[COUNTER_TOTAL[kind]];
 
 const COUNTER_NAME = { might: 'Might', will: 'Will', fate: 'Fate' } as const;
 
@@ -149,6 +160,7 @@ export function startLiveBattle(sides: readonly [LiveRosterSide, LiveRosterSide]
           mightSpent: 0,
           willSpent: 0,
           fateSpent: 0,
+          woundsInflicted: 0,
           state: 'fighting',
         },
       ]),
@@ -206,7 +218,7 @@ export function refuseLiveAction(
       const warrior = side.warriors[action.warriorId];
       if (!warrior) return { fields: { warriorId: LIVE_TEXTS.unknownWarrior } };
       if (action.delta === 0) return { fields: { delta: LIVE_TEXTS.nothing } };
-      const total = warrior[COUNTER_TOTAL[action.kind]];
+      const total = mostOf(warrior, action.kind);
       const after = warrior[COUNTER_FIELD[action.kind]] + action.delta;
       if (after >= 0 && after <= total) return null;
       return {
@@ -214,7 +226,9 @@ export function refuseLiveAction(
           delta:
             action.kind === 'wound'
               ? LIVE_TEXTS.woundsBeyond(total)
-              : LIVE_TEXTS.spentBeyond(COUNTER_NAME[action.kind], total),
+              : action.kind === 'inflicted'
+                ? LIVE_TEXTS.inflictedBeyond(total)
+                : LIVE_TEXTS.spentBeyond(COUNTER_NAME[action.kind], total),
         },
       };
     }

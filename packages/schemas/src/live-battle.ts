@@ -26,6 +26,7 @@ export const LiveWarrior = z.object({
   mightSpent: z.number(),
   willSpent: z.number(),
   fateSpent: z.number(),
+  woundsInflicted: z.number(),
   state: z.enum(LIVE_WARRIOR_STATES),
 });
 export type LiveWarrior = z.infer<typeof LiveWarrior>;
@@ -53,6 +54,11 @@ export const LiveBattleState = z.object({
   /** Which side the caller plays, or null for the campaign's owner or an arbiter reading. */
   mySide: z.union([z.literal(0), z.literal(1)]).nullable(),
   sides: z.tuple([LiveSide, LiveSide]),
+  /**
+   * Whether each side's War's Aftermath is applied, from its battle linked to the match (an
+   * undone one is not): the live screen offers it until then.
+   */
+  aftermathApplied: z.tuple([z.boolean(), z.boolean()]),
 });
 export type LiveBattleState = z.infer<typeof LiveBattleState>;
 
@@ -62,7 +68,7 @@ const delta = z
   .min(-LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
   .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`);
 const warriorId = text({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
-const counter = <K extends 'wound' | 'might' | 'will' | 'fate'>(kind: K) =>
+const counter = <K extends 'wound' | 'might' | 'will' | 'fate' | 'inflicted'>(kind: K) =>
   z.object({ kind: z.literal(kind), warriorId, delta });
 const flag = <K extends 'broken' | 'quartered'>(kind: K) =>
   z.object({ kind: z.literal(kind), value: z.boolean({ error: 'Please say yes or no' }) });
@@ -78,6 +84,7 @@ export const LiveActionInput = z.discriminatedUnion(
     counter('might'),
     counter('will'),
     counter('fate'),
+    counter('inflicted'),
     z.object({
       kind: z.literal('state'),
       warriorId,
@@ -115,6 +122,7 @@ export const LIVE_EVENT_KINDS = [
   'might',
   'will',
   'fate',
+  'inflicted',
   'state',
   'broken',
   'quartered',

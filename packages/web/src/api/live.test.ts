@@ -28,6 +28,7 @@ describe('the live battle calls', () => {
       confirmation: 'waiting',
       mySide: 0,
       sides: [side('Riders'), side('Orcs')],
+      aftermathApplied: [false, false],
     };
     const { calls } = mockApi({
       'GET /match/m%201/live': { body: battle },

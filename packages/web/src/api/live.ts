@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CreatedFriendlyMatch,
@@ -15,6 +16,7 @@ import {
 } from '@warband/schemas';
 import { config } from '../config';
 import { api } from './client';
+import { QUERY_ROOTS } from './query-keys';
 import { sendOrQueue, type WriteOutcome } from './offline/offline-write';
 import { WRITES, type LiveActionSent, type LiveActionWrite } from './offline/writes';
 
@@ -108,3 +110,14 @@ export function takeLiveAction(
 ): Promise<WriteOutcome<LiveActionSent>> {
   return sendOrQueue(WRITES.liveAction, input, company);
 }
+
+/** The reads of live battles, under the `live` root that a sent action or an aftermath refreshes. */
+export const liveQueries = {
+  battle: (matchId: string) =>
+    queryOptions({
+      queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
+      queryFn: () => readLiveBattle(matchId),
+    }),
+  matches: () =>
+    queryOptions({ queryKey: [...QUERY_ROOTS.live, 'matches'] as const, queryFn: listMatches }),
+};

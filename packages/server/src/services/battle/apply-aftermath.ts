@@ -3,7 +3,7 @@ import { present } from '@warband/rules/narrow';
 import type { AftermathInput, Company } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { checkMatchSide, linkMatchSide } from '../campaign/match-link';
+import { checkMatchSide, linkMatchSide } from './match-side';
 import { readCompany } from '../company/company-entity';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';

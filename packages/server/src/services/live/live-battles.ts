@@ -75,10 +75,16 @@ export async function liveBattleOf(
 }
 
 export function toLiveAnswer(
-  access: Pick<MatchAccess, 'matchId' | 'mySide'>,
+  access: Pick<MatchAccess, 'matchId' | 'mySide' | 'sides'>,
   state: LiveBattleState,
 ): LiveBattleAnswer {
-  return { matchId: access.matchId, mySide: access.mySide, ...state };
+  const [first, second] = access.sides;
+  return {
+    matchId: access.matchId,
+    mySide: access.mySide,
+    ...state,
+    aftermathApplied: [first.battleId !== null, second.battleId !== null],
+  };
 }
 
 /** Writes the battle's new state and its event, and announces it to every server process. */

@@ -52,7 +52,13 @@ function battle(change: (state: LiveBattleState) => LiveBattleState = (s) => s):
       warriors: [{ id: 'grishnakh', name: 'Grishnákh', ...profile }],
     },
   ]);
-  return change({ ...start, seq: 3, matchId: 'm1', mySide: 0 });
+  return change({
+    ...start,
+    seq: 3,
+    matchId: 'm1',
+    mySide: 0,
+    aftermathApplied: [false, false],
+  });
 }
 
 function serve(states: LiveBattleState[]) {
@@ -84,6 +90,7 @@ describe('/match/:matchId/live', () => {
               mightSpent: 1,
               willSpent: 0,
               fateSpent: 0,
+              woundsInflicted: 0,
               state: 'fighting',
             },
           },
@@ -226,5 +233,46 @@ describe('/match/:matchId/live', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('offers the side’s War’s Aftermath once it ended, and says whether the other side’s is applied', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    const ended = battle((state) => ({
+      ...state,
+      seq: 6,
+      sides: [
+        { ...state.sides[0], ended: true },
+        { ...state.sides[1], ended: true },
+      ],
+      aftermathApplied: [false, true],
+    }));
+    mockApi({
+      'GET /match/m1/live': { body: ended },
+      'POST /match/m1/live/ticket': { body: { ticket: 'tkt', expiresAt: '2026-12-08T12:00:00Z' } },
+      'GET /companies': { body: [] },
+    });
+    renderApp('/match/m1/live', { user: PLAYER });
+
+    const aftermath = await screen.findByRole('region', { name: "War's Aftermath" });
+    expect(within(aftermath).getByRole('link', { name: "War's Aftermath" })).toHaveAttribute(
+      'href',
+      '/company/riders/battle?live=m1',
+    );
+    expect(aftermath).toHaveTextContent("Orcs's War's Aftermath is applied.");
+  });
+
+  it('says the player’s own War’s Aftermath is applied', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    serve([
+      battle((state) => ({
+        ...state,
+        sides: [{ ...state.sides[0], ended: true }, state.sides[1]],
+        aftermathApplied: [true, false],
+      })),
+    ]);
+    renderApp('/match/m1/live', { user: PLAYER });
+    const aftermath = await screen.findByRole('region', { name: "War's Aftermath" });
+    expect(aftermath).toHaveTextContent("Your War's Aftermath is applied.");
+    expect(within(aftermath).queryByRole('link')).toBeNull();
   });
 });

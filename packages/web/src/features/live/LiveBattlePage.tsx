@@ -5,12 +5,12 @@ import type { LiveActionInput, LiveBattleState, LiveEvent, LiveSide } from '@war
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCompanies } from '../../api/companies';
-import { readLiveBattle, takeLiveAction } from '../../api/live';
-import { QUERY_ROOTS } from '../../api/query-keys';
+import { liveQueries as liveReads, readLiveBattle, takeLiveAction } from '../../api/live';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { LoadingLine } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
 import { useSyncState } from '../../components/sync/useSyncState';
+import { AftermathEntry } from './AftermathEntry';
 import { OpponentList, OwnSide } from './LiveSides';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 import classes from './Live.module.css';
@@ -18,7 +18,7 @@ import { useLiveStream, type LiveConnection } from './useLiveStream';
 import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
 export const liveQueries = {
-  battle: (matchId: string) => [...QUERY_ROOTS.live, 'battle', matchId] as const,
+  battle: (matchId: string) => liveReads.battle(matchId).queryKey,
 };
 
 /**
@@ -155,6 +155,7 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
           onAction={(action) => void act(action)}
         />
       )}
+      <AftermathEntry battle={battle} />
     </Stack>
   );
 }

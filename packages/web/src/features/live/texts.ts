@@ -55,4 +55,12 @@ export const LIVE_SCREEN_TEXTS = {
     disputed: 'The match is disputed: the campaign’s owner or an arbiter settles it.',
   } satisfies Record<MatchConfirmation, string>,
   readerNote: 'You follow this battle; its two players play it.',
+  inflicted: 'Inflicted',
+  inflictedLine: (count: number) => `${count} inflicted`,
+  aftermathTitle: "War's Aftermath",
+  aftermathOpen: "War's Aftermath",
+  aftermathFor: (company: string) =>
+    `Injuries, experience and influence for ${company}, from where your side ended the battle.`,
+  aftermathApplied: "Your War's Aftermath is applied.",
+  theirAftermathApplied: (name: string) => `${name}'s War's Aftermath is applied.`,
 } as const;

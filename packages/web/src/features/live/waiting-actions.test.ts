@@ -16,7 +16,7 @@ function battle(mySide: 0 | 1 | null = 0): LiveBattleState {
       warriors: [warrior('grishnakh', 'Grishnákh')],
     },
   ]);
-  return { ...start, seq: 7, matchId: 'm1', mySide };
+  return { ...start, seq: 7, matchId: 'm1', mySide, aftermathApplied: [false, false] };
 }
 
 let made = 0;
