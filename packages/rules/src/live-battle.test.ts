@@ -6,6 +6,7 @@ import {
   LIVE_TEXTS,
   refuseLiveAction,
   startLiveBattle,
+  type LiveAction,
   type LiveBattleState,
 } from './live-battle';
 
@@ -143,5 +144,28 @@ describe('the live battle', () => {
         delta: LIVE_INFLICTED_MAX,
       }),
     ).toEqual({ fields: { delta: LIVE_TEXTS.inflictedBeyond(LIVE_INFLICTED_MAX) } });
+  });
+
+  it('logs a side’s War’s Aftermath once it has ended, changing nothing else', () => {
+    const aftermath: LiveAction = {
+      kind: 'aftermath',
+      battleId: 'b0',
+      result: 'win',
+      influence: 3,
+      warriors: [],
+    };
+    expect(refuseLiveAction(battle(), first, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.endBeforeAftermath,
+    });
+    expect(refuseLiveAction(battle(), { settler: true }, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.onlyPlayers,
+    });
+    const ended = applyLiveAction(battle(), first, { kind: 'end' });
+    const logged = applyLiveAction(ended, first, aftermath);
+    expect(logged).toEqual({ ...ended, seq: ended.seq + 1 });
+    // The other side plays on: its own aftermath waits for its own end.
+    expect(refuseLiveAction(logged, second, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.endBeforeAftermath,
+    });
   });
 });

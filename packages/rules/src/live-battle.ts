@@ -1,3 +1,4 @@
+import type { LiveAftermath } from './live-aftermath';
 import { nextPhase, PHASES, type Phase } from './phases';
 /**
  * The live battle: two players' phones sharing one battle (docs/rules.md#live-battle). The
@@ -73,7 +74,12 @@ export type LiveAction =
   | { kind: 'end' }
   | { kind: 'confirm' }
   | { kind: 'dispute'; note: string }
-  | { kind: 'settle'; note: string };
+  | { kind: 'settle'; note: string }
+  /**
+   * A side's War's Aftermath applied: not a player's tap but the server's record of it, so the
+   * opponent reads its dice in the log (taken by the aftermath, never posted as an action).
+   */
+  | ({ kind: 'aftermath' } & LiveAftermath);
 
 export type LiveActionKind = LiveAction['kind'];
 
@@ -101,6 +107,8 @@ export const LIVE_TEXTS = {
   notDisputed: 'Only a disputed match can be settled.',
   onlyPlayers: 'Only the two players act in the battle.',
   onlySettlers: 'Only the campaign’s owner or an arbiter settles a match.',
+  endBeforeAftermath:
+    'End the live battle for your side first: its War’s Aftermath starts from where it ended.',
 } as const;
 
 const COUNTER_FIELD = {
@@ -201,6 +209,8 @@ export function refuseLiveAction(
       return side.confirmed || side.dispute !== null
         ? { conflict: LIVE_TEXTS.alreadyAnswered }
         : null;
+    case 'aftermath':
+      return side.ended ? null : { conflict: LIVE_TEXTS.endBeforeAftermath };
     default:
       break;
   }
@@ -281,6 +291,9 @@ export function applyLiveAction(
       return { ...next, ...nextPhase({ turn: state.turn, phase: state.phase }) };
     case 'end':
       return { ...next, sides: withSide(state, index, (side) => ({ ...side, ended: true })) };
+    // The aftermath changes the company, not the battle: the log keeps its account.
+    case 'aftermath':
+      return next;
     case 'broken':
     case 'quartered': {
       const kind = action.kind;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import {
+  BATTLE_RESULTS,
+  DICE_ROLLERS,
+  INJURY_RESULTS,
   LIVE_PHASES,
   LIVE_WARRIOR_STATES,
   MATCH_CONFIRMATIONS,
+  WARRIOR_LEVEL_UP_RESULTS,
   type LiveAction as RulesLiveAction,
 } from '@warband/rules';
 import { optionalText, requiredText, text } from './common';
@@ -131,6 +135,7 @@ export const LIVE_EVENT_KINDS = [
   'confirm',
   'dispute',
   'settle',
+  'aftermath',
 ] as const satisfies readonly RulesLiveAction['kind'][];
 
 /**
@@ -147,6 +152,62 @@ export const LiveEvent = z
   })
   .loose();
 export type LiveEvent = z.infer<typeof LiveEvent>;
+
+const LiveRoll = z.object({ total: z.number(), rolledBy: z.enum(DICE_ROLLERS) });
+
+/**
+ * A side's War's Aftermath as the log keeps it (rules' liveAftermath): the dice thrown for each
+ * warrior, who threw them, and what they came to, for the opponent to read.
+ */
+export const LiveAftermathAction = z.object({
+  kind: z.literal('aftermath'),
+  battleId: text(),
+  result: z.enum(BATTLE_RESULTS),
+  influence: z.number(),
+  warriors: z.array(
+    z.object({
+      warriorId: text(),
+      name: text(),
+      injury: z
+        .object({
+          roll: LiveRoll.nullable(),
+          result: z.enum(INJURY_RESULTS),
+          influence: LiveRoll.nullable(),
+        })
+        .nullable(),
+      diedWithOwner: z.boolean(),
+      experienceBefore: z.number(),
+      experienceAfter: z.number(),
+      levelUps: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('hero') }),
+          z.object({
+            kind: z.literal('warrior'),
+            roll: LiveRoll.nullable(),
+            result: z.enum(WARRIOR_LEVEL_UP_RESULTS),
+          }),
+        ]),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<Extract<RulesLiveAction, { kind: 'aftermath' }>>;
+
+/** Every action the log may hold: the players', a settlement, and a side's aftermath. */
+export const LiveLoggedAction = z.discriminatedUnion('kind', [
+  ...LiveActionInput.options,
+  z.object({ kind: z.literal('settle'), note: text() }),
+  LiveAftermathAction,
+]) satisfies z.ZodType<RulesLiveAction>;
+export type LiveLoggedAction = z.infer<typeof LiveLoggedAction>;
+
+/** One line of GET /match/{matchId}/live/log: who did what, and when. */
+export const LiveLogEntry = z.object({
+  seq: z.number(),
+  side: z.union([z.literal(0), z.literal(1)]).nullable(),
+  at: text(),
+  action: LiveLoggedAction,
+});
+export type LiveLogEntry = z.infer<typeof LiveLogEntry>;
 
 /** POST /match/{matchId}/live/ticket: the address part that lets an EventSource read the stream. */
 export const LiveStreamTicket = z.object({ ticket: text(), expiresAt: text() });

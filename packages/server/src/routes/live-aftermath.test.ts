@@ -1,22 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_TEXTS } from '@warband/rules';
 import {
   MATCH_SIDE_TAKEN,
   NOT_IN_MATCH,
   type BattleHistory,
+  type CampaignMatch,
   type CreatedFriendlyMatch,
   type LiveBattleState,
+  type LiveLogEntry,
   type MatchSummary,
 } from '@warband/schemas';
 import { aftermathFor, applied, battleApi } from '../../test/battles';
-import { ok } from '../../test/campaigns';
+import { campaignApi, campaignWithInvite, ok } from '../../test/campaigns';
 import { createCompany, createWarrior, heroPayload, NO_LISTS } from '../../test/companies';
-import { registerUser, useTestApp, type TestUser } from '../../test/helpers';
-import { liveApi } from '../../test/live';
+import { registerUser, useSecondServer, useTestApp, type TestUser } from '../../test/helpers';
+import { liveApi, openEventStream, type EventStream } from '../../test/live';
 
 // A side's War's Aftermath after a live battle: applied to the company from where the battle
-// ended, at the match's kept ratings, as its match's side (docs/adr/new-live-battle-record.md).
+// ended, at the match's kept ratings, and its dice logged in the live battle for the opponent
+// (docs/adr/new-live-battle-record.md).
 
 const t = useTestApp({ LOG_LEVEL: 'error' });
+const second = useSecondServer(t);
+
+let secondBase = '';
+beforeAll(async () => {
+  await second.app.listen({ port: 0, host: '127.0.0.1' });
+  secondBase = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+});
+const streams: EventStream[] = [];
+afterAll(() => {
+  for (const stream of streams) stream.close();
+});
 
 async function playerWith(name: string, warriors: string[]) {
   const user = await registerUser(t.app, { name });
@@ -53,6 +69,8 @@ const read = async (user: TestUser, matchId: string) =>
   ok<LiveBattleState>(await liveApi(t.app, user).read(matchId));
 const act = async (user: TestUser, matchId: string, action: object) =>
   ok<{ seq: number }>(await liveApi(t.app, user).act(matchId, action));
+const logOf = async (user: TestUser, matchId: string) =>
+  ok<LiveLogEntry[]>(await liveApi(t.app, user).log(matchId));
 
 describe('a friendly match’s War’s Aftermath', () => {
   it('is applied once from where the live battle ended, at the ratings the match kept', async () => {
@@ -80,7 +98,25 @@ describe('a friendly match’s War’s Aftermath', () => {
         { warriorId: hama!.id, roll: { total: 7, rolledBy: 'app' }, result: 'fullRecovery' },
       ],
     });
+    // Not before the host's side has ended the live battle: nothing is written.
+    const early = await host.battles.apply(host.company.id, battle);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ message: LIVE_TEXTS.endBeforeAftermath });
+    expect((await ok<BattleHistory>(await host.battles.history(host.company.id))).battles).toEqual(
+      [],
+    );
+
     await act(host.user, match.id, { kind: 'end' });
+    const { ticket } = await ok<{ ticket: string }>(
+      await liveApi(t.app, guest.user).ticket(match.id),
+      201,
+    );
+    // The guest follows the battle from the other server.
+    const guestStream = await openEventStream(
+      secondBase,
+      `/api/match/${match.id}/live/events?ticket=${ticket}&after=4`,
+    );
+    streams.push(guestStream);
     const first = await applied(await host.battles.apply(host.company.id, battle));
     const again = await applied(await host.battles.apply(host.company.id, battle));
     expect(again).toEqual(first);
@@ -96,6 +132,44 @@ describe('a friendly match’s War’s Aftermath', () => {
     for (const player of [host.user, guest.user]) {
       expect((await read(player, match.id)).aftermathApplied).toEqual([true, false]);
     }
+    const [logged] = await guestStream.waitFor(1);
+    expect(logged).toMatchObject({ seq: 5, kind: 'aftermath', side: 0, userId: host.user.id });
+
+    // The guest reads the host's dice in the log, once.
+    const log = await logOf(guest.user, match.id);
+    expect(log.map((entry) => entry.action.kind)).toEqual([
+      'wound',
+      'state',
+      'inflicted',
+      'end',
+      'aftermath',
+    ]);
+    expect(log[0]).toMatchObject({
+      seq: 1,
+      side: 0,
+      action: { kind: 'wound', warriorId: hama!.id, delta: 2 },
+    });
+    expect(log[4]).toMatchObject({
+      seq: 5,
+      side: 0,
+      action: {
+        kind: 'aftermath',
+        battleId: battle.battleId,
+        result: 'loss',
+        warriors: [
+          {
+            warriorId: hama!.id,
+            name: 'Háma',
+            injury: {
+              roll: { total: 7, rolledBy: 'app' },
+              result: 'fullRecovery',
+              influence: null,
+            },
+          },
+          { warriorId: gamling!.id, name: 'Gamling', injury: null, experienceBefore: 0 },
+        ],
+      },
+    });
   });
 
   it('refuses a second battle for the side, until the first is undone', async () => {
@@ -116,6 +190,8 @@ describe('a friendly match’s War’s Aftermath', () => {
       await host.battles.apply(host.company.id, aftermathFor(host.warriors, { matchId: match.id })),
     );
     expect((await read(guest.user, match.id)).aftermathApplied).toEqual([true, false]);
+    const kinds = (await logOf(guest.user, match.id)).map((entry) => entry.action.kind);
+    expect(kinds).toEqual(['end', 'aftermath', 'aftermath']);
   });
 
   it('refuses a match the company does not play in, or not joined yet, with nothing written', async () => {
@@ -156,5 +232,74 @@ describe('a friendly match’s War’s Aftermath', () => {
     );
     const listed = await ok<MatchSummary[]>(await liveApi(t.app, guest.user).matches());
     expect(listed.map((each) => [each.id, each.live])).toEqual([[match.id, false]]);
+  });
+});
+
+describe('GET /api/match/:matchId/live/log', () => {
+  /** A campaign of an owner who plays in none of its matches, two players and their match. */
+  async function campaignMatch() {
+    const owner = await registerUser(t.app, { name: 'Owner' });
+    const a = await playerWith('Éomer', ['Háma']);
+    const b = await playerWith('Erkenbrand', ['Grimbold']);
+    const { campaign, invite } = await campaignWithInvite(t.app, owner);
+    await ok(await campaignApi(t.app, a.user).join(invite.token, [a.company.id]));
+    await ok(await campaignApi(t.app, b.user).join(invite.token, [b.company.id]));
+    const match = await ok<CampaignMatch>(
+      await campaignApi(t.app, owner).recordMatch(campaign.id, {
+        companyIds: [a.company.id, b.company.id],
+      }),
+      201,
+    );
+    return { owner, a, b, match };
+  }
+
+  it('shows both players and the campaign’s owner each side’s actions and aftermath', async () => {
+    const { owner, a, b, match } = await campaignMatch();
+    const grimbold = b.warriors[0]!.id;
+    await act(b.user, match.id, { kind: 'fate', warriorId: grimbold, delta: 1 });
+    await act(a.user, match.id, { kind: 'phase', turn: 1, phase: 'priority' });
+    await act(a.user, match.id, { kind: 'end' });
+    await act(b.user, match.id, { kind: 'end' });
+    await applied(
+      await b.battles.apply(
+        b.company.id,
+        aftermathFor(b.warriors, { matchId: match.id, result: 'win' }),
+      ),
+    );
+    await act(a.user, match.id, { kind: 'confirm' });
+    for (const reader of [a.user, b.user, owner]) {
+      const log = await logOf(reader, match.id);
+      expect(log.map((entry) => [entry.seq, entry.side, entry.action.kind])).toEqual([
+        [1, 1, 'fate'],
+        [2, 0, 'phase'],
+        [3, 0, 'end'],
+        [4, 1, 'end'],
+        [5, 1, 'aftermath'],
+        [6, 0, 'confirm'],
+      ]);
+    }
+    expect((await logOf(a.user, match.id))[4]?.action).toMatchObject({
+      kind: 'aftermath',
+      result: 'win',
+      warriors: [{ warriorId: grimbold, experienceBefore: 0 }],
+    });
+    expect((await read(owner, match.id)).aftermathApplied).toEqual([false, true]);
+  });
+
+  it('is 404 to anyone else and for an unknown match, and 401 without a token', async () => {
+    const { a, match } = await campaignMatch();
+    await act(a.user, match.id, { kind: 'end' });
+    const outsider = await registerUser(t.app, { name: 'Outsider' });
+    expect((await liveApi(t.app, outsider).log(match.id)).statusCode).toBe(404);
+    expect((await liveApi(t.app, a.user).log('not-an-id')).statusCode).toBe(404);
+    expect(
+      (await liveApi(t.app, a.user).log('00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await liveApi(t.app).log(match.id)).statusCode).toBe(401);
+  });
+
+  it('is empty before the battle is played', async () => {
+    const { a, match } = await campaignMatch();
+    expect(await logOf(a.user, match.id)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   LiveActionAnswer,
   LiveBattleState,
   LiveEvent,
+  LiveLogEntry,
   LiveStreamTicket,
   MatchSummary,
   type Company,
@@ -30,6 +31,14 @@ const livePath = (matchId: string) => `/match/${encodeURIComponent(matchId)}/liv
 /** The whole battle as it stands: turn, phase, both sides and their warriors. */
 export function readLiveBattle(matchId: string): Promise<LiveBattleState> {
   return api.get(livePath(matchId), LiveBattleState);
+}
+
+/**
+ * The battle's log, oldest first: each side's actions, a settlement, and each side's War's
+ * Aftermath with the dice thrown for it.
+ */
+export function readLiveLog(matchId: string): Promise<LiveLogEntry[]> {
+  return api.get(`${livePath(matchId)}/log`, z.array(LiveLogEntry));
 }
 
 /**
@@ -117,6 +126,11 @@ export const liveQueries = {
     queryOptions({
       queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
       queryFn: () => readLiveBattle(matchId),
+    }),
+  log: (matchId: string) =>
+    queryOptions({
+      queryKey: [...QUERY_ROOTS.live, 'log', matchId] as const,
+      queryFn: () => readLiveLog(matchId),
     }),
   matches: () =>
     queryOptions({ queryKey: [...QUERY_ROOTS.live, 'matches'] as const, queryFn: listMatches }),

@@ -11,6 +11,7 @@ import { LoadingLine } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
 import { useSyncState } from '../../components/sync/useSyncState';
 import { AftermathEntry } from './AftermathEntry';
+import { BattleLog } from './BattleLog';
 import { OpponentList, OwnSide } from './LiveSides';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 import classes from './Live.module.css';
@@ -156,6 +157,7 @@ function LiveBattle({ battle: server, connection, lastOther }: LiveBattleProps) 
         />
       )}
       <AftermathEntry battle={battle} />
+      <BattleLog battle={battle} />
     </Stack>
   );
 }
