@@ -40,6 +40,8 @@ export const PGLITE_FILES = [
   'src/routes/live.test.ts',
   // Whether each player's phone follows it: judged by the database's clock, on both.
   'src/routes/live-presence.test.ts',
+  // A War's Aftermath after a live battle: its match side, and its dice in the battle's log.
+  'src/routes/live-aftermath.test.ts',
 ];
 
 export default defineConfig({

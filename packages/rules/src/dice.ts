@@ -1,3 +1,10 @@
+/**
+ * Who threw the dice: the app (crypto random) or the player at the table
+ * (docs/product/battle.md#where-the-wizard-asks-for-a-roll-and-where-it-asks-for-the-result-0065).
+ */
+export const DICE_ROLLERS = ['app', 'player'] as const;
+export type DiceRoller = (typeof DICE_ROLLERS)[number];
+
 /** The faces of a D6. */
 export const D6_MIN = 1;
 export const D6_MAX = 6;

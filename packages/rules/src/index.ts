@@ -26,5 +26,6 @@ export * from './aftermath';
 export * from './aftermath-rows';
 export * from './narrow';
 export * from './live-battle';
+export * from './live-aftermath';
 export * from './company-events';
 export * from './phases';

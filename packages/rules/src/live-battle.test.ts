@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nextPhase } from './phases';
 import {
   applyLiveAction,
+  LIVE_INFLICTED_MAX,
   LIVE_TEXTS,
   refuseLiveAction,
   startLiveBattle,
+  type LiveAction,
   type LiveBattleState,
 } from './live-battle';
 
@@ -123,5 +125,47 @@ describe('the live battle', () => {
       state: 'outOfAction',
     });
     expect(state.sides[1].warriors.w1?.state).toBe('outOfAction');
+  });
+
+  it('counts the wounds a warrior inflicts, from none to the bound', () => {
+    const state = applyLiveAction(battle(), first, {
+      kind: 'inflicted',
+      warriorId: 'w0',
+      delta: 3,
+    });
+    expect(state.sides[0].warriors.w0?.woundsInflicted).toBe(3);
+    expect(
+      refuseLiveAction(state, first, { kind: 'inflicted', warriorId: 'w0', delta: -4 }),
+    ).toEqual({ fields: { delta: LIVE_TEXTS.inflictedBeyond(LIVE_INFLICTED_MAX) } });
+    expect(
+      refuseLiveAction(state, first, {
+        kind: 'inflicted',
+        warriorId: 'w0',
+        delta: LIVE_INFLICTED_MAX,
+      }),
+    ).toEqual({ fields: { delta: LIVE_TEXTS.inflictedBeyond(LIVE_INFLICTED_MAX) } });
+  });
+
+  it('logs a side’s War’s Aftermath once it has ended, changing nothing else', () => {
+    const aftermath: LiveAction = {
+      kind: 'aftermath',
+      battleId: 'b0',
+      result: 'win',
+      influence: 3,
+      warriors: [],
+    };
+    expect(refuseLiveAction(battle(), first, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.endBeforeAftermath,
+    });
+    expect(refuseLiveAction(battle(), { settler: true }, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.onlyPlayers,
+    });
+    const ended = applyLiveAction(battle(), first, { kind: 'end' });
+    const logged = applyLiveAction(ended, first, aftermath);
+    expect(logged).toEqual({ ...ended, seq: ended.seq + 1 });
+    // The other side plays on: its own aftermath waits for its own end.
+    expect(refuseLiveAction(logged, second, aftermath)).toEqual({
+      conflict: LIVE_TEXTS.endBeforeAftermath,
+    });
   });
 });

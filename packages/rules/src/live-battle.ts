@@ -1,3 +1,4 @@
+import type { LiveAftermath } from './live-aftermath';
 import { nextPhase, PHASES, type Phase } from './phases';
 /**
  * The live battle: two players' phones sharing one battle (docs/rules.md#live-battle). The
@@ -34,8 +35,13 @@ export interface LiveWarrior extends LiveWarriorTotals {
   mightSpent: number;
   willSpent: number;
   fateSpent: number;
+  /** The wounds this warrior inflicted on the other side, which its experience counts. */
+  woundsInflicted: number;
   state: LiveWarriorState;
 }
+
+/** The most wounds one warrior is counted to inflict in a battle (the aftermath's own bound). */
+export const LIVE_INFLICTED_MAX = 100;
 
 export interface LiveSide {
   companyId: string | null;
@@ -58,7 +64,7 @@ export interface LiveBattleState {
   sides: [LiveSide, LiveSide];
 }
 
-type WarriorCounter = 'wound' | 'might' | 'will' | 'fate';
+type WarriorCounter = 'wound' | 'might' | 'will' | 'fate' | 'inflicted';
 
 export type LiveAction =
   | { kind: WarriorCounter; warriorId: string; delta: number }
@@ -68,7 +74,12 @@ export type LiveAction =
   | { kind: 'end' }
   | { kind: 'confirm' }
   | { kind: 'dispute'; note: string }
-  | { kind: 'settle'; note: string };
+  | { kind: 'settle'; note: string }
+  /**
+   * A side's War's Aftermath applied: not a player's tap but the server's record of it, so the
+   * opponent reads its dice in the log (taken by the aftermath, never posted as an action).
+   */
+  | ({ kind: 'aftermath' } & LiveAftermath);
 
 export type LiveActionKind = LiveAction['kind'];
 
@@ -86,6 +97,7 @@ export const LIVE_TEXTS = {
   nothing: 'A change of nothing changes nothing.',
   woundsBeyond: (total: number) => `Wounds taken must stay between 0 and ${total}.`,
   spentBeyond: (what: string, total: number) => `${what} spent must stay between 0 and ${total}.`,
+  inflictedBeyond: (most: number) => `Wounds inflicted must stay between 0 and ${most}.`,
   notYourSide: 'You can only change your own side.',
   sideEnded: 'Your side has ended the battle: nothing more can change on it.',
   phaseMoved: 'The battle has already moved on to another phase.',
@@ -95,6 +107,8 @@ export const LIVE_TEXTS = {
   notDisputed: 'Only a disputed match can be settled.',
   onlyPlayers: 'Only the two players act in the battle.',
   onlySettlers: 'Only the campaign’s owner or an arbiter settles a match.',
+  endBeforeAftermath:
+    'End the live battle for your side first: its War’s Aftermath starts from where it ended.',
 } as const;
 
 const COUNTER_FIELD = {
@@ -102,6 +116,7 @@ const COUNTER_FIELD = {
   might: 'mightSpent',
   will: 'willSpent',
   fate: 'fateSpent',
+  inflicted: 'woundsInflicted',
 } as const satisfies Record<WarriorCounter, keyof LiveWarrior>;
 
 const COUNTER_TOTAL = {
@@ -109,7 +124,11 @@ const COUNTER_TOTAL = {
   might: 'might',
   will: 'will',
   fate: 'fate',
-} as const satisfies Record<WarriorCounter, keyof LiveWarriorTotals>;
+} as const satisfies Record<Exclude<WarriorCounter, 'inflicted'>, keyof LiveWarriorTotals>;
+
+/** The most a counter of the warrior may reach: its profile's total, or the inflicted bound. */
+const mostOf = (warrior: LiveWarrior, kind: WarriorCounter) =>
+  kind === 'inflicted' ? LIVE_INFLICTED_MAX : warrior[COUNTER_TOTAL[kind]];
 
 const COUNTER_NAME = { might: 'Might', will: 'Will', fate: 'Fate' } as const;
 
@@ -149,6 +168,7 @@ export function startLiveBattle(sides: readonly [LiveRosterSide, LiveRosterSide]
           mightSpent: 0,
           willSpent: 0,
           fateSpent: 0,
+          woundsInflicted: 0,
           state: 'fighting',
         },
       ]),
@@ -189,6 +209,8 @@ export function refuseLiveAction(
       return side.confirmed || side.dispute !== null
         ? { conflict: LIVE_TEXTS.alreadyAnswered }
         : null;
+    case 'aftermath':
+      return side.ended ? null : { conflict: LIVE_TEXTS.endBeforeAftermath };
     default:
       break;
   }
@@ -206,7 +228,7 @@ export function refuseLiveAction(
       const warrior = side.warriors[action.warriorId];
       if (!warrior) return { fields: { warriorId: LIVE_TEXTS.unknownWarrior } };
       if (action.delta === 0) return { fields: { delta: LIVE_TEXTS.nothing } };
-      const total = warrior[COUNTER_TOTAL[action.kind]];
+      const total = mostOf(warrior, action.kind);
       const after = warrior[COUNTER_FIELD[action.kind]] + action.delta;
       if (after >= 0 && after <= total) return null;
       return {
@@ -214,7 +236,9 @@ export function refuseLiveAction(
           delta:
             action.kind === 'wound'
               ? LIVE_TEXTS.woundsBeyond(total)
-              : LIVE_TEXTS.spentBeyond(COUNTER_NAME[action.kind], total),
+              : action.kind === 'inflicted'
+                ? LIVE_TEXTS.inflictedBeyond(total)
+                : LIVE_TEXTS.spentBeyond(COUNTER_NAME[action.kind], total),
         },
       };
     }
@@ -267,6 +291,9 @@ export function applyLiveAction(
       return { ...next, ...nextPhase({ turn: state.turn, phase: state.phase }) };
     case 'end':
       return { ...next, sides: withSide(state, index, (side) => ({ ...side, ended: true })) };
+    // The aftermath changes the company, not the battle: the log keeps its account.
+    case 'aftermath':
+      return next;
     case 'broken':
     case 'quartered': {
       const kind = action.kind;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BATTLE_RESULTS,
   CHOSEN_PATHS,
+  DICE_ROLLERS,
   HEALABLE_WOUNDS,
   INJURY_RESULTS,
   OLD_BATTLE_WOUND_OUTCOMES,
@@ -13,12 +14,8 @@ import { optionalText, REQUIRED, text, Uuid } from './common';
 import { Company } from './company';
 import { PhaseList, StatKeySchema, WargearInput, wholeNumber } from './library';
 
-/**
- * Who threw the dice: the app (crypto random) or the player at the table
- * (docs/product/battle.md#where-the-wizard-asks-for-a-roll-and-where-it-asks-for-the-result-0065).
- */
-export const DICE_ROLLERS = ['app', 'player'] as const;
-export type DiceRoller = (typeof DICE_ROLLERS)[number];
+// Who threw the dice is the rules' word (dice.ts): the live battle's log tells it too.
+export { DICE_ROLLERS, type DiceRoller } from '@warband/rules';
 
 /** A roll as the aftermath keeps it: its total and who rolled it. */
 function diceRoll(min: number, max: number) {

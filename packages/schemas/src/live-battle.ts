@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import {
+  BATTLE_RESULTS,
+  DICE_ROLLERS,
+  INJURY_RESULTS,
   LIVE_PHASES,
   LIVE_WARRIOR_STATES,
   MATCH_CONFIRMATIONS,
+  WARRIOR_LEVEL_UP_RESULTS,
   type LiveAction as RulesLiveAction,
 } from '@warband/rules';
 import { optionalText, requiredText, text } from './common';
@@ -33,6 +37,7 @@ export const LiveWarrior = z.object({
   mightSpent: z.number(),
   willSpent: z.number(),
   fateSpent: z.number(),
+  woundsInflicted: z.number(),
   state: z.enum(LIVE_WARRIOR_STATES),
 });
 export type LiveWarrior = z.infer<typeof LiveWarrior>;
@@ -82,6 +87,11 @@ export const LiveBattleState = z.object({
   sides: z.tuple([LiveSide, LiveSide]),
   /** Each side's player's presence, by side: read as the battle is, not kept in its state. */
   presence: LivePresencePair,
+  /**
+   * Whether each side's War's Aftermath is applied, from its battle linked to the match (an
+   * undone one is not): the live screen offers it until then.
+   */
+  aftermathApplied: z.tuple([z.boolean(), z.boolean()]),
 });
 export type LiveBattleState = z.infer<typeof LiveBattleState>;
 
@@ -91,7 +101,7 @@ const delta = z
   .min(-LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`)
   .max(LIVE_LIMITS.delta, `At most ${LIVE_LIMITS.delta} at a time`);
 const warriorId = text({ error: 'Please choose a warrior' }).min(1, 'Please choose a warrior');
-const counter = <K extends 'wound' | 'might' | 'will' | 'fate'>(kind: K) =>
+const counter = <K extends 'wound' | 'might' | 'will' | 'fate' | 'inflicted'>(kind: K) =>
   z.object({ kind: z.literal(kind), warriorId, delta });
 const flag = <K extends 'broken' | 'quartered'>(kind: K) =>
   z.object({ kind: z.literal(kind), value: z.boolean({ error: 'Please say yes or no' }) });
@@ -107,6 +117,7 @@ export const LiveActionInput = z.discriminatedUnion(
     counter('might'),
     counter('will'),
     counter('fate'),
+    counter('inflicted'),
     z.object({
       kind: z.literal('state'),
       warriorId,
@@ -144,6 +155,7 @@ export const LIVE_EVENT_KINDS = [
   'might',
   'will',
   'fate',
+  'inflicted',
   'state',
   'broken',
   'quartered',
@@ -152,6 +164,7 @@ export const LIVE_EVENT_KINDS = [
   'confirm',
   'dispute',
   'settle',
+  'aftermath',
 ] as const satisfies readonly RulesLiveAction['kind'][];
 
 /**
@@ -168,6 +181,62 @@ export const LiveEvent = z
   })
   .loose();
 export type LiveEvent = z.infer<typeof LiveEvent>;
+
+const LiveRoll = z.object({ total: z.number(), rolledBy: z.enum(DICE_ROLLERS) });
+
+/**
+ * A side's War's Aftermath as the log keeps it (rules' liveAftermath): the dice thrown for each
+ * warrior, who threw them, and what they came to, for the opponent to read.
+ */
+export const LiveAftermathAction = z.object({
+  kind: z.literal('aftermath'),
+  battleId: text(),
+  result: z.enum(BATTLE_RESULTS),
+  influence: z.number(),
+  warriors: z.array(
+    z.object({
+      warriorId: text(),
+      name: text(),
+      injury: z
+        .object({
+          roll: LiveRoll.nullable(),
+          result: z.enum(INJURY_RESULTS),
+          influence: LiveRoll.nullable(),
+        })
+        .nullable(),
+      diedWithOwner: z.boolean(),
+      experienceBefore: z.number(),
+      experienceAfter: z.number(),
+      levelUps: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('hero') }),
+          z.object({
+            kind: z.literal('warrior'),
+            roll: LiveRoll.nullable(),
+            result: z.enum(WARRIOR_LEVEL_UP_RESULTS),
+          }),
+        ]),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<Extract<RulesLiveAction, { kind: 'aftermath' }>>;
+
+/** Every action the log may hold: the players', a settlement, and a side's aftermath. */
+export const LiveLoggedAction = z.discriminatedUnion('kind', [
+  ...LiveActionInput.options,
+  z.object({ kind: z.literal('settle'), note: text() }),
+  LiveAftermathAction,
+]) satisfies z.ZodType<RulesLiveAction>;
+export type LiveLoggedAction = z.infer<typeof LiveLoggedAction>;
+
+/** One line of GET /match/{matchId}/live/log: who did what, and when. */
+export const LiveLogEntry = z.object({
+  seq: z.number(),
+  side: z.union([z.literal(0), z.literal(1)]).nullable(),
+  at: text(),
+  action: LiveLoggedAction,
+});
+export type LiveLogEntry = z.infer<typeof LiveLogEntry>;
 
 /** POST /match/{matchId}/live/ticket: the address part that lets an EventSource read the stream. */
 export const LiveStreamTicket = z.object({ ticket: text(), expiresAt: text() });

@@ -16,6 +16,7 @@ export function liveApi(app: FastifyInstance, user?: Pick<TestUser, 'headers'>) 
     app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
   return {
     read: (matchId: string) => call('GET', `/api/match/${matchId}/live`),
+    log: (matchId: string) => call('GET', `/api/match/${matchId}/live/log`),
     act: (matchId: string, action: object, operationId: string = randomUUID()) =>
       call('POST', `/api/match/${matchId}/live/actions`, action, { 'operation-id': operationId }),
     settle: (matchId: string, note = '') =>

@@ -9,6 +9,7 @@ import {
   LiveActionInput,
   LiveBattleState,
   LiveEventsQuery,
+  LiveLogEntry,
   LiveStreamTicket,
   MatchSummary,
   SettleMatchInput,
@@ -24,6 +25,7 @@ import { listMatches } from '../services/live/list-matches';
 import { markPresent } from '../services/live/mark-present';
 import type { LiveBus } from '../services/live/live-bus';
 import { readLiveBattle } from '../services/live/read-live-battle';
+import { readLiveLog } from '../services/live/read-live-log';
 import { createStreamTicket, openStream } from '../services/live/stream-tickets';
 import { settleMatch, takeLiveAction } from '../services/live/take-live-action';
 import { KEEP_ALIVE_MS, liveStreams, streamEvents } from './live-stream';
@@ -101,6 +103,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     '/match/:matchId/live',
     { schema: { ...schema, params: MatchParams, response: { 200: LiveBattleState } } },
     (request) => readLiveBattle(ctx, callerOf(request), request.params),
+  );
+
+  signedIn.get(
+    '/match/:matchId/live/log',
+    {
+      schema: {
+        ...schema,
+        description:
+          'The live battle’s log, oldest first: each action, a settlement, and each side’s ' +
+          'War’s Aftermath with the dice thrown for it.',
+        params: MatchParams,
+        response: { 200: z.array(LiveLogEntry) },
+      },
+    },
+    (request) => readLiveLog(ctx, callerOf(request), request.params),
   );
 
   signedIn.post(

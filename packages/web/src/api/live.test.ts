@@ -38,6 +38,7 @@ describe('the live battle calls', () => {
         { connected: true, lastSeenAt: '2026-12-07T20:14:00.000Z' },
         { connected: false, lastSeenAt: null },
       ],
+      aftermathApplied: [false, false],
     };
     const { calls } = mockApi({
       'GET /match/m%201/live': { body: battle },

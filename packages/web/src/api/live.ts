@@ -8,6 +8,7 @@ import {
   LIVE_PRESENCE,
   LiveEvent,
   LivePresenceEvent,
+  LiveLogEntry,
   LiveStreamTicket,
   MatchSummary,
   type Company,
@@ -36,14 +37,12 @@ export function readLiveBattle(matchId: string): Promise<LiveBattleState> {
 }
 
 /**
- * The battle read whole, under the key the live battle screen reads it with: the campaign's
- * owner and arbiters read a disputed match's notes from it.
+ * The battle's log, oldest first: each side's actions, a settlement, and each side's War's
+ * Aftermath with the dice thrown for it.
  */
-export const liveBattleQuery = (matchId: string) =>
-  queryOptions({
-    queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
-    queryFn: () => readLiveBattle(matchId),
-  });
+export function readLiveLog(matchId: string): Promise<LiveLogEntry[]> {
+  return api.get(`${livePath(matchId)}/log`, z.array(LiveLogEntry));
+}
 
 /**
  * One action on the player's own side ("phase" by either). Its `operationId` is what makes a
@@ -146,3 +145,19 @@ export async function takeLiveAction(
   const { sendOrQueue, WRITES } = await import('./offline/offline-write');
   return sendOrQueue(WRITES.liveAction, input, company);
 }
+
+/** The reads of live battles, under the `live` root that a sent action or an aftermath refreshes. */
+export const liveQueries = {
+  battle: (matchId: string) =>
+    queryOptions({
+      queryKey: [...QUERY_ROOTS.live, 'battle', matchId] as const,
+      queryFn: () => readLiveBattle(matchId),
+    }),
+  log: (matchId: string) =>
+    queryOptions({
+      queryKey: [...QUERY_ROOTS.live, 'log', matchId] as const,
+      queryFn: () => readLiveLog(matchId),
+    }),
+  matches: () =>
+    queryOptions({ queryKey: [...QUERY_ROOTS.live, 'matches'] as const, queryFn: listMatches }),
+};

@@ -7,10 +7,13 @@ import { QUERY_ROOTS, type QueryArea } from './query-keys';
  * company and forget the league table that counts it.
  */
 const REFRESHES = {
-  /** The company, its warriors, history and timeline, and the campaigns it plays in. */
-  battleApplied: ['companies', 'battles', 'campaigns'],
-  battleUndone: ['companies', 'battles', 'campaigns'],
-  battleCorrected: ['companies', 'battles', 'campaigns'],
+  /**
+   * The company, its warriors, history and timeline, the campaigns it plays in, and the live
+   * battle of its match (whether its aftermath is applied, and its log).
+   */
+  battleApplied: ['companies', 'battles', 'campaigns', 'live'],
+  battleUndone: ['companies', 'battles', 'campaigns', 'live'],
+  battleCorrected: ['companies', 'battles', 'campaigns', 'live'],
   /** The company lists and pages, and the campaigns that show it. */
   companySaved: ['companies', 'campaigns'],
   companyDeleted: ['companies', 'campaigns'],

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../columns';
@@ -44,6 +45,8 @@ export const friendlyMatches = pgTable(
  * A side of a friendly match, as a campaign match's: the company's rating when the match
  * started and its Against the Odds, kept, and its name for a company deleted since. The
  * inviting side's rating is taken again when the other side joins, when the match starts.
+ * `battleId` is the side's War's Aftermath once applied (undone: null again), as a campaign
+ * match side's is.
  */
 export const friendlyMatchSides = pgTable(
   'friendly_match_sides',
@@ -59,11 +62,13 @@ export const friendlyMatchSides = pgTable(
     companyName: text('company_name').notNull(),
     rating: integer('rating').notNull(),
     againstTheOdds: integer('against_the_odds').notNull(),
+    battleId: uuid('battle_id'),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.side] }),
     index('friendly_match_sides_user_id_idx').on(t.userId),
     index('friendly_match_sides_company_id_idx').on(t.companyId),
+    uniqueIndex('friendly_match_sides_battle_id_key').on(t.battleId),
   ],
 );
 

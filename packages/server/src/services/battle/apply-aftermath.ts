@@ -3,10 +3,11 @@ import { present } from '@warband/rules/narrow';
 import type { AftermathInput, Company } from '@warband/schemas';
 import { battleRecords, companies } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { checkMatchSide, linkMatchSide } from '../campaign/match-link';
+import { checkMatchSide, linkMatchSide } from './match-side';
 import { readCompany } from '../company/company-entity';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
+import { lockLiveSide, logLiveAftermath } from '../live/log-live-aftermath';
 import { inTransaction } from '../transaction';
 import { planAftermath } from './aftermath-plan';
 import { claimBattle, firstAnswer } from './claim-battle';
@@ -35,12 +36,15 @@ export async function applyAftermath(
     const match = input.matchId
       ? await checkMatchSide(db, company.id, input.matchId, input.battleId)
       : undefined;
+    const live = input.matchId ? await lockLiveSide(db, company.id, input.matchId) : null;
 
     const beforeImage = await companyImage(db, company.id);
     const plan = await planAftermath(db, caller, company, input, mine.appliedAt, match);
     const of = { companyId: company.id, userId: caller.id, battleId: input.battleId };
     await writeAftermath(db, of, plan);
     if (input.matchId) await linkMatchSide(db, company.id, input.matchId, input.battleId);
+    // Played live, the match's log shows the opponent the dice of this aftermath.
+    if (live) await logLiveAftermath(db, caller, live, plan.record);
     const [updated] = await db.select().from(companies).where(eq(companies.id, company.id));
     const answer = await readCompany(db, present(updated, 'The company row'));
     const afterImage = await companyImage(db, company.id);

@@ -15,7 +15,7 @@ import {
   ValidationError,
 } from '../../errors';
 import { isUuid } from '../owned';
-import { matchOfBattle } from '../campaign/match-link';
+import { matchOfBattle } from './match-side';
 import { lockOwnedCompany } from '../company/lock-company';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';

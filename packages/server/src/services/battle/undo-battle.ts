@@ -10,7 +10,7 @@ import {
 import { battleRecords, companies } from '../../db/schema';
 import { ChangedSinceBattleError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../owned';
-import { unlinkBattle } from '../campaign/match-link';
+import { unlinkBattle } from './match-side';
 import { readCompany } from '../company/company-entity';
 import { COMPANY_RETIRED } from '../company/enlisted';
 import { lockOwnedCompany } from '../company/lock-company';

@@ -64,7 +64,7 @@ async function takesPart(db: Database, companyId: string, matchId: string): Prom
  * kept, which are what its battle is fought at
  * (docs/adr/0170-a-match-is-fought-at-its-kept-ratings.md).
  */
-export async function checkMatchSide(
+export async function checkCampaignSide(
   db: Database,
   companyId: string,
   matchId: string,
@@ -102,7 +102,7 @@ export async function checkMatchSide(
  * lock order: the company, its warriors, then the rest). The condition repeats the check, so
  * a side taken meanwhile is refused rather than overwritten.
  */
-export async function linkMatchSide(
+export async function linkCampaignSide(
   db: Database,
   companyId: string,
   matchId: string,
@@ -133,7 +133,7 @@ export async function linkMatchSide(
 }
 
 /** An undone battle is no side of any match any more. */
-export async function unlinkBattle(db: Database, battleId: string): Promise<void> {
+export async function unlinkCampaignBattle(db: Database, battleId: string): Promise<void> {
   await lockSidesCampaign(db, eq(campaignMatchSides.battleId, battleId));
   await db
     .update(campaignMatchSides)
@@ -146,7 +146,10 @@ export async function unlinkBattle(db: Database, battleId: string): Promise<void
  * campaign: a correction keeps the battle in it. Withdrawn since, the company's battle is
  * corrected outside the campaign, and its side waits, as after an undo.
  */
-export async function matchOfBattle(db: Database, battleId: string): Promise<string | undefined> {
+export async function campaignMatchOfBattle(
+  db: Database,
+  battleId: string,
+): Promise<string | undefined> {
   const [side] = await db
     .select({ matchId: campaignMatchSides.matchId })
     .from(campaignMatchSides)

@@ -79,11 +79,18 @@ export async function liveBattleOf(
 }
 
 export function toLiveAnswer(
-  access: Pick<MatchAccess, 'matchId' | 'mySide'>,
+  access: Pick<MatchAccess, 'matchId' | 'mySide' | 'sides'>,
   state: LiveBattleState,
   presence: LivePresencePair,
 ): LiveBattleAnswer {
-  return { matchId: access.matchId, mySide: access.mySide, ...state, presence };
+  const [first, second] = access.sides;
+  return {
+    matchId: access.matchId,
+    mySide: access.mySide,
+    ...state,
+    presence,
+    aftermathApplied: [first.battleId !== null, second.battleId !== null],
+  };
 }
 
 /** Writes the battle's new state and its event, and announces it to every server process. */

@@ -17,6 +17,8 @@ export interface MatchSideOfAccess {
   companyId: string | null;
   userId: string | null;
   name: string;
+  /** The side's War's Aftermath once applied (and not undone), else null. */
+  battleId: string | null;
 }
 
 /**
@@ -79,13 +81,14 @@ async function campaignMatch(db: Database, matchId: string): Promise<Found | nul
       companyId: campaignMatchSides.companyId,
       userId: companies.userId,
       name: campaignMatchSides.companyName,
+      battleId: campaignMatchSides.battleId,
     })
     .from(campaignMatches)
     .innerJoin(campaignMatchSides, eq(campaignMatchSides.matchId, campaignMatches.id))
     .leftJoin(companies, eq(companies.id, campaignMatchSides.companyId))
     .where(eq(campaignMatches.id, matchId))
     .orderBy(asc(campaignMatchSides.side));
-  const sides = pair(rows.map(({ companyId, userId, name }) => ({ companyId, userId, name })));
+  const sides = pair(rows.map(({ campaignId: _campaignId, ...side }) => side));
   const campaignId = rows[0]?.campaignId;
   return sides && campaignId ? { campaignId, sides } : null;
 }
@@ -97,6 +100,7 @@ async function friendlyMatch(db: Database, matchId: string): Promise<Found | nul
       companyId: friendlyMatchSides.companyId,
       userId: friendlyMatchSides.userId,
       name: friendlyMatchSides.companyName,
+      battleId: friendlyMatchSides.battleId,
     })
     .from(friendlyMatches)
     .innerJoin(friendlyMatchSides, eq(friendlyMatchSides.matchId, friendlyMatches.id))

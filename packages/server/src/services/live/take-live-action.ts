@@ -3,7 +3,7 @@ import { toLiveAction, type LiveActionAnswer, type LiveActionInput } from '@warb
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { inTransaction } from '../transaction';
-import { appendEvent, liveBattleOf } from './live-battles';
+import { appendEvent, liveBattleOf, type LiveBattleRow } from './live-battles';
 import { matchAccess, type MatchAccess } from './match-access';
 
 /**
@@ -50,6 +50,20 @@ async function act(
   action: LiveAction,
 ): Promise<LiveActionAnswer> {
   const battle = await liveBattleOf(db, access, true);
+  return recordLiveAction(db, caller, battle, actor, action);
+}
+
+/**
+ * The rules refuse `action` by `actor` on the locked battle (a 400 with its fields, or a 409),
+ * or apply it: its state, its event and its announcement are written.
+ */
+export async function recordLiveAction(
+  db: ServiceContext['db'],
+  caller: Pick<Caller, 'id'>,
+  battle: LiveBattleRow,
+  actor: LiveActor,
+  action: LiveAction,
+): Promise<LiveActionAnswer> {
   const refusal = refuseLiveAction(battle.state, actor, action);
   if (refusal) {
     if ('fields' in refusal) throw new ValidationError(refusal.fields);
@@ -57,7 +71,7 @@ async function act(
   }
   const state = applyLiveAction(battle.state, actor, action);
   const { kind, ...data } = action;
-  await appendEvent(db, access.matchId, state, {
+  await appendEvent(db, battle.matchId, state, {
     kind,
     side: 'side' in actor ? actor.side : null,
     userId: caller.id,

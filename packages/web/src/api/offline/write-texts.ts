@@ -12,6 +12,7 @@ const LIVE_ACTION_NAMES = {
   might: 'Might',
   will: 'Will',
   fate: 'Fate',
+  inflicted: 'wounds inflicted',
   state: 'warrior state',
   broken: 'broken company',
   quartered: 'quartered company',

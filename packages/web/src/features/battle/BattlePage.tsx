@@ -10,13 +10,15 @@ import { useBattlesReady } from '../../components/battle-start/useBattlesReady';
 import { useSession } from '../../hooks/useSession';
 import { matchStart, type MatchStart } from './battle-match';
 import { BattleScreen } from './BattleScreen';
+import { FromLive } from './FromLive';
 import { RetiredCompanyNotice } from './RetiredCompanyNotice';
 import { BATTLE_TEXTS as T } from './texts';
 import { LoadingLine } from '../../components/lists/ListStatus';
 
 /**
  * /company/{id}/battle: battle mode for one of the player's companies, unless it is retired.
- * `?campaign=…&match=…` starts the battle for a campaign match, its opponent filled in.
+ * `?campaign=…&match=…` starts the battle for a campaign match, its opponent filled in;
+ * `?live=…` the War's Aftermath of a match played live, from where its live battle ended.
  */
 export function BattlePage() {
   const { id = '' } = useParams();
@@ -24,6 +26,7 @@ export function BattlePage() {
   const playerId = useSession()?.id ?? '';
   const campaignId = search.get('campaign');
   const matchId = search.get('match');
+  const liveId = search.get('live');
   // The battle is read from the device's store as the screen starts: a moment's wait, once.
   const ready = useBattlesReady(playerId);
   const screen = (company: Company, fromMatch?: MatchStart) => (
@@ -40,6 +43,10 @@ export function BattlePage() {
       {(company) =>
         company.retired ? (
           <RetiredCompanyNotice company={company} />
+        ) : liveId ? (
+          <FromLive matchId={liveId} companyId={company.id}>
+            {(fromMatch) => screen(company, fromMatch)}
+          </FromLive>
         ) : campaignId && matchId ? (
           <FromMatch campaignId={campaignId} matchId={matchId} companyId={company.id}>
             {(fromMatch) => screen(company, fromMatch)}

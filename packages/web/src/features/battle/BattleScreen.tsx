@@ -36,7 +36,7 @@ const { Dialog: ToolsDialog, load: loadToolsDialog } = lazyDialog(() =>
 interface BattleScreenProps {
   company: Company;
   playerId: string;
-  /** The campaign match a new battle is fought for, when started from one. */
+  /** The match a new battle is fought for (or a live one's aftermath), when started from one. */
   fromMatch?: MatchStart;
 }
 
@@ -66,8 +66,11 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
     restore,
     takeNewer,
   } = useSavedBattle(playerId, company.id);
-  // A battle found on arrival waits for Continue or Discard; one started here does not.
-  const [asking, setAsking] = useState(() => battle !== null);
+  // A battle found on arrival waits for Continue or Discard; one started here does not, nor
+  // the aftermath of the live battle the player came back to.
+  const [asking, setAsking] = useState(
+    () => battle !== null && !(fromMatch?.ended && battle.match?.id === fromMatch.match.id),
+  );
   const [tools, setTools] = useState(false);
   useLoadWhenIdle(loadToolsDialog);
   const leaving = useRef(false);
@@ -78,6 +81,12 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
     leaving.current = true;
     void navigate(`/company/${company.id}`);
   }, [navigate, company.id]);
+  const liveMatch = battle?.match?.live ? battle.match : undefined;
+  // A live battle's aftermath goes back to it, the choices so far kept on the device.
+  const toLive = (matchId: string) => {
+    leaving.current = true;
+    void navigate(`/match/${matchId}/live`);
+  };
 
   // With no one to count for break points there is no battle to fight (a kept one may go on).
   // Counted once per company, not on every tap.
@@ -136,7 +145,9 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
       />
       {battle?.match && !asking && (
         <Text fw={700} data-testid="battle-match">
-          {T.forMatch(battle.match.name)}
+          {battle.match.campaignId
+            ? T.forMatch(battle.match.name)
+            : T.forFriendlyMatch(battle.match.name)}
         </Text>
       )}
       {conflict && (
@@ -218,12 +229,17 @@ export function BattleScreen({ company, playerId, fromMatch }: BattleScreenProps
                     company={company}
                     battle={battle}
                     dispatch={dispatch}
+                    leave={
+                      liveMatch && { label: T.backToLive, onLeave: () => toLive(liveMatch.id) }
+                    }
                     onSaved={() => {
                       leaving.current = true;
                       const match = battle.match;
                       forget();
-                      // A match's battle goes back to its campaign, where the league has moved.
-                      if (match) void navigate(`/campaigns/${match.campaignId}`);
+                      // A live match's goes back to the live battle, where its log shows the
+                      // dice; a campaign match's to its campaign, where the league has moved.
+                      if (match?.live) toLive(match.id);
+                      else if (match?.campaignId) void navigate(`/campaigns/${match.campaignId}`);
                       else toCompany();
                     }}
                   />

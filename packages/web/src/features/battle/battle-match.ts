@@ -1,15 +1,27 @@
-import type { CampaignMatch } from '@warband/schemas';
+import type { LivePhase } from '@warband/rules';
+import type { CampaignMatch, LiveSide } from '@warband/schemas';
 import type { OpponentDraft } from './battle-opponent';
 
 /**
- * A campaign match a battle is fought for (docs/adr/0156-campaigns.md): the aftermath sends its
- * id, so the server makes the battle this company's side of the match.
+ * A match a battle is fought for: a campaign's (docs/adr/0156-campaigns.md), or one played
+ * live, a campaign's or a friendly one (docs/adr/new-live-battle-record.md). The aftermath
+ * sends its id, so the server makes the battle this company's side of the match.
  */
 export interface BattleMatch {
   id: string;
-  campaignId: string;
-  /** How the battle names it: "Campaign name: A v B". */
+  /** The campaign's, or null for a friendly match. */
+  campaignId: string | null;
+  /** How the battle names it: "Campaign name: A v B", or "A v B" for a friendly match. */
   name: string;
+  /** Played live on two phones: its War's Aftermath starts from where the live battle ended. */
+  live?: boolean;
+}
+
+/** Where a live battle left the player's side when it ended. */
+export interface LiveEnd {
+  side: LiveSide;
+  turn: number;
+  phase: LivePhase;
 }
 
 /** What battle mode starts with for a match: the match, and the other side filled in. */
@@ -19,6 +31,8 @@ export interface MatchStart {
   rating: number;
   opponentRating: number;
   opponent: Pick<OpponentDraft, 'name' | 'company' | 'scenario'>;
+  /** A match played live: the battle is over, its aftermath starts from here. */
+  ended?: LiveEnd;
 }
 
 export type MatchRefusal = 'notInMatch' | 'sideApplied';

@@ -64,7 +64,14 @@ export const StoredBattle = z.object({
   opponent: z
     .object({ name: z.string(), company: z.string(), scenario: z.string(), note: z.string() })
     .optional(),
-  match: z.object({ id: z.string(), campaignId: z.string(), name: z.string() }).optional(),
+  match: z
+    .object({
+      id: z.string(),
+      campaignId: z.string().nullable(),
+      name: z.string(),
+      live: z.boolean().optional(),
+    })
+    .optional(),
   odds: z.object({ side: z.enum(['company', 'opponent']).nullable(), bonus: count }),
   rerollsLeft: count,
   undo: z.array(UndoStep),

@@ -8,6 +8,12 @@ import type { BattleStage } from './battle-state';
 export const BATTLE_TEXTS = {
   title: 'Battle',
   forMatch: (name: string) => `Campaign match: ${name}`,
+  forFriendlyMatch: (name: string) => `Friendly match: ${name}`,
+  backToLive: 'Back to the live battle',
+  loadingLive: 'Loading the live battle…',
+  liveNotYours: 'This company does not play this live battle.',
+  liveNotEnded: 'End the live battle for your side first: its War’s Aftermath starts from there.',
+  liveFailed: 'Could not load the live battle.',
   loadingMatch: 'Loading the campaign match…',
   matchNotFound:
     'This campaign match is gone: it was removed, or you are no longer in the campaign.',

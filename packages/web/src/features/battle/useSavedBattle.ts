@@ -7,6 +7,7 @@ import { randomId } from '../../app/ids';
 import { askToPersist } from '../../api/offline/sync';
 import { battleReducer, type BattleAction } from './battle-reducer';
 import { hasBegun, newBattle, type SavedBattle } from './battle-state';
+import { battleFromLive } from './live-battle-start';
 import {
   forgetDiscarded,
   putAside,
@@ -159,6 +160,13 @@ export function useSavedBattle(playerId: string, companyId: string) {
       askToPersist();
       if (!fromMatch) {
         keep({ ...battle, opponent: rememberedOpponent(company.id) });
+        return;
+      }
+      // Played live: the battle is over, as the live battle left the player's side.
+      const { ended } = fromMatch;
+      if (ended) {
+        const now = new Date(battle.startedAt);
+        keep(battleFromLive(company, { ...fromMatch, ended }, playerId, battle.battleId, now));
         return;
       }
       // A match knows its opponent, and the ratings it is fought at: Against the Odds is the

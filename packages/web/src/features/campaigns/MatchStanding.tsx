@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CampaignMatch } from '@warband/schemas';
-import { liveBattleQuery } from '../../api/live';
+import { liveQueries } from '../../api/live';
 import { CAMPAIGN_TEXTS as T } from './texts';
 
 const matchTitle = (match: CampaignMatch) =>
@@ -59,7 +59,7 @@ export function MatchStanding({ match, canSettle, onSettle }: MatchStandingProps
  * and arbiters may read it, other members may not.
  */
 export function DisputeNotes({ match }: { match: CampaignMatch }) {
-  const battle = useQuery(liveBattleQuery(match.id));
+  const battle = useQuery(liveQueries.battle(match.id));
   if (battle.isPending) return <Text size="sm">{T.disputeNotesLoading}</Text>;
   if (battle.error) return <Text size="sm">{T.disputeNotesFailed}</Text>;
   const notes = battle.data.sides.flatMap((side, index) =>

@@ -67,7 +67,14 @@ function battle(change: (state: LiveBattleState) => LiveBattleState = (s) => s):
       warriors: [{ id: 'grishnakh', name: 'Grishnákh', ...profile }],
     },
   ]);
-  return change({ ...start, seq: 3, matchId: 'm1', mySide: 0, presence: BOTH_CONNECTED });
+  return change({
+    ...start,
+    seq: 3,
+    matchId: 'm1',
+    mySide: 0,
+    presence: BOTH_CONNECTED,
+    aftermathApplied: [false, false],
+  });
 }
 
 function serve(states: LiveBattleState[]) {
@@ -99,6 +106,7 @@ describe('/match/:matchId/live', () => {
               mightSpent: 1,
               willSpent: 0,
               fateSpent: 0,
+              woundsInflicted: 0,
               state: 'fighting',
             },
           },
@@ -279,5 +287,97 @@ describe('/match/:matchId/live', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('offers the side’s War’s Aftermath once it ended, and shows both sides’ rolls in the log', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    const ended = battle((state) => ({
+      ...state,
+      seq: 6,
+      sides: [
+        { ...state.sides[0], ended: true },
+        { ...state.sides[1], ended: true },
+      ],
+      aftermathApplied: [false, true],
+    }));
+    const { calls } = mockApi({
+      'GET /match/m1/live': { body: ended },
+      'GET /match/m1/live/log': {
+        body: [
+          {
+            seq: 1,
+            side: 0,
+            at: '2026-12-07T20:10:00Z',
+            action: { kind: 'inflicted', warriorId: 'eomer', delta: 1 },
+          },
+          { seq: 5, side: 1, at: '2026-12-07T20:30:00Z', action: { kind: 'end' } },
+          {
+            seq: 6,
+            side: 1,
+            at: '2026-12-07T20:40:00Z',
+            action: {
+              kind: 'aftermath',
+              battleId: 'b1',
+              result: 'win',
+              influence: 2,
+              warriors: [
+                {
+                  warriorId: 'grishnakh',
+                  name: 'Grishnákh',
+                  injury: { roll: { total: 3, rolledBy: 'app' }, result: 'lost', influence: null },
+                  diedWithOwner: false,
+                  experienceBefore: 0,
+                  experienceAfter: 1,
+                  levelUps: [],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      'POST /match/m1/live/ticket': { body: { ticket: 'tkt', expiresAt: '2026-12-08T12:00:00Z' } },
+      'GET /companies': { body: [] },
+    });
+    renderApp('/match/m1/live', { user: PLAYER });
+
+    const aftermath = await screen.findByRole('region', { name: "War's Aftermath" });
+    expect(within(aftermath).getByRole('link', { name: "War's Aftermath" })).toHaveAttribute(
+      'href',
+      '/company/riders/battle?live=m1',
+    );
+    expect(aftermath).toHaveTextContent(
+      "Orcs's War's Aftermath is applied: its rolls are in the battle log.",
+    );
+    // The log is read when it is opened, not before.
+    expect(calls.some((call) => call.path.endsWith('/log'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the battle log' }));
+    const log = await screen.findByRole('list', { name: 'Battle log' });
+    const lines = within(log)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === log);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining(
+        "Orcs's War's Aftermath: Win, 2 influence gainedGrishnákh: injury roll 3 (rolled by the app): Lost in Battle",
+      ),
+      expect.stringContaining('Orcs ends the battle'),
+      expect.stringContaining('Éomer inflicts 1 wound'),
+    ]);
+  });
+
+  it('says the player’s own War’s Aftermath is applied', async () => {
+    vi.stubGlobal('EventSource', FakeStream);
+    serve([
+      battle((state) => ({
+        ...state,
+        sides: [{ ...state.sides[0], ended: true }, state.sides[1]],
+        aftermathApplied: [true, false],
+      })),
+    ]);
+    renderApp('/match/m1/live', { user: PLAYER });
+    const aftermath = await screen.findByRole('region', { name: "War's Aftermath" });
+    expect(aftermath).toHaveTextContent(
+      "Your War's Aftermath is applied: its rolls are in the battle log.",
+    );
+    expect(within(aftermath).queryByRole('link')).toBeNull();
   });
 });

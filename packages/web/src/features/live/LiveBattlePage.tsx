@@ -11,12 +11,13 @@ import type {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCompanies } from '../../api/companies';
-import { readLiveBattle, takeLiveAction } from '../../api/live';
-import { QUERY_ROOTS } from '../../api/query-keys';
+import { liveQueries as liveReads, readLiveBattle, takeLiveAction } from '../../api/live';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { LoadingLine } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
 import { useSyncState } from '../../components/sync/useSyncState';
+import { AftermathEntry } from './AftermathEntry';
+import { BattleLog } from './BattleLog';
 import { OpponentList, OwnSide } from './LiveSides';
 import { PresenceDot } from './PresenceLine';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
@@ -26,7 +27,7 @@ import { usePresenceBeats } from './usePresenceBeats';
 import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
 export const liveQueries = {
-  battle: (matchId: string) => [...QUERY_ROOTS.live, 'battle', matchId] as const,
+  battle: (matchId: string) => liveReads.battle(matchId).queryKey,
 };
 
 /**
@@ -185,6 +186,8 @@ function LiveBattle({ battle: server, connection, lastOther, presence }: LiveBat
           onAction={(action) => void act(action)}
         />
       )}
+      <AftermathEntry battle={battle} />
+      <BattleLog battle={battle} />
     </Stack>
   );
 }

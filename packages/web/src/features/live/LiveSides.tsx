@@ -1,20 +1,22 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { LIVE_WARRIOR_STATES } from '@warband/rules';
+import { LIVE_INFLICTED_MAX, LIVE_WARRIOR_STATES } from '@warband/rules';
 import type { LiveActionInput, LivePresence, LiveSide } from '@warband/schemas';
 import classes from './Live.module.css';
 import { PresenceLine } from './PresenceLine';
 import { LIVE_SCREEN_TEXTS as T } from './texts';
 
-type CounterKind = 'wound' | 'might' | 'will' | 'fate';
+type CounterKind = 'wound' | 'might' | 'will' | 'fate' | 'inflicted';
 
-type Spent = 'woundsTaken' | 'mightSpent' | 'willSpent' | 'fateSpent';
+type Spent = 'woundsTaken' | 'mightSpent' | 'willSpent' | 'fateSpent' | 'woundsInflicted';
 type Total = 'wounds' | 'might' | 'will' | 'fate';
 
-const COUNTERS: readonly { kind: CounterKind; label: string; value: Spent; max: Total }[] = [
+/** Each counter a warrior of the player's side keeps; the wounds it inflicts have no total. */
+const COUNTERS: readonly { kind: CounterKind; label: string; value: Spent; max: Total | null }[] = [
   { kind: 'wound', label: T.wounds, value: 'woundsTaken', max: 'wounds' },
   { kind: 'might', label: T.might, value: 'mightSpent', max: 'might' },
   { kind: 'will', label: T.will, value: 'willSpent', max: 'will' },
   { kind: 'fate', label: T.fate, value: 'fateSpent', max: 'fate' },
+  { kind: 'inflicted', label: T.inflicted, value: 'woundsInflicted', max: null },
 ];
 
 /** A side's warriors by name: the stored battle keeps them by id, in no order to rely on. */
@@ -28,7 +30,8 @@ interface CounterProps {
   label: string;
   warriorName: string;
   value: number;
-  max: number;
+  /** Its total, or null for a count without one (shown alone). */
+  max: number | null;
   disabled: boolean;
   onStep: (by: 1 | -1) => void;
 }
@@ -36,7 +39,7 @@ interface CounterProps {
 /** One counter of a warrior: − and + change it by one, within 0 and its total. */
 function Counter({ label, warriorName, value, max, disabled, onStep }: CounterProps) {
   const atMin = disabled || value <= 0;
-  const atMax = disabled || value >= max;
+  const atMax = disabled || value >= (max ?? LIVE_INFLICTED_MAX);
   return (
     <div className={classes.counter} role="group" aria-label={`${label} of ${warriorName}`}>
       <span className={classes.counterLabel}>{label}</span>
@@ -49,7 +52,7 @@ function Counter({ label, warriorName, value, max, disabled, onStep }: CounterPr
       >
         −
       </button>
-      <output className={classes.counterValue}>{`${value} / ${max}`}</output>
+      <output className={classes.counterValue}>{max === null ? value : `${value} / ${max}`}</output>
       <button
         type="button"
         className={classes.button}
@@ -109,17 +112,19 @@ export function OwnSide({ side, onAction }: OwnSideProps) {
             ))}
           </div>
           <div className={classes.counters}>
-            {COUNTERS.filter(({ max }) => warrior[max] > 0).map(({ kind, label, value, max }) => (
-              <Counter
-                key={kind}
-                label={label}
-                warriorName={warrior.name}
-                value={warrior[value]}
-                max={warrior[max]}
-                disabled={locked}
-                onStep={(delta) => onAction({ kind, warriorId, delta })}
-              />
-            ))}
+            {COUNTERS.filter(({ max }) => max === null || warrior[max] > 0).map(
+              ({ kind, label, value, max }) => (
+                <Counter
+                  key={kind}
+                  label={label}
+                  warriorName={warrior.name}
+                  value={warrior[value]}
+                  max={max === null ? null : warrior[max]}
+                  disabled={locked}
+                  onStep={(delta) => onAction({ kind, warriorId, delta })}
+                />
+              ),
+            )}
           </div>
         </div>
       ))}
@@ -153,6 +158,9 @@ export function OpponentList({ side, presence }: { side: LiveSide; presence?: Li
             </Text>
             <Text size="sm" c="dimmed">
               {T.spentLine(warrior.mightSpent, warrior.willSpent, warrior.fateSpent)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {T.inflictedLine(warrior.woundsInflicted)}
             </Text>
           </li>
         ))}

@@ -67,4 +67,19 @@ export const LIVE_SCREEN_TEXTS = {
     disputed: 'The match is disputed: the campaign’s owner or an arbiter settles it.',
   } satisfies Record<MatchConfirmation, string>,
   readerNote: 'You follow this battle; its two players play it.',
+  inflicted: 'Inflicted',
+  inflictedLine: (count: number) => `${count} inflicted`,
+  aftermathTitle: "War's Aftermath",
+  aftermathOpen: "War's Aftermath",
+  aftermathFor: (company: string) =>
+    `Injuries, experience and influence for ${company}, from where your side ended the battle.`,
+  aftermathApplied: "Your War's Aftermath is applied: its rolls are in the battle log.",
+  theirAftermathApplied: (name: string) =>
+    `${name}'s War's Aftermath is applied: its rolls are in the battle log.`,
+  logTitle: 'Battle log',
+  logShow: 'Show the battle log',
+  logHide: 'Hide the battle log',
+  logEmpty: 'Nothing has happened yet.',
+  logLoading: 'Reading the battle log…',
+  logAt: (at: string) => time.format(new Date(at)),
 } as const;

@@ -17,7 +17,14 @@ function battle(mySide: 0 | 1 | null = 0): LiveBattleState {
     },
   ]);
   const away = { connected: false, lastSeenAt: null };
-  return { ...start, seq: 7, matchId: 'm1', mySide, presence: [away, away] };
+  return {
+    ...start,
+    seq: 7,
+    matchId: 'm1',
+    mySide,
+    presence: [away, away],
+    aftermathApplied: [false, false],
+  };
 }
 
 let made = 0;
