@@ -55,6 +55,10 @@ function ended(change: (state: LiveBattleState) => LiveBattleState = (s) => s): 
     matchId: MATCH,
     mySide: 1,
     aftermathApplied: [false, false],
+    presence: [
+      { connected: true, lastSeenAt: null },
+      { connected: true, lastSeenAt: null },
+    ],
     sides: [
       { ...corsairs, ended: true },
       {

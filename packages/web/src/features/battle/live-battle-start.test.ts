@@ -50,6 +50,10 @@ const live = (extra: Partial<LiveBattleState> = {}): LiveBattleState => ({
   confirmation: 'waiting',
   mySide: 1,
   aftermathApplied: [false, false],
+  presence: [
+    { connected: false, lastSeenAt: null },
+    { connected: false, lastSeenAt: null },
+  ],
   sides: [
     side('corsairs', true),
     {

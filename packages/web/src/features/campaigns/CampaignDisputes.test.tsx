@@ -83,6 +83,7 @@ function disputedBattle(): LiveBattleState {
       { ...start.sides[1], ended: true, dispute: NOTE },
     ],
     presence: [away, away],
+    aftermathApplied: [true, true],
   };
 }
 

@@ -22,6 +22,10 @@ const battle: LiveBattleState = {
   matchId: 'm1',
   mySide: 0,
   aftermathApplied: [false, true],
+  presence: [
+    { connected: false, lastSeenAt: null },
+    { connected: false, lastSeenAt: null },
+  ],
 };
 
 const at = '2026-05-01T20:15:00.000Z';
