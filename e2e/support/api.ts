@@ -12,9 +12,10 @@ export async function apiSession(request: APIRequestContext, user: TestUser) {
   const headers = { Authorization: `Bearer ${token}` };
   return {
     userId: id,
-    async post(url: string, data: object) {
+    /** A write that makes something (201), or another that answers `status`. */
+    async post(url: string, data: object, status = 201) {
       const reply = await request.post(url, { headers, data });
-      expect(reply.status(), await reply.text()).toBe(201);
+      expect(reply.status(), await reply.text()).toBe(status);
       return (await reply.json()) as { id: string };
     },
     async put(url: string, data: object) {

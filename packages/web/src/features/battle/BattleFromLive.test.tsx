@@ -101,11 +101,18 @@ const match: MatchSummary = {
 };
 
 function serve(live: LiveBattleState) {
+  let applied = false;
   return mockApi({
     'GET /companies': { body: [riders()] },
-    [`GET /match/${MATCH}/live`]: { body: live },
+    // Read again once the aftermath is applied, the battle says so: the wizard still finishes.
+    [`GET /match/${MATCH}/live`]: () => ({
+      body: applied ? { ...live, aftermathApplied: [false, true] } : live,
+    }),
     'GET /matches': { body: [match] },
-    'PUT /company/riders/battle': { body: riders() },
+    'PUT /company/riders/battle': () => {
+      applied = true;
+      return { body: riders() };
+    },
   });
 }
 
@@ -148,6 +155,7 @@ describe('the War’s Aftermath of a live battle', () => {
     await screen.findByRole('heading', { name: 'Influence' });
     await press('Submit');
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/match/${MATCH}/live`));
+    expect(await screen.findByText("War's Aftermath saved")).toBeVisible();
     const [sent] = api.calls.filter((call) => call.method === 'PUT');
     expect(sent?.body).toMatchObject({
       matchId: MATCH,

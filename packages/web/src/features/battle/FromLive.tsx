@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { liveQueries } from '../../api/live';
 import { LoadingLine } from '../../components/lists/ListStatus';
@@ -21,10 +21,16 @@ interface FromLiveProps {
 export function FromLive({ matchId, companyId, children }: FromLiveProps) {
   const live = useQuery(liveQueries.battle(matchId));
   const matches = useQuery(liveQueries.matches());
-  if (live.isPending || matches.isPending) return <LoadingLine text={T.loadingLive} />;
+  // Read once: the aftermath applied reads the battle again, which then says it is applied,
+  // and the wizard that applied it must stay to finish (go back to the live battle).
+  const [started, setStarted] = useState<MatchStart | null>(null);
   const summary = matches.data?.find((match) => match.id === matchId);
   const start = live.data && summary ? liveMatchStart(summary, live.data, companyId) : null;
-  if (start !== null && typeof start === 'object') return children(start);
+  const ready = start !== null && typeof start === 'object' ? start : null;
+  if (started === null && ready) setStarted(ready);
+  const shown = started ?? ready;
+  if (shown) return children(shown);
+  if (live.isPending || matches.isPending) return <LoadingLine text={T.loadingLive} />;
   const message =
     start === 'notEnded'
       ? T.liveNotEnded

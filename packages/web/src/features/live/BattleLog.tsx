@@ -59,7 +59,7 @@ export function BattleLog({ battle }: { battle: LiveBattleState }) {
               <ol className={classes.log} aria-label={T.logTitle}>
                 {lines.map((line) => (
                   <li key={line.seq} className={classes.logLine}>
-                    <Text size="xs" c="dimmed" component="span">
+                    <Text size="xs" c="dimmed" component="span" className={classes.logTime}>
                       {T.logAt(line.at)}
                     </Text>
                     <div>
