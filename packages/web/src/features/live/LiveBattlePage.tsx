@@ -11,7 +11,7 @@ import type {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCompanies } from '../../api/companies';
-import { liveQueries as liveReads, readLiveBattle, takeLiveAction } from '../../api/live';
+import { liveQueries, takeLiveAction } from '../../api/live';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { LoadingLine } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
@@ -26,10 +26,6 @@ import { useLiveStream, type LiveConnection } from './useLiveStream';
 import { usePresenceBeats } from './usePresenceBeats';
 import { waitingActionCount, withSentAction, withWaitingActions } from './waiting-actions';
 
-export const liveQueries = {
-  battle: (matchId: string) => liveReads.battle(matchId).queryKey,
-};
-
 /**
  * /match/{matchId}/live: one player's phone in a live battle
  * (docs/adr/new-live-battle-screen.md). The battle as the server has it, with this phone's
@@ -39,10 +35,7 @@ export const liveQueries = {
 export function LiveBattlePage() {
   const { matchId = '' } = useParams();
   const client = useQueryClient();
-  const battle = useQuery({
-    queryKey: liveQueries.battle(matchId),
-    queryFn: () => readLiveBattle(matchId),
-  });
+  const battle = useQuery(liveQueries.battle(matchId));
   const [lastOther, setLastOther] = useState<LiveEvent | null>(null);
   // What the stream last told of each side's phone; until it tells, what the battle's read said.
   const [toldPresence, setToldPresence] = useState<LivePresencePair | null>(null);
@@ -51,7 +44,7 @@ export function LiveBattlePage() {
     battle.data?.seq,
     (event) => {
       if (battle.data && event.side !== battle.data.mySide) setLastOther(event);
-      void client.invalidateQueries({ queryKey: liveQueries.battle(matchId) });
+      void client.invalidateQueries({ queryKey: liveQueries.battle(matchId).queryKey });
     },
     setToldPresence,
   );
@@ -101,7 +94,7 @@ function LiveBattle({ battle: server, connection, lastOther, presence }: LiveBat
     if (!mine?.companyId) return;
     const companyId = mine.companyId;
     const company = companies.data?.find((each) => each.id === companyId);
-    const key = liveQueries.battle(battle.matchId);
+    const key = liveQueries.battle(battle.matchId).queryKey;
     try {
       const { result, queued } = await takeLiveAction(
         { companyId, matchId: battle.matchId, action },

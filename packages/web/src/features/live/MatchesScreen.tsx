@@ -15,17 +15,12 @@ import type { Company, CreatedFriendlyMatch, MatchSummary } from '@warband/schem
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../api/companies';
-import { createFriendlyMatch, listMatches } from '../../api/live';
-import { QUERY_ROOTS } from '../../api/query-keys';
+import { createFriendlyMatch, liveQueries } from '../../api/live';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { ListStatus } from '../../components/lists/ListStatus';
 import { Page } from '../../components/Page';
 import { InviteQrCode } from './InviteQrCode';
 import { MATCH_TEXTS as T } from './match-texts';
-
-export const matchQueries = {
-  list: () => [...QUERY_ROOTS.live, 'matches'] as const,
-};
 
 /**
  * /matches: the player's matches, friendly and of campaigns, each opening its live battle,
@@ -33,7 +28,7 @@ export const matchQueries = {
  * or scanned from the phone as a QR code.
  */
 export function MatchesScreen() {
-  const matches = useQuery({ queryKey: matchQueries.list(), queryFn: listMatches });
+  const matches = useQuery(liveQueries.matches());
   const companies = useCompanies();
   return (
     <Page title={T.title} maw={720}>
@@ -96,7 +91,7 @@ function NewFriendlyMatch({ companies }: { companies: Company[] }) {
     mutationFn: createFriendlyMatch,
     onSuccess: async (answer) => {
       setMade(answer);
-      await client.invalidateQueries({ queryKey: matchQueries.list() });
+      await client.invalidateQueries({ queryKey: liveQueries.matches().queryKey });
     },
     onError: (error) => alerts.failed(error),
   });
