@@ -98,6 +98,7 @@ export const TRANSLATED_FOLDERS = [
   'packages/web/src/components/company-read',
   'packages/web/src/components/dialogs',
   'packages/web/src/components/forms',
+  'packages/web/src/components/help',
   'packages/web/src/components/lists',
   'packages/web/src/components/overlays',
   'packages/web/src/components/ruleset',

@@ -18,7 +18,7 @@ const row: UserRow = {
   newRuleset: true,
   isAdmin: false,
   walkthroughDismissed: false,
-  language: null,
+  language: 'fr',
   createdAt: new Date('2024-03-01T10:00:00.000Z'),
   updatedAt: new Date('2024-03-02T11:30:00.000Z'),
 };
@@ -38,6 +38,7 @@ describe('serializerCompiler', () => {
       newRuleset: true,
       isAdmin: false,
       walkthroughDismissed: false,
+      language: 'fr',
     });
     expect(json).not.toContain('passwordHash');
     expect(json).not.toContain('argon2');

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Popover, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { FIELD_HELP, type FieldHelpKey } from './help-texts';
 import classes from './FieldHelp.module.css';
+import { i18n } from '../../i18n/i18n';
 
 /** An 'i' in a circle, drawn in the text colour. */
 function InfoIcon() {
@@ -19,7 +20,8 @@ function InfoIcon() {
  * means. The note describes the button, not the field, so the field keeps its own name.
  */
 export function FieldHelp({ topic }: { topic: FieldHelpKey }) {
-  const { term, text } = FIELD_HELP[topic];
+  const term = i18n._(FIELD_HELP[topic].term);
+  const text = i18n._(FIELD_HELP[topic].text);
   const [opened, setOpened] = useState(false);
   return (
     <Popover
@@ -36,7 +38,7 @@ export function FieldHelp({ topic }: { topic: FieldHelpKey }) {
           color="gray"
           size={44}
           className={classes.button}
-          aria-label={`What is ${term}?`}
+          aria-label={i18n._('What is {term}?', { term })}
           onClick={() => setOpened((open) => !open)}
           // While the note is open, Escape puts it away, not the dialog the field is in (a
           // dialog closes on Escape unless its target carries this mark).
