@@ -32,10 +32,12 @@ const SYNC_STATE = ['sync-store.ts', 'useSyncState.ts', 'texts.ts'].map((file) =
 );
 
 /**
- * The app's API modules that no library page imports, with the schemas of their replies and
- * battle mode's store on the device: one chunk for every page and part that reads them.
+ * The companies' API module, with the schemas of its replies, and battle mode's store on the
+ * device: what the company pages, the header's indicator, the side navigation and the adverts'
+ * question of a first company read, in one chunk of its own. The other API modules go with
+ * the pages that read them.
  */
-const API = /[\\/]src[\\/]api[\\/](?:[^\\/]+|offline[\\/]battle-store)\.ts$/;
+const API = /[\\/]src[\\/]api[\\/](?:companies|offline[\\/]battle-store)\.ts$/;
 
 /**
  * The definitions of the writes a player can make offline, with the previews they lay over a

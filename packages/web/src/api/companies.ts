@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import {
   Company,
-  CompanyFile,
   Warrior,
+  type CompanyFile,
   type CompanyInput,
   type CreateWarriorInput,
   type UpdateCompanyInput,
@@ -75,7 +75,9 @@ export function deleteCompany(id: string): Promise<void> {
 
 /** The company as a file to keep or to import into another account. */
 export function exportCompany(id: string): Promise<CompanyFile> {
-  return api.get(`/company/${encodeURIComponent(id)}/export`, CompanyFile);
+  return api.get(`/company/${encodeURIComponent(id)}/export`, () =>
+    import('./company-file-schema').then((schemas) => schemas.CompanyFile),
+  );
 }
 
 /** A company file as a new company of the player's: sent as read, for the server to check. */

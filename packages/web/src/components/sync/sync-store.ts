@@ -33,7 +33,18 @@ let state: SyncState = {
 };
 let started = false;
 
+/**
+ * A change of the state, told to the pages that show it; a reading that finds what is shown
+ * already (an empty outbox again, the same last sync) tells nobody, so that no page draws again
+ * for it, least of all in the middle of its opening.
+ */
 function set(next: Partial<SyncState>) {
+  const unchanged = (Object.keys(next) as (keyof SyncState)[]).every((key) =>
+    key === 'entries'
+      ? next.entries?.length === 0 && state.entries.length === 0
+      : Object.is(next[key], state[key]),
+  );
+  if (unchanged) return;
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }

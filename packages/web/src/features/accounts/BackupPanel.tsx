@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { readBackupSources } from '../../api/backup';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { downloadJson } from '../../components/library-pack/download';
-import { AccountPanel } from './AccountPanel';
-import { backupFileName, buildBackup } from './backup-file';
 import { i18n } from '../../i18n/i18n';
+import { AccountPanel } from './AccountPanel';
+
+// The backup's schemas (every company's, the library's) come when a backup is made, not with
+// the account page, which shares its chunk with the companies' pages.
+const backupFile = () => import('./backup-file');
 
 /**
  * Back up everything: one file of the player's companies, warriors, libraries and profiles,
@@ -17,7 +20,10 @@ export function BackupPanel() {
   const save = async () => {
     setBusy(true);
     try {
-      const { companies, library } = await readBackupSources();
+      const [{ companies, library }, { backupFileName, buildBackup }] = await Promise.all([
+        readBackupSources(),
+        backupFile(),
+      ]);
       downloadJson(backupFileName(), buildBackup(companies, library));
     } catch {
       alerts.danger(i18n._('The backup could not be made: nothing is kept on this device yet.'));

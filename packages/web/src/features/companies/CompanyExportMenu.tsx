@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { TEXT_FORMATS } from '@warband/rules';
-import { companyFileName, type Company } from '@warband/schemas';
+import type { Company } from '@warband/schemas';
 import { useState } from 'react';
 import { exportCompany } from '../../api/companies';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
@@ -22,7 +22,11 @@ export function CompanyExportMenu({ company }: { company: Company }) {
   async function download() {
     setDownloading(true);
     try {
-      const file = await exportCompany(company.id);
+      // The file's name comes with its schema, loaded by the export, not with the page.
+      const [file, { companyFileName }] = await Promise.all([
+        exportCompany(company.id),
+        import('../../api/company-file-schema'),
+      ]);
       downloadJson(companyFileName(company.name, localDateStamp()), file);
     } catch (error) {
       alerts.failed(error, T.downloadFailed);

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { fieldOf } from '@warband/rules';
-import { BACKUP_MAX_BYTES, COMPANY_FILE_MAX_BYTES, isBackup } from '@warband/schemas';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useImportCompany } from '../../api/companies';
@@ -8,6 +7,10 @@ import { ApiRequestError, jsonBytes } from '../../api/client';
 import { useAlerts } from '../../components/alerts/AlertsProvider';
 import { failureMessage } from '../../components/alerts/failure';
 import { COPY_TEXTS as T } from './copy-texts';
+
+// What tells a backup from a company file is built from every schema a backup holds (the
+// companies', the library's): loaded when a file is chosen, not with the companies' pages.
+const fileRules = () => import('./import-file-rules');
 
 /** The server's answer in a line: its message and the first thing it names as wrong. */
 function importProblem(error: unknown): string {
@@ -29,6 +32,9 @@ export function ImportCompanyButton() {
   const navigate = useNavigate();
 
   async function read(file: File) {
+    const rules = await fileRules().catch(() => null);
+    if (!rules) return alerts.danger(T.notRead);
+    const { BACKUP_MAX_BYTES, COMPANY_FILE_MAX_BYTES, isBackup } = rules;
     if (file.size > BACKUP_MAX_BYTES) return alerts.danger(T.tooLarge);
     let data: unknown;
     try {
@@ -36,7 +42,7 @@ export function ImportCompanyButton() {
     } catch {
       return alerts.danger(T.notJson);
     }
-    if (isBackup(data)) return importBackup(data);
+    if (isBackup(data)) return importBackup(data, COMPANY_FILE_MAX_BYTES);
     if (file.size > COMPANY_FILE_MAX_BYTES) return alerts.danger(T.tooLarge);
     importing.mutate(data, {
       onSuccess: (company) => {
@@ -52,10 +58,10 @@ export function ImportCompanyButton() {
    * same import as a single file. A company past a file's size is named before anything is
    * sent; otherwise it stops at the first the server refuses, saying which.
    */
-  async function importBackup(backup: object) {
+  async function importBackup(backup: object, fileMaxBytes: number) {
     const companies = fieldOf(backup, 'companies');
     const files: unknown[] = Array.isArray(companies) ? companies : [];
-    const tooLarge = files.find((file) => jsonBytes(file) > COMPANY_FILE_MAX_BYTES);
+    const tooLarge = files.find((file) => jsonBytes(file) > fileMaxBytes);
     if (tooLarge !== undefined) {
       const name = fieldOf(fieldOf(tooLarge, 'company'), 'name');
       return alerts.danger(T.backupTooLarge(typeof name === 'string' ? name : 'A company'));

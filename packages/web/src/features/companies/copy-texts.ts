@@ -20,6 +20,7 @@ export const COPY_TEXTS = {
   importButton: 'Import company',
   imported: (name: string) => `${name} imported.`,
   notJson: 'This file is not valid JSON, so it could not be read as a company file.',
+  notRead: 'The file could not be read. Please try again.',
   tooLarge: 'This file is too large for a company file (at most 2 MB).',
   backupTooLarge: (name: string) =>
     `${name} in this backup is too large for a company file (at most 2 MB), so nothing was imported.`,
