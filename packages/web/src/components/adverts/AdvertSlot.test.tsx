@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { AdvertsConfig } from '@warband/schemas';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_KEY } from '../../api/prefetched';
 import { sessionStore } from '../../api/session-store';
-import { AppProviders, AppRouter } from '../../app/AppProviders';
-import { mockApi, PLAYER } from '../../app/test-utils';
+import { mockApi, PLAYER, renderComponent } from '../../app/test-utils';
 import { AdvertSlot } from './AdvertSlot';
 
 // The page's content never comes in here: only a banner picked with the page may show.
@@ -25,21 +22,13 @@ const ADVERTS: AdvertsConfig = {
 };
 
 function renderSlots() {
-  sessionStore.set(PLAYER);
   mockApi({ 'GET /adverts': { body: ADVERTS }, 'GET /users/settings': { body: PLAYER } });
-  const slots = () => (
+  return renderComponent(
     <>
       <AdvertSlot size="mobile" />
       <AdvertSlot size="square" />
-    </>
-  );
-  const router = createMemoryRouter([{ path: '/armoury', Component: slots }], {
-    initialEntries: ['/armoury'],
-  });
-  return render(
-    <AppProviders queryClient={new QueryClient()} env="test">
-      <AppRouter router={router} />
-    </AppProviders>,
+    </>,
+    { path: '/armoury' },
   );
 }
 

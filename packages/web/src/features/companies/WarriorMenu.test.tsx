@@ -1,20 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
+import { renderComponent } from '../../app/test-utils';
 import { warrior } from '../../components/warrior-card/fixtures';
 import { WarriorMenu } from './WarriorMenu';
 
 function renderMenu(onDuplicate = vi.fn()) {
-  render(
-    <AppProviders queryClient={new QueryClient()} env="test">
-      <WarriorMenu
-        warrior={warrior('w1', { name: 'Hama' })}
-        newRuleset={false}
-        onDuplicate={onDuplicate}
-      />
-    </AppProviders>,
+  renderComponent(
+    <WarriorMenu
+      warrior={warrior('w1', { name: 'Hama' })}
+      newRuleset={false}
+      onDuplicate={onDuplicate}
+    />,
   );
   return onDuplicate;
 }

@@ -58,6 +58,8 @@ function OpenedMenu({ warrior, newRuleset, onDuplicate }: WarriorMenuProps) {
   // here first, then the menu opens, so that closing it brings the focus back here.
   useLayoutEffect(() => {
     button.current?.focus();
+    // Opened only now, after the focus: the menu's focus return remembers this button.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpened(true);
   }, []);
   return (

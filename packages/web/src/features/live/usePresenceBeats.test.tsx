@@ -1,7 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import { LIVE_PRESENCE } from '@warband/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../app/test-utils';
+import { mockApi, renderHookInApp } from '../../app/test-utils';
 import { usePresenceBeats } from './usePresenceBeats';
 
 afterEach(() => {
@@ -14,7 +13,7 @@ describe('usePresenceBeats', () => {
     vi.useFakeTimers();
     const { calls } = mockApi({ 'POST /match/m1/live/presence': { status: 204 } });
     const beats = () => calls.filter((call) => call.path === '/match/m1/live/presence').length;
-    const { rerender, unmount } = renderHook(
+    const { rerender, unmount } = renderHookInApp(
       ({ beating }: { beating: boolean }) => usePresenceBeats('m1', beating),
       { initialProps: { beating: false } },
     );
@@ -50,7 +49,7 @@ describe('usePresenceBeats', () => {
         return tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { status: 204 };
       },
     });
-    renderHook(() => usePresenceBeats('m1', true));
+    renderHookInApp(() => usePresenceBeats('m1', true));
     await vi.advanceTimersByTimeAsync(LIVE_PRESENCE.beatMs * 2);
     expect(tries).toBe(2);
   });
