@@ -105,7 +105,10 @@ describe('the preload script', () => {
 
   it("picks the banner above a player's page from its list and fetches its picture", async () => {
     const adverts = Object.fromEntries(
-      ['wide', 'tall', 'square', 'mobile'].map((size) => [size, [{ image: `/adverts/${size}.svg` }]]),
+      ['wide', 'tall', 'square', 'mobile'].map((size) => [
+        size,
+        [{ image: `/adverts/${size}.svg` }],
+      ]),
     );
     const answers = { '/api/adverts': adverts };
     const pictures = (preloaded: ReturnType<typeof preloadedAt>) =>

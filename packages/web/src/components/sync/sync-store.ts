@@ -21,6 +21,15 @@ export interface SyncState {
   reviewing: number | null;
 }
 
+const SYNC_STATE_KEYS = [
+  'online',
+  'syncing',
+  'entries',
+  'lastSync',
+  'applied',
+  'reviewing',
+] as const satisfies readonly (keyof SyncState)[];
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: SyncState = {
@@ -39,10 +48,12 @@ let started = false;
  * for it, least of all in the middle of its opening.
  */
 function set(next: Partial<SyncState>) {
-  const unchanged = (Object.keys(next) as (keyof SyncState)[]).every((key) =>
-    key === 'entries'
-      ? next.entries?.length === 0 && state.entries.length === 0
-      : Object.is(next[key], state[key]),
+  const unchanged = SYNC_STATE_KEYS.every(
+    (key) =>
+      !(key in next) ||
+      (key === 'entries'
+        ? next.entries?.length === 0 && state.entries.length === 0
+        : Object.is(next[key], state[key])),
   );
   if (unchanged) return;
   state = { ...state, ...next };
