@@ -7,6 +7,7 @@ import {
   BATTLE_RESULTS,
   BATTLE_RESULT_LABELS,
   battleRoster,
+  fightingRoster,
   breakPoint,
   casualtiesToGo,
   breakState,
@@ -53,6 +54,16 @@ describe('start of battle', () => {
       { id: 'c', status: 'lost' },
     ] as const);
     expect(roster.map((w) => w.id)).toEqual(['a', 'c']);
+  });
+
+  it('fights with neither the dead nor the injured and lost who sit the battle out', () => {
+    const fighting = fightingRoster([
+      { id: 'a', status: '' },
+      { id: 'b', status: 'dead' },
+      { id: 'c', status: 'lost' },
+      { id: 'd', status: 'injured' },
+    ] as const);
+    expect(fighting.map((w) => w.id)).toEqual(['a']);
   });
 
   it('fills the counters from the total characteristics', () => {

@@ -32,6 +32,16 @@ export function battleRoster<T extends { status: WarriorStatus }>(warriors: read
   return warriors.filter((warrior) => takesPartInBattle(warrior.status));
 }
 
+/**
+ * Who fights the battle on the table: not the dead, nor the injured and lost, who sit it out.
+ * A live battle's sides are these; battle mode lists the others flagged, to skip them.
+ */
+export function fightingRoster<T extends { status: WarriorStatus }>(warriors: readonly T[]): T[] {
+  return warriors.filter(
+    (warrior) => takesPartInBattle(warrior.status) && !missesNextBattle(warrior.status),
+  );
+}
+
 /** Injured and lost warriors are flagged at the start of a battle and skipped. */
 export function startsWithPreBattleInjury(status: WarriorStatus): boolean {
   return missesNextBattle(status);

@@ -139,6 +139,26 @@ describe('GET /api/match/:matchId/live', () => {
     expect((await read(arbiter, match.id)).sides[1].companyId).toBe(b.company.id);
   });
 
+  it('leaves out the warriors who sit the battle out: the injured and the lost', async () => {
+    const { a, match } = await campaignMatch();
+    const injured = await createWarrior(
+      t.app,
+      a.user,
+      a.company.id,
+      heroPayload({ ...NO_LISTS, name: 'Déorwine', experience: 0, status: 'injured' }),
+    );
+    const lost = await createWarrior(
+      t.app,
+      a.user,
+      a.company.id,
+      heroPayload({ ...NO_LISTS, name: 'Elfhelm', experience: 0, status: 'lost' }),
+    );
+    const { warriors } = (await read(a.user, match.id)).sides[0];
+    expect(Object.keys(warriors).sort()).toEqual(a.warriors.map((w) => w.id).sort());
+    expect(warriors[injured.id]).toBeUndefined();
+    expect(warriors[lost.id]).toBeUndefined();
+  });
+
   it('is 404 to anyone else, for a malformed or unknown id, and 401 without a token', async () => {
     const { outsider, a, match } = await campaignMatch();
     expect((await liveApi(t.app, outsider).read(match.id)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
-  battleRoster,
+  fightingRoster,
   isOneOf,
   LIVE_SIDES,
   present,
@@ -23,13 +23,16 @@ export const LIVE_CHANNEL = 'live_battle';
 
 export type LiveBattleRow = typeof liveBattles.$inferSelect;
 
-/** A side's roster as its company stands now: its warriors who are not dead. */
+/**
+ * A side's roster as its company stands now: its warriors who fight, not the dead nor the
+ * injured and lost, who sit the battle out (their War's Aftermath keeps them out too).
+ */
 async function rosterOf(db: Database, side: MatchSideOfAccess): Promise<LiveRosterSide> {
   const [row] = side.companyId
     ? await db.select().from(companies).where(eq(companies.id, side.companyId))
     : [];
   const company = row ? await readCompany(db, row) : null;
-  const warriors = company ? battleRoster(Object.values(company.warriors)) : [];
+  const warriors = company ? fightingRoster(Object.values(company.warriors)) : [];
   return {
     companyId: side.companyId,
     userId: side.userId,
