@@ -100,10 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       onRequest: app.requireUser,
       schema: { tags, security, body: ChangePasswordInput, response: { 200: MessageReply } },
     },
-    async (request) => {
-      const { message } = await changePassword(ctx, callerOf(request), request.body);
-      return { message: translate(localeOf(request), message) };
-    },
+    (request) => changePassword(ctx, callerOf(request), request.body, localeOf(request)),
   );
 
   app.get(

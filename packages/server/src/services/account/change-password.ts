@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { PASSWORD_CHANGED, type ChangePasswordInput, type MessageReply } from '@warband/schemas';
+import {
+  PASSWORD_CHANGED,
+  type ChangePasswordInput,
+  type Locale,
+  type MessageReply,
+} from '@warband/schemas';
 import { users } from '../../db/schema';
+import { translate } from '../../i18n/translations';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Caller, ServiceContext } from '../context';
 import { revokeResetTokens } from './reset-tokens';
@@ -17,6 +23,7 @@ export async function changePassword(
   ctx: ServiceContext,
   caller: Caller,
   input: ChangePasswordInput,
+  locale: Locale,
 ): Promise<MessageReply> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.id)).limit(1);
   if (!user) throw new NotFoundError();
@@ -31,7 +38,8 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await revokeOtherSessions(tx.db, user.id, caller.sessionId);
     await revokeResetTokens(tx.db, user.id);
-    // The answer is the transaction's, which records it for a replayed write.
-    return { message: PASSWORD_CHANGED };
+    // The answer is the transaction's, which records it for a replayed write: in the words
+    // it is sent in, so that a replay answers the same.
+    return { message: translate(locale, PASSWORD_CHANGED) };
   });
 }
